@@ -1,0 +1,77 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/**
+ * Import boundaries of docs/architecture.md §3:
+ * shared ← server; shared ← api ← runtime ← app; panels import only src/runtime's panel SDK and src/shared.
+ */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const rule = (group, message) => ({ group, message });
+
+export default tseslint.config(
+  { ignores: ['dist/', 'var/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'storybook-static/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'panels/**/*.tsx', '.storybook/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: restrict([rule(['**/server/**', '**/api/**', '**/runtime/**', '**/app/**', '**/panels/**', '**/machines/**'], 'src/shared depends on nothing else in the project.')]),
+  },
+  {
+    files: ['src/server/**'],
+    rules: restrict([rule(['**/api/**', '**/runtime/**', '**/app/**', '**/machines/**', '**/panels/**', 'react', 'react-dom'], 'src/server imports only src/shared.')]),
+  },
+  {
+    files: ['src/api/**'],
+    rules: restrict([rule(['**/server/**', '**/runtime/**', '**/app/**', '**/panels/**'], 'src/api imports only src/shared.')]),
+  },
+  {
+    files: ['src/machines/**'],
+    rules: restrict([rule(['**/server/**', '**/runtime/**', '**/app/**', '**/panels/**'], 'machines import only src/shared and src/api.')]),
+  },
+  {
+    files: ['src/runtime/**'],
+    rules: restrict([
+      rule(['**/server/**', '**/app/**'], 'src/runtime must not import the server or the app shell.'),
+      rule(['**/panels/*/**', '!**/panels/registry*'], 'src/runtime reaches panels only through panels/registry.ts.'),
+    ]),
+  },
+  {
+    files: ['src/app/**'],
+    rules: restrict([
+      rule(['**/server/**'], 'the browser app must not import server code.'),
+      rule(['**/panels/*/**'], 'the app reaches panels only through the layout runtime.'),
+    ]),
+  },
+  {
+    files: ['panels/**'],
+    rules: restrict([
+      rule(['**/server/**', '**/app/**', '**/api/**', '**/machines/**'], 'panels import only the runtime panel SDK (src/runtime/panel-sdk) and src/shared.'),
+      rule(['**/runtime/*', '!**/runtime/panel-sdk*'], 'panels import only the runtime panel SDK (src/runtime/panel-sdk.ts).'),
+    ]),
+  },
+  {
+    files: ['panels/*/**'],
+    rules: restrict([
+      rule(['**/server/**', '**/app/**', '**/api/**', '**/machines/**'], 'panels import only the runtime panel SDK and src/shared.'),
+      rule(['**/runtime/*', '!**/runtime/panel-sdk*'], 'panels import only the runtime panel SDK (src/runtime/panel-sdk.ts).'),
+      rule(['../*/**', '!../registry*'], 'a panel never imports another panel.'),
+    ]),
+  },
+);

@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the real built app in Debian's Chromium through the real embedded IdP.
+ * The portal runs on its own port and a fresh data folder (scripts/e2e.ts clears it before the run).
+ */
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 8543);
+export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'var/e2e';
+const baseURL = `https://localhost:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    ignoreHTTPSErrors: true,
+    serviceWorkers: 'block',
+    // The walking skeleton's KPI query counts the UTC day; keep the browser's "today" the same day.
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    viewport: { width: 1920, height: 1080 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `${baseURL}/api/health`,
+    ignoreHTTPSErrors: true,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORTAL_PORT: String(E2E_PORT),
+      PORTAL_DATA_DIR: E2E_DATA_DIR,
+      PORTAL_ENVIRONMENT: 'automation',
+      PORTAL_LIVE_DASHBOARD_TENANTS: 'northwind-textiles',
+    },
+  },
+});

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { DEFAULT_CLAIMS_NAMESPACE } from '../shared/auth/claims.ts';
+
+/**
+ * Runtime configuration, read once from environment variables with the PORTAL_ prefix
+ * (plus DATABASE_URL). Every variable is listed in README.md's configuration table.
+ */
+export interface PortalConfig {
+  host: string;
+  port: number;
+  /** Public origin users open, e.g. https://localhost:8443 (derived from host and port unless PORTAL_PUBLIC_URL is set). */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL connection string; null means embedded PGlite in <dataDir>/db. */
+  databaseUrl: string | null;
+  environment: string;
+  version: string;
+  tls: {
+    /** PEM paths of a real certificate; null means the generated local CA in <dataDir>/tls. */
+    certFile: string | null;
+    keyFile: string | null;
+  };
+  oidc: {
+    /** True when the embedded provider under /idp is used. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    claimsNamespace: string;
+  };
+  inactivityTimeoutMs: number;
+  agreementVersion: string;
+  liveDashboardTenants: string[];
+  /** Seed the small demo fleet and accounts on first start. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function int(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${key} must be a non-negative integer, got '${raw}'`);
+  return value;
+}
+
+function bool(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${key} must be 0 or 1, got '${raw}'`);
+}
+
+function list(env: Env, key: string): string[] {
+  return (env[key] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalConfig {
+  const host = env['PORTAL_HOST'] || 'localhost';
+  const port = int(env, 'PORTAL_PORT', 8443);
+  const publicUrl = (env['PORTAL_PUBLIC_URL'] || `https://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, '');
+  const externalIssuer = env['PORTAL_OIDC_ISSUER'] || '';
+  const embedded = externalIssuer === '';
+  const clientId = env['PORTAL_OIDC_CLIENT_ID'] || 'fleet-portal';
+  if (!embedded && !env['PORTAL_OIDC_CLIENT_ID']) {
+    throw new ConfigError('PORTAL_OIDC_CLIENT_ID is required when PORTAL_OIDC_ISSUER points at an external provider');
+  }
+  const certFile = env['PORTAL_TLS_CERT'] || null;
+  const keyFile = env['PORTAL_TLS_KEY'] || null;
+  if ((certFile === null) !== (keyFile === null)) {
+    throw new ConfigError('PORTAL_TLS_CERT and PORTAL_TLS_KEY must be set together');
+  }
+  return {
+    host,
+    port,
+    publicUrl,
+    dataDir: path.resolve(cwd, env['PORTAL_DATA_DIR'] || 'var'),
+    databaseUrl: env['DATABASE_URL'] || null,
+    environment: env['PORTAL_ENVIRONMENT'] || 'local',
+    version: env['PORTAL_VERSION'] || '1.0.859',
+    tls: { certFile, keyFile },
+    oidc: {
+      embedded,
+      issuer: embedded ? `${publicUrl}/idp` : externalIssuer.replace(/\/$/, ''),
+      clientId,
+      audience: env['PORTAL_OIDC_AUDIENCE'] || `${publicUrl}/api`,
+      claimsNamespace: env['PORTAL_CLAIMS_NAMESPACE'] || DEFAULT_CLAIMS_NAMESPACE,
+    },
+    inactivityTimeoutMs: int(env, 'PORTAL_INACTIVITY_TIMEOUT_MS', 14_400_000),
+    agreementVersion: env['PORTAL_AGREEMENT_VERSION'] || '1.0',
+    liveDashboardTenants: list(env, 'PORTAL_LIVE_DASHBOARD_TENANTS'),
+    seedDemo: bool(env, 'PORTAL_SEED_DEMO', true),
+    logLevel: env['PORTAL_LOG_LEVEL'] || 'info',
+  };
+}
