@@ -13,7 +13,9 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const rule = (group, message) => ({ group, message });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'var/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'storybook-static/'] },
+  {
+    ignores: ['dist/', 'var/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'storybook-static/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,19 +33,36 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
-    rules: restrict([rule(['**/server/**', '**/api/**', '**/runtime/**', '**/app/**', '**/panels/**', '**/machines/**'], 'src/shared depends on nothing else in the project.')]),
+    rules: restrict([
+      rule(
+        ['**/server/**', '**/api/**', '**/runtime/**', '**/app/**', '**/panels/**', '**/machines/**'],
+        'src/shared depends on nothing else in the project.',
+      ),
+    ]),
   },
   {
     files: ['src/server/**'],
-    rules: restrict([rule(['**/api/**', '**/runtime/**', '**/app/**', '**/machines/**', '**/panels/**', 'react', 'react-dom'], 'src/server imports only src/shared.')]),
+    rules: restrict([
+      rule(
+        ['**/api/**', '**/runtime/**', '**/app/**', '**/machines/**', '**/panels/**', 'react', 'react-dom'],
+        'src/server imports only src/shared.',
+      ),
+    ]),
   },
   {
     files: ['src/api/**'],
-    rules: restrict([rule(['**/server/**', '**/runtime/**', '**/app/**', '**/panels/**'], 'src/api imports only src/shared.')]),
+    rules: restrict([
+      rule(['**/server/**', '**/runtime/**', '**/app/**', '**/panels/**'], 'src/api imports only src/shared.'),
+    ]),
   },
   {
     files: ['src/machines/**'],
-    rules: restrict([rule(['**/server/**', '**/runtime/**', '**/app/**', '**/panels/**'], 'machines import only src/shared and src/api.')]),
+    rules: restrict([
+      rule(
+        ['**/server/**', '**/runtime/**', '**/app/**', '**/panels/**'],
+        'machines import only src/shared and src/api.',
+      ),
+    ]),
   },
   {
     files: ['src/runtime/**'],
@@ -62,16 +81,28 @@ export default tseslint.config(
   {
     files: ['panels/**'],
     rules: restrict([
-      rule(['**/server/**', '**/app/**', '**/api/**', '**/machines/**'], 'panels import only the runtime panel SDK (src/runtime/panel-sdk) and src/shared.'),
-      rule(['**/runtime/*', '!**/runtime/panel-sdk*'], 'panels import only the runtime panel SDK (src/runtime/panel-sdk.ts).'),
+      rule(
+        ['**/server/**', '**/app/**', '**/api/**', '**/machines/**'],
+        'panels import only the runtime panel SDK (src/runtime/panel-sdk) and src/shared.',
+      ),
+      rule(
+        ['**/runtime/*', '!**/runtime/panel-sdk*'],
+        'panels import only the runtime panel SDK (src/runtime/panel-sdk.ts).',
+      ),
     ]),
   },
   {
     files: ['panels/*/**'],
     rules: restrict([
-      rule(['**/server/**', '**/app/**', '**/api/**', '**/machines/**'], 'panels import only the runtime panel SDK and src/shared.'),
-      rule(['**/runtime/*', '!**/runtime/panel-sdk*'], 'panels import only the runtime panel SDK (src/runtime/panel-sdk.ts).'),
-      rule(['../*/**', '!../registry*'], 'a panel never imports another panel.'),
+      rule(
+        ['**/server/**', '**/app/**', '**/api/**', '**/machines/**'],
+        'panels import only the runtime panel SDK and src/shared.',
+      ),
+      rule(
+        ['**/runtime/*', '!**/runtime/panel-sdk*'],
+        'panels import only the runtime panel SDK (src/runtime/panel-sdk.ts).',
+      ),
+      rule(['../*/**', '!../registry*', '!../../**'], 'a panel never imports another panel.'),
     ]),
   },
 );

@@ -1,4 +1,5 @@
-import wretch, { type Wretch } from 'wretch';
+import wretch, { type ConfiguredMiddleware, type Wretch, type WretchError } from 'wretch';
+import { failureNotification, type ApiFailure } from './error-catalogue.ts';
 
 /**
  * The one wretch client every endpoint module uses. The app shell configures it once after sign-in
@@ -12,6 +13,24 @@ export interface ApiClientOptions {
   onError: (message: string, status: number | null) => void;
 }
 
+/** A failed call as endpoint callers (react-query) see it: the failure plus the toast text already reported. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly failure: ApiFailure;
+  readonly status: number | null;
+
+  constructor(failure: ApiFailure, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.failure = failure;
+    this.status = failure.kind === 'http' ? failure.status : null;
+  }
+}
+
+/** Thrown before sending when there is no access token: calls are made only for a signed-in user with a subject. */
+class SignedOutError extends Error {
+  override name = 'SignedOutError';
+}
+
 let options: ApiClientOptions | null = null;
 
 export function configureApiClient(next: ApiClientOptions): void {
@@ -23,7 +42,69 @@ export function getApiClientOptions(): ApiClientOptions {
   return options;
 }
 
-export function getApiClient(): Wretch {
-  const { baseUrl } = getApiClientOptions();
-  return wretch(baseUrl);
+/** Requests whose URL contains one of these keep running when the same URL is requested again. */
+const NEVER_CANCELLED = ['current-state'];
+
+const inFlight = new Map<string, AbortController>();
+
+/** Same-URL requests cancel the previous one still in flight (spec shell §7); the caller's own signal still applies. */
+const cancelPreviousSameUrl: ConfiguredMiddleware = (next) => async (url, init) => {
+  if (NEVER_CANCELLED.some((part) => url.includes(part))) return next(url, init);
+  const key = `${String(init['method'] ?? 'GET')} ${url}`;
+  inFlight.get(key)?.abort();
+  const controller = new AbortController();
+  inFlight.set(key, controller);
+  const callerSignal = init['signal'] as AbortSignal | null | undefined;
+  const signal = callerSignal ? AbortSignal.any([callerSignal, controller.signal]) : controller.signal;
+  try {
+    return await next(url, { ...init, signal });
+  } finally {
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+};
+
+const bearerToken =
+  (getAccessToken: () => Promise<string | null>): ConfiguredMiddleware =>
+  (next) =>
+  async (url, init) => {
+    const token = await getAccessToken();
+    if (token === null) throw new SignedOutError('No access token: request not sent');
+    const headers = { ...(init['headers'] as Record<string, string> | undefined), Authorization: `Bearer ${token}` };
+    return next(url, { ...init, headers });
+  };
+
+function isHttpError(error: unknown): error is Error & { status: number; message: string } {
+  return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
+}
+
+/** Classifies anything a wretch call can throw. */
+export function toApiFailure(error: unknown): ApiFailure {
+  if (isHttpError(error)) return { kind: 'http', status: error.status, body: error.message };
+  if (error instanceof SignedOutError) return { kind: 'signed-out' };
+  // DOMException is not an Error subclass in every realm: compare names only.
+  if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError') {
+    return { kind: 'cancelled' };
+  }
+  return { kind: 'network' };
+}
+
+function reportFailure(error: unknown, onError: ApiClientOptions['onError']): never {
+  const failure = toApiFailure(error);
+  const notification = failureNotification(failure);
+  if (notification !== null) {
+    onError(notification, failure.kind === 'http' ? failure.status : null);
+  } else if (failure.kind === 'cancelled') {
+    console.info('API request cancelled');
+  }
+  throw new ApiError(failure, notification ?? failure.kind, { cause: error });
+}
+
+/** The configured client: requests carry the bearer token, failures are reported once and rethrown as ApiError. */
+export type ApiClient = Wretch<unknown, unknown, undefined, WretchError, never>;
+
+export function getApiClient(): ApiClient {
+  const { baseUrl, getAccessToken, onError } = getApiClientOptions();
+  return wretch(baseUrl)
+    .middlewares([cancelPreviousSameUrl, bearerToken(getAccessToken)])
+    .catcherFallback((error) => reportFailure(error, onError));
 }

@@ -46,7 +46,8 @@ function int(env: Env, key: string, fallback: number): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${key} must be a non-negative integer, got '${raw}'`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${key} must be a non-negative integer, got '${raw}'`);
   return value;
 }
 
@@ -68,7 +69,10 @@ function list(env: Env, key: string): string[] {
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalConfig {
   const host = env['PORTAL_HOST'] || 'localhost';
   const port = int(env, 'PORTAL_PORT', 8443);
-  const publicUrl = (env['PORTAL_PUBLIC_URL'] || `https://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, '');
+  const publicUrl = (env['PORTAL_PUBLIC_URL'] || `https://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(
+    /\/$/,
+    '',
+  );
   const externalIssuer = env['PORTAL_OIDC_ISSUER'] || '';
   const embedded = externalIssuer === '';
   const clientId = env['PORTAL_OIDC_CLIENT_ID'] || 'fleet-portal';

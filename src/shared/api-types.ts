@@ -107,3 +107,21 @@ export interface OverviewCardsResponse {
   day: string;
   totalProduction: KpiCardData;
 }
+
+/** GET /api/users/extended — one user of the tenant as Account Management lists it (spec shell §3 "User (as listed)"). */
+export interface ListedUser {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** Role strings (see src/shared/auth/roles.ts; PERMISSION_NUMBER maps them to the spec's numbers). */
+  permissions: string[];
+  isRootUser: boolean;
+  isShadowUser: boolean;
+  profilePictureUrl: string | null;
+  /** Scope: empty lists together mean every system of the tenant. */
+  customerIds: string[];
+  siteIds: string[];
+  systemIds: string[];
+  localeCode: string | null;
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { PrimeReactProvider } from 'primereact/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { RuntimeConfig } from '../shared/runtime-config.ts';
+import { SessionProvider } from './auth/SessionProvider.tsx';
+import type { SessionActor } from './auth/session.ts';
+import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
+import { Notifications } from './notifications/Notifications.tsx';
+import { RuntimeConfigProvider } from './RuntimeConfigContext.tsx';
+import { AppRoutes } from './routes/AppRoutes.tsx';
+
+/**
+ * Failed requests are already reported once by the API client (toast); retrying would repeat the toast,
+ * and refetching on focus would surprise users reading a report.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+}
+
+/** Providers shared by the app and its tests: everything but the router. */
+export function AppProviders({
+  config,
+  session,
+  queryClient,
+  children,
+}: {
+  config: RuntimeConfig;
+  session: SessionActor;
+  queryClient: QueryClient;
+  children: React.ReactNode;
+}) {
+  return (
+    <ErrorBoundary>
+      <RuntimeConfigProvider config={config}>
+        <PrimeReactProvider value={{ ripple: false }}>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider actor={session}>
+              <Notifications />
+              {children}
+            </SessionProvider>
+          </QueryClientProvider>
+        </PrimeReactProvider>
+      </RuntimeConfigProvider>
+    </ErrorBoundary>
+  );
+}
+
+export function App({ config, session }: { config: RuntimeConfig; session: SessionActor }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppProviders config={config} session={session} queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

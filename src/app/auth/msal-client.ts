@@ -1,0 +1,62 @@
+import {
+  BrowserCacheLocation,
+  LogLevel,
+  ProtocolMode,
+  PublicClientApplication,
+  type Configuration,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
+import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+
+/** Page that receives the provider's answer and hands it to the app (redirect.html, see TOOLCHAIN-NOTES "Sign-in"). */
+export const REDIRECT_BRIDGE_PATH = '/redirect.html';
+/** Where the bridge returns after sign-in: the callback screen finishes it and goes home. */
+export const CALLBACK_PATH = '/callback';
+
+/** The MSAL calls the portal makes; tests provide a fake with the same shape (the network edge). */
+export type MsalClient = Pick<
+  IPublicClientApplication,
+  | 'initialize'
+  | 'handleRedirectPromise'
+  | 'getActiveAccount'
+  | 'getAllAccounts'
+  | 'setActiveAccount'
+  | 'acquireTokenSilent'
+  | 'loginRedirect'
+  | 'logoutRedirect'
+>;
+
+/**
+ * MSAL against a standards OpenID Connect provider (the embedded oidc-provider or any other):
+ * OIDC protocol mode with the authority listed as known, so MSAL reads the provider's own discovery document;
+ * no offline_access in the default scopes, so the provider's refresh-token policy decides.
+ * Tokens live in localStorage so a new tab (e.g. a document opened from the terms dialog) shares the sign-in.
+ */
+export function msalConfiguration(config: RuntimeConfig, origin: string): Configuration {
+  return {
+    auth: {
+      clientId: config.clientId,
+      authority: config.authority,
+      knownAuthorities: [new URL(config.authority).host],
+      redirectUri: `${origin}${REDIRECT_BRIDGE_PATH}`,
+      postLogoutRedirectUri: `${origin}/`,
+      OIDCOptions: { defaultScopes: ['openid', 'profile'] },
+    },
+    cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
+    system: {
+      protocolMode: ProtocolMode.OIDC,
+      loggerOptions: {
+        logLevel: LogLevel.Warning,
+        piiLoggingEnabled: false,
+        loggerCallback: (level, message) => {
+          if (level === LogLevel.Error) console.error(message);
+          else if (level === LogLevel.Warning) console.warn(message);
+        },
+      },
+    },
+  };
+}
+
+export function createMsalClient(config: RuntimeConfig, origin: string): PublicClientApplication {
+  return new PublicClientApplication(msalConfiguration(config, origin));
+}

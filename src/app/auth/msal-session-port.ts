@@ -1,0 +1,60 @@
+import type { AccountInfo } from '@azure/msal-browser';
+import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+import type { SessionPort, SessionTokens } from '../../machines/session.machine.ts';
+import { clearSessionData } from '../local-data.ts';
+import { CALLBACK_PATH, type MsalClient } from './msal-client.ts';
+import { sessionTokensFrom } from './token-claims.ts';
+
+function currentAccount(msal: MsalClient): AccountInfo | null {
+  return msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
+}
+
+/** The session machine's identity provider, over MSAL. */
+export function createMsalSessionPort(msal: MsalClient, config: RuntimeConfig, origin: string): SessionPort {
+  const scopes = config.scopes;
+  const toTokens = (result: Parameters<typeof sessionTokensFrom>[0]): SessionTokens =>
+    sessionTokensFrom(result, config.claimsNamespace);
+
+  return {
+    async restore() {
+      await msal.initialize();
+      // Completes a sign-in whose answer the redirect bridge left for this page; rejects when the provider refused.
+      const redirected = await msal.handleRedirectPromise();
+      if (redirected?.account) {
+        msal.setActiveAccount(redirected.account);
+        return toTokens(redirected);
+      }
+      const account = currentAccount(msal);
+      if (account === null) return null;
+      msal.setActiveAccount(account);
+      try {
+        return toTokens(await msal.acquireTokenSilent({ scopes, account }));
+      } catch {
+        // Cached sign-in no longer usable (refresh token expired or revoked): sign in again.
+        return null;
+      }
+    },
+
+    async renew() {
+      const account = currentAccount(msal);
+      if (account === null) throw new Error('No signed-in account to renew');
+      return toTokens(await msal.acquireTokenSilent({ scopes, account, forceRefresh: true }));
+    },
+
+    async login() {
+      await msal.loginRedirect({ scopes, redirectStartPage: `${origin}${CALLBACK_PATH}` });
+    },
+
+    async logout(idTokenHint) {
+      const account = currentAccount(msal);
+      // Without an id token hint oidc-provider ignores post_logout_redirect_uri and the user stays on its page.
+      const hint = idTokenHint || account?.idToken;
+      clearSessionData();
+      await msal.logoutRedirect({
+        account,
+        postLogoutRedirectUri: `${origin}/`,
+        ...(hint ? { idTokenHint: hint } : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthenticationResult, SilentRequest } from '@azure/msal-browser';
+import { RENEW_BEFORE_EXPIRY_MS } from '../../machines/session.machine.ts';
+import { notifications, type Notification } from '../notifications/notification.service.ts';
+import { CONSENT_KEY_PREFIX, SESSION_KEY_PREFIX } from '../local-data.ts';
+import { ADMIN, createFakeMsal, TOKEN_LIFETIME_MS, tokenResult } from '../testing/fake-identity.ts';
+import { testConfig, TEST_ORIGIN } from '../testing/render-app.tsx';
+import { msalConfiguration } from './msal-client.ts';
+import { startSession } from './session.ts';
+
+const config = testConfig();
+
+function start(msal: ReturnType<typeof createFakeMsal>) {
+  const session = startSession(msal, config, TEST_ORIGIN);
+  return session;
+}
+
+describe('MSAL configuration', () => {
+  it('talks OIDC to the configured authority and answers on the redirect bridge', () => {
+    const configuration = msalConfiguration(config, TEST_ORIGIN);
+    expect(configuration.auth).toMatchObject({
+      clientId: 'fleet-portal',
+      authority: 'https://portal.test/idp',
+      knownAuthorities: ['portal.test'],
+      redirectUri: 'https://portal.test/redirect.html',
+      postLogoutRedirectUri: 'https://portal.test/',
+      OIDCOptions: { defaultScopes: ['openid', 'profile'] },
+    });
+    expect(configuration.system?.protocolMode).toBe('OIDC');
+    expect(configuration.cache?.cacheLocation).toBe('localStorage');
+  });
+});
+
+describe('session over MSAL', () => {
+  let seen: Notification[] = [];
+  let unsubscribe: () => void = () => undefined;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-05T09:30:00Z') });
+    seen = [];
+    unsubscribe = notifications.subscribe((notification) => seen.push(notification));
+  });
+  afterEach(() => {
+    unsubscribe();
+    vi.useRealTimers();
+    window.localStorage.clear();
+  });
+
+  it('completes a redirect sign-in and makes its account active', async () => {
+    const msal = createFakeMsal(ADMIN);
+    const account = msal.getAllAccounts()[0];
+    if (!account) throw new Error('fake account missing');
+    msal.handleRedirectPromise.mockResolvedValue(tokenResult(ADMIN, account));
+    const session = start(msal);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(msal.setActiveAccount).toHaveBeenCalledWith(account);
+    expect(msal.acquireTokenSilent).not.toHaveBeenCalled();
+    session.actor.stop();
+  });
+
+  it('restores a cached sign-in silently', async () => {
+    const session = start(createFakeMsal(ADMIN));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.actor.getSnapshot().context.tokens?.claims).toMatchObject({ sub: ADMIN.sub, roles: ADMIN.roles });
+    session.actor.stop();
+  });
+
+  it('gives no token while signed out, so no request is sent', async () => {
+    const session = start(createFakeMsal(null));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.actor.getSnapshot().matches('unauthenticated')).toBe(true);
+    await expect(session.getAccessToken()).resolves.toBeNull();
+    session.actor.stop();
+  });
+
+  it('gives no token when the token has no subject', async () => {
+    const session = start(createFakeMsal({ ...ADMIN, sub: '' }));
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(session.getAccessToken()).resolves.toBeNull();
+    session.actor.stop();
+  });
+
+  it('hands out the current access token from MSAL', async () => {
+    const msal = createFakeMsal(ADMIN);
+    const session = start(msal);
+    await vi.advanceTimersByTimeAsync(0);
+    const token = await session.getAccessToken();
+    expect(token).toBe(session.actor.getSnapshot().context.tokens?.accessToken);
+    session.actor.stop();
+  });
+
+  it('renews with a forced refresh 15 s before expiry', async () => {
+    const msal = createFakeMsal(ADMIN);
+    const session = start(msal);
+    await vi.advanceTimersByTimeAsync(TOKEN_LIFETIME_MS - RENEW_BEFORE_EXPIRY_MS);
+    expect(msal.acquireTokenSilent).toHaveBeenLastCalledWith(expect.objectContaining({ forceRefresh: true }));
+    expect(session.actor.getSnapshot().matches('authenticated')).toBe(true);
+    session.actor.stop();
+  });
+
+  it("logs out with a 'User authentication failed' toast when renewal fails, clearing the login data", async () => {
+    const msal = createFakeMsal(ADMIN);
+    window.localStorage.setItem(`${SESSION_KEY_PREFIX}marker`, 'x');
+    window.localStorage.setItem('msal.3|token', 'x');
+    window.localStorage.setItem(`${CONSENT_KEY_PREFIX}agreement.${ADMIN.sub}`, '{"version":"1.0","approved":true}');
+    msal.acquireTokenSilent.mockImplementation(async (request: SilentRequest): Promise<AuthenticationResult> => {
+      if (request.forceRefresh) throw new Error('invalid_grant');
+      const account = msal.getAllAccounts()[0];
+      if (!account) throw new Error('fake account missing');
+      return tokenResult(ADMIN, account);
+    });
+    const session = start(msal);
+    await vi.advanceTimersByTimeAsync(TOKEN_LIFETIME_MS - RENEW_BEFORE_EXPIRY_MS);
+    expect(seen.map((notification) => notification.detail)).toEqual(['User authentication failed']);
+    expect(msal.logoutRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({ postLogoutRedirectUri: 'https://portal.test/', idTokenHint: expect.any(String) }),
+    );
+    expect(window.localStorage.getItem(`${SESSION_KEY_PREFIX}marker`)).toBeNull();
+    expect(window.localStorage.getItem('msal.3|token')).toBeNull();
+    // Consent records are per user, not login data: they stay.
+    expect(window.localStorage.getItem(`${CONSENT_KEY_PREFIX}agreement.${ADMIN.sub}`)).not.toBeNull();
+    session.actor.stop();
+  });
+
+  it('signs in again when the cached sign-in can no longer be renewed', async () => {
+    const msal = createFakeMsal(ADMIN);
+    msal.acquireTokenSilent.mockRejectedValue(new Error('interaction_required'));
+    const session = start(msal);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.actor.getSnapshot().matches('unauthenticated')).toBe(true);
+    expect(session.actor.getSnapshot().context.failed).toBe(false);
+    session.actor.stop();
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { DOCUMENT_PATHS } from '../shell/avatar-menu-entries.ts';
+import './consent.css';
+
+/** Fade duration and the delay before the prompt appears (spec shell §4, §9). */
+export const COOKIES_PROMPT_FADE_MS = 500;
+
+type Phase = 'waiting' | 'shown' | 'leaving' | 'gone';
+
+/**
+ * The cookies notice at the bottom (spec shell §2, §4): fades in after 0.5 s; the close mark fades it out,
+ * hides it after 0.5 s and then calls onDismissed (which records the agreement version).
+ */
+export function CookiesPrompt({ onDismissed }: { onDismissed: () => void }) {
+  const [phase, setPhase] = useState<Phase>('waiting');
+
+  useEffect(() => {
+    if (phase === 'waiting') {
+      const timer = window.setTimeout(() => setPhase('shown'), COOKIES_PROMPT_FADE_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (phase === 'leaving') {
+      const timer = window.setTimeout(() => {
+        setPhase('gone');
+        onDismissed();
+      }, COOKIES_PROMPT_FADE_MS);
+      return () => window.clearTimeout(timer);
+    }
+    return undefined;
+  }, [phase, onDismissed]);
+
+  if (phase === 'waiting' || phase === 'gone') return null;
+  return (
+    <section
+      className={`cookies-prompt ${phase === 'leaving' ? 'cookies-prompt--leaving' : 'cookies-prompt--entering'}`}
+      aria-label="Cookies notice"
+    >
+      <i className="pi pi-info-circle cookies-prompt__icon" aria-hidden="true" />
+      <p>
+        This site uses cookies to match the product to each user. Read our{' '}
+        <Link to={DOCUMENT_PATHS.privacyPolicy}>Privacy Policy</Link> to learn more.
+      </p>
+      <button type="button" className="cookies-prompt__close" aria-label="Close" onClick={() => setPhase('leaving')}>
+        <i className="pi pi-times" aria-hidden="true" />
+      </button>
+    </section>
+  );
+}

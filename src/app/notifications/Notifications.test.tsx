@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { Notifications } from './Notifications.tsx';
+import { notifications } from './notification.service.ts';
+import { admitToast } from './notification-queue.ts';
+
+describe('admitToast', () => {
+  it('keeps at most four toasts, evicting the oldest', () => {
+    expect(admitToast([1, 2, 3], 4)).toEqual({ visible: [1, 2, 3, 4], evicted: [] });
+    expect(admitToast([1, 2, 3, 4], 5)).toEqual({ visible: [2, 3, 4, 5], evicted: [1] });
+  });
+});
+
+describe('Notifications', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows at most four toasts and hides each after 10 s', async () => {
+    render(<Notifications />);
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) notifications.error(`API: failure ${n}`);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(4);
+    expect(screen.queryByText('API: failure 1')).toBeNull();
+    expect(screen.getByText('API: failure 5')).toBeTruthy();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_500);
+    });
+    expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { useSession } from '../auth/SessionProvider.tsx';
+import { LoadingScreen } from '../pages/LoadingScreen.tsx';
+import { PATHS } from './route-access.ts';
+
+/** /callback: shown while the sign-in answer is processed, then back to the home route (spec shell §2). */
+export function CallbackPage() {
+  const { status } = useSession();
+  if (status === 'initializing') return <LoadingScreen text="Signing you in..." />;
+  return <Navigate to={PATHS.root} replace />;
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '../auth/SessionProvider.tsx';
+import { LoadingScreen } from '../pages/LoadingScreen.tsx';
+import { canAccess, PATHS, type RouteAccess } from './route-access.ts';
+
+/** Renders its children for users allowed by `access`; sends everyone else to the home route (which signs in). */
+export function RequireAccess({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const { status, claims } = useSession();
+  if (status === 'initializing') return <LoadingScreen />;
+  return canAccess(access, claims) ? children : <Navigate to={PATHS.root} replace />;
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { ERROR_MESSAGES } from '../../api/error-catalogue.ts';
+import { useSession } from '../auth/SessionProvider.tsx';
+import { LoadingScreen } from '../pages/LoadingScreen.tsx';
+import { DEFAULT_PAGE } from './route-access.ts';
+import '../pages/pages.css';
+
+/**
+ * The root route (spec shell §2 "Root entry"): signed in → the default page; otherwise sign-in starts.
+ * After a failed sign-in it waits for the user instead of redirecting again, so a broken provider cannot cause a loop.
+ */
+export function RootEntry() {
+  const { status, failed, login } = useSession();
+  const autoLogin = status === 'unauthenticated' && !failed;
+
+  useEffect(() => {
+    if (autoLogin) login();
+  }, [autoLogin, login]);
+
+  if (status === 'authenticated') return <Navigate to={DEFAULT_PAGE} replace />;
+  if (status === 'unauthenticated' && failed) {
+    return (
+      <main className="shell-message">
+        <h1>{ERROR_MESSAGES.authenticationFailed}</h1>
+        <p>Signing in did not complete. Please try again.</p>
+        <button type="button" className="primary-button" onClick={login}>
+          Sign in
+        </button>
+      </main>
+    );
+  }
+  if (status === 'signingOut') return <LoadingScreen text="Signing out..." />;
+  return <LoadingScreen text={status === 'initializing' ? 'Loading...' : 'Redirecting to sign-in...'} />;
+}

@@ -1,0 +1,50 @@
+import { ROLE, type Role } from '../../shared/auth/roles.ts';
+import type { PortalClaims } from '../../shared/auth/claims.ts';
+
+/** Route paths of spec shell §2 "Route constants". */
+export const PATHS = {
+  root: '/',
+  callback: '/callback',
+  overview: '/reports/overview',
+  systems: '/reports/systems',
+  jobs: '/reports/jobs',
+  tvDashboard: '/reports/tv-dashboard',
+  users: '/users',
+  goals: '/goals',
+  api: '/api',
+  scheduler: '/scheduler',
+  settings: '/settings',
+  document: '/documents/:docName',
+} as const;
+
+/** The default page after sign-in (spec shell §2 "Root entry"). */
+export const DEFAULT_PAGE = PATHS.overview;
+
+/** Who may open a route: any signed-in user (roles null) or one holding at least one of the roles. */
+export interface RouteAccess {
+  roles: readonly Role[] | null;
+}
+
+export interface ProtectedRoute extends RouteAccess {
+  path: string;
+  title: string;
+}
+
+/** Protected routes, all exact match (spec shell §2 "Protected routes"). */
+export const PROTECTED_ROUTES = {
+  users: { path: PATHS.users, title: 'Account Management', roles: [ROLE.Admin] },
+  goals: { path: PATHS.goals, title: 'Goals', roles: [ROLE.GoalsSetter] },
+  api: { path: PATHS.api, title: 'API Management', roles: [ROLE.Certificate] },
+  scheduler: { path: PATHS.scheduler, title: 'Scheduler', roles: null },
+  settings: { path: PATHS.settings, title: 'Settings', roles: null },
+} as const satisfies Record<string, ProtectedRoute>;
+
+/** Any signed-in user. */
+export const SIGNED_IN: RouteAccess = { roles: null };
+
+/** True when the signed-in user (null: nobody) may open the route; otherwise the route sends them home. */
+export function canAccess(route: RouteAccess, claims: PortalClaims | null): boolean {
+  if (claims === null || claims.sub === '') return false;
+  if (route.roles === null) return true;
+  return route.roles.some((role) => claims.roles.includes(role));
+}

@@ -1,0 +1,86 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { TieredMenu } from 'primereact/tieredmenu';
+import type { MenuItem } from 'primereact/menuitem';
+import type { PortalClaims } from '../../shared/auth/claims.ts';
+import { useSession } from '../auth/SessionProvider.tsx';
+import { avatarMenuEntries, type AvatarMenuEntry } from './avatar-menu-entries.ts';
+import { withGroup } from './group-link.ts';
+import { useSelectedGroup } from './SelectedGroupProvider.tsx';
+
+interface MenuActions {
+  open: (path: string) => void;
+  logout: () => void;
+  switchCustomer: () => void;
+}
+
+function toMenuItem(entry: AvatarMenuEntry, actions: MenuActions): MenuItem {
+  switch (entry.kind) {
+    case 'route':
+      return { label: entry.label, icon: entry.icon, command: () => actions.open(entry.path) };
+    case 'link':
+      return { label: entry.label, icon: entry.icon, url: entry.href, target: '_blank' };
+    case 'submenu':
+      return { label: entry.label, icon: entry.icon, items: entry.items.map((item) => toMenuItem(item, actions)) };
+    case 'separator':
+      return { separator: true };
+    case 'logout':
+      return { label: entry.label, icon: entry.icon, command: actions.logout };
+    case 'switch-customer':
+      return { label: entry.label, icon: entry.icon, command: actions.switchCustomer };
+  }
+}
+
+export function displayName(claims: PortalClaims): string {
+  return `${claims.givenName} ${claims.familyName}`.trim() || claims.email || 'User';
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** The user's avatar button and its menu (spec shell §2 "User avatar menu"). */
+export function AvatarMenu({ claims }: { claims: PortalClaims }) {
+  const menu = useRef<TieredMenu>(null);
+  const navigate = useNavigate();
+  const { logout } = useSession();
+  const { selectedGroup, userGroups } = useSelectedGroup();
+  const name = displayName(claims);
+
+  const actions: MenuActions = {
+    open: (path) => navigate(withGroup(path, selectedGroup)),
+    logout,
+    switchCustomer: () => window.location.reload(),
+  };
+  const model = avatarMenuEntries({ roles: claims.roles, userGroups, selectedGroup }).map((entry) =>
+    toMenuItem(entry, actions),
+  );
+
+  return (
+    <>
+      <button
+        type="button"
+        className="avatar-button"
+        aria-haspopup="menu"
+        aria-controls="avatar-menu"
+        aria-label={name}
+        onClick={(event) => menu.current?.toggle(event)}
+      >
+        {claims.picture ? (
+          <img className="avatar-button__image" src={claims.picture} alt="" />
+        ) : (
+          <span className="avatar-button__initials" aria-hidden="true">
+            {initials(name)}
+          </span>
+        )}
+        <span className="avatar-button__name">{name}</span>
+        <i className="pi pi-angle-down" aria-hidden="true" />
+      </button>
+      <TieredMenu id="avatar-menu" ref={menu} model={model} popup className="avatar-menu" />
+    </>
+  );
+}

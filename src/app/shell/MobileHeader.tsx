@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Sidebar } from 'primereact/sidebar';
+import { PATHS } from '../routes/route-access.ts';
+import { AvatarMenu } from './AvatarMenu.tsx';
+import { withGroup } from './group-link.ts';
+import { mobileActiveSystems } from './header-format.ts';
+import { Logo } from './Logo.tsx';
+import { NavItems } from './NavItems.tsx';
+import { useHeaderStatus } from './use-header-status.ts';
+import { useNavEntries, type HeaderProps } from './use-nav-entries.ts';
+
+/** Compact header (≤ 900 px, 88 px high) with a 300 px drawer holding the logo and the navigation. */
+export function MobileHeader({ claims, group }: HeaderProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const status = useHeaderStatus(group);
+  const entries = useNavEntries(claims, group);
+
+  return (
+    <header className="app-header app-header--mobile">
+      <button
+        type="button"
+        className="app-header__menu-button"
+        aria-label="Open navigation"
+        aria-expanded={drawerOpen}
+        onClick={() => setDrawerOpen(true)}
+      >
+        <i className="pi pi-bars" aria-hidden="true" />
+      </button>
+      <Link to={withGroup(PATHS.overview, group)} className="app-header__brand" aria-label="Fleet Portal – Overview">
+        <Logo />
+      </Link>
+      <span className="app-header__active-mobile" title="Active systems">
+        {status.activeSystems ? mobileActiveSystems(status.activeSystems) : 'Loading...'}
+      </span>
+      <AvatarMenu claims={claims} />
+      <Sidebar
+        visible={drawerOpen}
+        onHide={() => setDrawerOpen(false)}
+        className="nav-drawer"
+        ariaCloseLabel="Close navigation"
+        header={<Logo />}
+      >
+        <nav aria-label="Main navigation">
+          <NavItems entries={entries} selectedGroup={group} onNavigate={() => setDrawerOpen(false)} />
+        </nav>
+      </Sidebar>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet } from 'react-router';
+import type { PortalClaims } from '../../shared/auth/claims.ts';
+import { useSaveLocale } from '../../api/locale.ts';
+import { useSession } from '../auth/SessionProvider.tsx';
+import { ConsentOverlays } from '../consent/ConsentOverlays.tsx';
+import { LoadingScreen } from '../pages/LoadingScreen.tsx';
+import { DesktopHeader } from './DesktopHeader.tsx';
+import { SelectedGroupProvider, useSelectedGroup } from './SelectedGroupProvider.tsx';
+import { MOBILE_HEADER_QUERY, useMediaQuery } from './use-media-query.ts';
+import './Shell.css';
+
+// Only small screens need the drawer (PrimeReact Sidebar): keep it out of the first chunk.
+const MobileHeader = lazy(() => import('./MobileHeader.tsx').then((module) => ({ default: module.MobileHeader })));
+
+/** Sends the browser locale once per sign-in, never for super users (spec shell §6, §7). */
+function useSaveBrowserLocale(claims: PortalClaims): void {
+  const { mutate } = useSaveLocale();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || claims.isSuperUser) return;
+    sent.current = true;
+    mutate({ localeCode: navigator.language });
+  }, [claims.isSuperUser, mutate]);
+}
+
+function ShellFrame({ claims }: { claims: PortalClaims }) {
+  const { selectedGroup, settingsLoaded } = useSelectedGroup();
+  const mobile = useMediaQuery(MOBILE_HEADER_QUERY);
+  useSaveBrowserLocale(claims);
+
+  if (selectedGroup === null) {
+    return settingsLoaded ? (
+      <main className="shell-message">
+        <h1>No printers yet</h1>
+        <p>Your account has no system group assigned. Please contact your administrator.</p>
+      </main>
+    ) : (
+      <LoadingScreen />
+    );
+  }
+  return (
+    <div className="shell">
+      {mobile ? (
+        <Suspense fallback={<header className="app-header app-header--mobile" />}>
+          <MobileHeader claims={claims} group={selectedGroup} />
+        </Suspense>
+      ) : (
+        <DesktopHeader claims={claims} group={selectedGroup} />
+      )}
+      <main className="shell__main">
+        <Outlet />
+      </main>
+      <ConsentOverlays claims={claims} />
+    </div>
+  );
+}
+
+/** The signed-in page frame (spec shell §2 "Shell"): header, navigation, page, overlays; a spinner until a group is selected. */
+export function Shell() {
+  const { claims } = useSession();
+  if (claims === null) return <LoadingScreen />;
+  return (
+    <SelectedGroupProvider>
+      <ShellFrame claims={claims} />
+    </SelectedGroupProvider>
+  );
+}

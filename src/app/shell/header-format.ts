@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+
+/** 'March 05, 2024, 09:30 am' (spec shell §2). */
+export const LAST_UPDATE_FORMAT = 'MMMM DD, YYYY, hh:mm a';
+
+/** Formats the last-update time (local ISO without offset), or null when absent or not a valid date. */
+export function formatLastUpdate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format(LAST_UPDATE_FORMAT) : null;
+}
+
+export type ActiveSystemsParts = readonly [string, string, string];
+
+/** Splits the active-systems text ('3 of 4') on spaces into its three parts; null until it is loaded. */
+export function splitActiveSystems(text: string | null | undefined): ActiveSystemsParts | null {
+  if (!text) return null;
+  const [first = '', second = '', ...rest] = text.trim().split(/\s+/);
+  return [first, second, rest.join(' ')];
+}
+
+/** The mobile header shows the first and third parts: '3 / 4'. */
+export function mobileActiveSystems(parts: ActiveSystemsParts): string {
+  return `${parts[0]} / ${parts[2]}`;
+}
+
+const PRODUCTION_ENVIRONMENTS = ['prod', 'production'];
+
+/** Version and environment label for non-production builds; null in production. */
+export function environmentLabel(environment: string, version: string): string | null {
+  if (PRODUCTION_ENVIRONMENTS.includes(environment.toLowerCase())) return null;
+  return version ? `v${version} · ${environment}` : environment;
+}

@@ -1,0 +1,33 @@
+import type { SystemGroup } from '../../shared/system-group.ts';
+import { PATHS } from '../routes/route-access.ts';
+
+export interface NavEntry {
+  label: string;
+  path: string;
+  /** PrimeIcons class. */
+  icon: string;
+  /** Opening the entry switches to this group (Live Dashboard → Apollo). */
+  group?: SystemGroup;
+}
+
+export interface NavContext {
+  tenantId: string;
+  selectedGroup: SystemGroup | null;
+  liveDashboardTenants: readonly string[];
+}
+
+/**
+ * Navigation entries (spec shell §2 "Shell"): Overview, Systems Analysis, Jobs Analysis, and Live Dashboard
+ * only for allow-listed tenants while Apollo is selected.
+ */
+export function navEntries({ tenantId, selectedGroup, liveDashboardTenants }: NavContext): NavEntry[] {
+  const entries: NavEntry[] = [
+    { label: 'Overview', path: PATHS.overview, icon: 'pi pi-chart-bar' },
+    { label: 'Systems Analysis', path: PATHS.systems, icon: 'pi pi-server' },
+    { label: 'Jobs Analysis', path: PATHS.jobs, icon: 'pi pi-list' },
+  ];
+  if (liveDashboardTenants.includes(tenantId) && selectedGroup === 'Apollo') {
+    entries.push({ label: 'Live Dashboard', path: PATHS.tvDashboard, icon: 'pi pi-desktop', group: 'Apollo' });
+  }
+  return entries;
+}

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../api/http-client.ts';
+import type { OverviewCardsResponse } from '../shared/api-types.ts';
+import type { ReportFilters } from '../shared/report-filters.ts';
+import { ReportPage } from './ReportPage.tsx';
+
+const filters: ReportFilters = { systemGroup: 'DTG', timeframe: 'day', day: '2026-11-20', systems: [] };
+
+function overviewCards(group: ReportFilters['systemGroup'], value: number | null): OverviewCardsResponse {
+  return {
+    systemGroup: group,
+    day: '2026-11-20',
+    totalProduction: { value, units: 'imp', stats: -0.125, statsDescription: 'From last week' },
+  };
+}
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderPage(reportId: string, current: ReportFilters = filters) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ReportPage reportId={reportId} filters={current} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ReportPage', () => {
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({
+      baseUrl: 'https://portal.test',
+      getAccessToken: async () => 'token-1',
+      onError: () => undefined,
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('renders the overview KPI card from the overview-cards response', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTG', 12_345)));
+    renderPage('overview');
+    const card = await screen.findByRole('group', { name: 'Total Impressions' });
+    expect(within(card).getByLabelText('value').textContent).toBe('12.3k');
+    expect(within(card).getByText('imp')).toBeDefined();
+    expect(within(card).getByText('-12.50%')).toBeDefined();
+    expect(within(card).getByRole('img', { name: 'down' })).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('https://portal.test/api/overview-report/overview-cards?day=2026-11-20&systemGroup=DTG');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ systems: [] });
+  });
+
+  it("uses DTF's label and shows the loading placeholder first", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTF', 980)));
+    renderPage('overview', { ...filters, systemGroup: 'DTF' });
+    expect(screen.getByRole('status', { name: 'Loading Total Production' })).toBeDefined();
+    const card = await screen.findByRole('group', { name: 'Total Production' });
+    expect(within(card).getByLabelText('value').textContent).toBe('980');
+  });
+
+  it('shows the empty state when the period has no value', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTG', null)));
+    renderPage('overview');
+    expect(await screen.findByText('No data for this period')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Total Impressions' })).toBeDefined();
+  });
+
+  it('shows the error state when the request fails', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500),
+    );
+    renderPage('overview');
+    expect((await screen.findByRole('alert')).textContent).toContain('Error loading report data');
+  });
+
+  it('says so for a report without a layout', () => {
+    renderPage('no-such-report');
+    expect(screen.getByRole('alert').textContent).toBe("Unknown report 'no-such-report'");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { buildQuery } from '../api/build-query.ts';
+import { getApiClient } from '../api/http-client.ts';
+import type { LayoutQuery } from '../shared/layout/layout-types.ts';
+import { buildQueryRequest, pickDependencies, type QueryRequest } from '../shared/layout/query-request.ts';
+import type { ReportFilters } from '../shared/report-filters.ts';
+
+/** Phase of a layout query as a panel shows it. */
+export type PanelQueryResult =
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'success'; response: unknown };
+
+/**
+ * Cache key of a layout query: its definition plus only the filters it depends on, so a change of any other
+ * filter neither re-fetches it nor misses the cache. Panels with the same query share one entry.
+ */
+export function panelQueryKey(query: LayoutQuery, filters: ReportFilters) {
+  return [
+    'layout-query',
+    query.method,
+    query.endpoint,
+    query.params ?? {},
+    query.body ?? {},
+    pickDependencies(query, filters),
+  ] as const;
+}
+
+/** Sends a resolved layout query through the app's API client (auth, cancellation, error toasts). */
+export function fetchQueryRequest(request: QueryRequest, signal?: AbortSignal): Promise<unknown> {
+  const call = getApiClient()
+    .options({ signal })
+    .url(request.endpoint + buildQuery(request.params));
+  return request.method === 'GET' ? call.get().json<unknown>() : call.post(request.body).json<unknown>();
+}
+
+/**
+ * Runs a layout query for the current filters. A silent refresh (`silentRefresh`) keeps showing the data it has;
+ * other refreshes show the loading placeholder (spec reports §4). A failed refresh keeps the data it had.
+ * A filter change is a new key, so the panel shows loading rather than the previous period's numbers.
+ */
+export function usePanelQuery(query: LayoutQuery, filters: ReportFilters): PanelQueryResult {
+  const dependencies = pickDependencies(query, filters);
+  const result = useQuery({
+    queryKey: panelQueryKey(query, filters),
+    queryFn: ({ signal }) => fetchQueryRequest(buildQueryRequest(query, dependencies), signal),
+    refetchInterval:
+      query.refreshIntervalMs !== undefined && query.refreshIntervalMs > 0 ? query.refreshIntervalMs : false,
+  });
+  const refreshingVisibly = result.isFetching && query.silentRefresh !== true;
+  if (result.data !== undefined && !refreshingVisibly) return { status: 'success', response: result.data };
+  if (result.isError && !result.isFetching) return { status: 'error', error: result.error };
+  return { status: 'loading' };
+}

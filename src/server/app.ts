@@ -1,0 +1,96 @@
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Kysely } from 'kysely';
+import { registerAuthentication } from './auth/authentication.plugin.ts';
+import type { PortalConfig } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { errorBody, HttpError } from './http-errors.ts';
+import { registerHealthRoutes } from './routes/health.routes.ts';
+import { registerOverviewReportRoutes } from './routes/overview-report.routes.ts';
+import { registerReportRoutes } from './routes/reports.routes.ts';
+import { registerRuntimeConfigRoutes } from './routes/runtime-config.routes.ts';
+import { isBuiltSpa, registerStaticSite } from './routes/static-site.ts';
+import { registerUserRoutes } from './routes/users.routes.ts';
+
+/** What the API needs to run. */
+export interface AppDeps {
+  config: PortalConfig;
+  db: Kysely<Database>;
+  /** Keys that verify access tokens: jose's createLocalJWKSet / createRemoteJWKSet. */
+  getKey: JWTVerifyGetKey;
+  /** Folder of the built SPA; null (or a folder without index.html) serves the API only. */
+  distDir: string | null;
+  /** Registers more routes before the app is sealed (the embedded identity provider). */
+  registerExtras?: (app: FastifyInstance) => Promise<void>;
+  /** Certificate and key to serve HTTPS; omitted for `inject` tests. */
+  https?: { cert: string; key: string };
+  /** Fastify's logger option; off by default. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+function statusOf(error: FastifyError | HttpError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+/**
+ * Builds the portal's Fastify app: /api (every route with JSON Schemas and the uniform error body), /config.js,
+ * the SPA and whatever `registerExtras` adds. The caller listens (or injects).
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, getKey } = deps;
+  const options = {
+    logger: deps.logger ?? false,
+    // One line per asset request drowns the console; request lines appear at debug and trace levels.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+    // The process may sit behind a TLS-terminating proxy in production; the portal itself does not trust proxy headers.
+    trustProxy: false,
+    ajv: {
+      // Unknown properties are a client error (400), not silently dropped; query strings are still coerced to types.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
+    },
+  } satisfies FastifyServerOptions;
+  // An HTTPS instance differs from an HTTP one only in its server type, which no route or plugin here depends on.
+  const app =
+    deps.https === undefined
+      ? Fastify(options)
+      : (Fastify({ ...options, https: deps.https }) as unknown as FastifyInstance);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if ('validation' in error && error.validation !== undefined) {
+      return reply.code(400).send(errorBody(400, error.message));
+    }
+    const status = statusOf(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 401) reply.header('WWW-Authenticate', 'Bearer');
+    if (error instanceof HttpError) return reply.code(status).send(errorBody(status, error.message, error.code));
+    // Unexpected failures keep their details in the log, not in the response.
+    const message = status >= 500 ? 'The server could not complete the request' : error.message;
+    return reply.code(status).send(errorBody(status, message));
+  });
+
+  await registerHealthRoutes(app, { db, version: config.version });
+  await registerRuntimeConfigRoutes(app, { config });
+  await app.register(async (api) => {
+    registerAuthentication(api, getKey, config.oidc);
+    await registerUserRoutes(api, { config, db });
+    await registerReportRoutes(api, { db });
+    await registerOverviewReportRoutes(api, { db });
+  });
+
+  const spaFallback = isBuiltSpa(deps.distDir)
+    ? await registerStaticSite(app, { config, distDir: deps.distDir })
+    : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback?.(request, reply)) return reply;
+    return reply.code(404).send(errorBody(404, `${request.method} ${request.url.split('?')[0]} does not exist`));
+  });
+
+  await deps.registerExtras?.(app);
+  return app;
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import pg from 'pg';
+import type { PortalConfig } from '../config.ts';
+import { acquireLockfile } from './lockfile.ts';
+import { migrate } from './migrate.ts';
+import { PglitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+/** An open, migrated database. */
+export interface PortalDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Closes the pool (and for PGlite shuts PostgreSQL down and releases the data-folder lock). */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Progress lines for the console; defaults to console.log. */
+  log?: (line: string) => void;
+}
+
+/** Kysely over a pg.Pool (PostgreSQL) or over the PGlite worker: the same dialect, SQL and type parsing. */
+export function createKysely(pool: pg.Pool | PglitePool): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
+}
+
+/** Starts PGlite in its worker thread and waits until PostgreSQL answers, reporting progress while a new folder is created. */
+export async function startPglite(dataDir: string | null, log: (line: string) => void): Promise<PglitePool> {
+  const isNew = dataDir !== null && !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+  if (isNew) log(`Creating the embedded PostgreSQL database in ${dataDir} (first start only, about 10 s)...`);
+  const ticker = isNew ? setInterval(() => log(`  still creating the database (${seconds()} s)...`), 3000) : undefined;
+  const pool = new PglitePool(dataDir);
+  try {
+    await pool.ready();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  } finally {
+    clearInterval(ticker);
+  }
+  if (isNew) log(`Database created in ${seconds()} s.`);
+  return pool;
+}
+
+/**
+ * Opens the portal's database and brings its schema up to date:
+ * PostgreSQL when config.databaseUrl is set, otherwise PGlite in <dataDir>/db/pgdata, guarded by <dataDir>/db/portal.lock.
+ */
+export async function openDatabase(config: PortalConfig, options: OpenDatabaseOptions = {}): Promise<PortalDatabase> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  if (config.databaseUrl !== null) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl });
+    const db = createKysely(pool);
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const dbDir = path.join(config.dataDir, 'db');
+  fs.mkdirSync(dbDir, { recursive: true });
+  const lock = acquireLockfile(path.join(dbDir, 'portal.lock'), config.dataDir);
+  let db: Kysely<Database> | null = null;
+  try {
+    const pool = await startPglite(path.join(dbDir, 'pgdata'), log);
+    db = createKysely(pool);
+    await migrate(db);
+  } catch (error) {
+    await db?.destroy().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+  const opened = db;
+  return {
+    db: opened,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await opened.destroy();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}

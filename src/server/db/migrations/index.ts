@@ -1,0 +1,10 @@
+import * as initial from './001-initial.migration.ts';
+
+/** A migration module: a unique name and the SQL that applies it. */
+export interface Migration {
+  name: string;
+  up: string;
+}
+
+/** Every migration, in the order they apply. A new migration is a new `00N-*.migration.ts` file plus one line here. */
+export const MIGRATIONS: readonly Migration[] = [initial];

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createKysely, startPglite, type PortalDatabase } from './database.ts';
+import { migrate } from './migrate.ts';
+
+/**
+ * A fresh, migrated, empty database for one test file ("database parity": every DB and API test goes through here).
+ * Default: an in-memory PGlite in its worker thread (the production code path).
+ * With TEST_DATABASE_URL: a throwaway database `fleet_test_<random>` created on that server and dropped on close.
+ */
+export async function openTestDatabase(): Promise<PortalDatabase> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (serverUrl === undefined || serverUrl === '') {
+    const pool = await startPglite(null, () => undefined);
+    const db = createKysely(pool);
+    await migrate(db);
+    return { db, kind: 'pglite', close: () => db.destroy() };
+  }
+
+  const name = `fleet_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createKysely(new pg.Pool({ connectionString: url.toString(), max: 4 }));
+  const drop = async () => {
+    await db.destroy();
+    await withAdminClient(serverUrl, (admin) => dropWhenClosed(admin, name));
+  };
+  try {
+    await migrate(db);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { db, kind: 'postgres', close: drop };
+}
+
+/**
+ * pg's Pool.end() resolves before its connections have finished closing, and DROP … WITH (FORCE) would kill them
+ * mid-close (an unhandled 57P01 in the test process): wait for them to go instead.
+ */
+async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function withAdminClient(url: string, action: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await action(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,179 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpsRequest } from 'node:https';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { loadConfig, type PortalConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { ensureLocalCertificates } from '../tls/local-ca.ts';
+import { registerIdentityProvider, type IdentityProvider } from './identity-provider.ts';
+
+/**
+ * Test support (not product code): the provider on a real HTTPS Fastify server with a throwaway certificate,
+ * and a tiny cookie-keeping HTTPS client that does not follow redirects.
+ */
+export interface TlsMaterial {
+  cert: string;
+  key: string;
+  /** The CA clients trust. */
+  ca: string;
+}
+
+/** A throwaway local CA and localhost server certificate, made by the portal's own TLS code. */
+export async function createTestCertificate(): Promise<TlsMaterial> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fleet-idp-tls-'));
+  try {
+    const { cert, key, ca } = await ensureLocalCertificates(dir, ['localhost', '127.0.0.1']);
+    if (ca === null) throw new Error('expected a generated local CA');
+    return { cert, key, ca };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export interface IdpTestServer {
+  app: FastifyInstance;
+  idp: IdentityProvider;
+  config: PortalConfig;
+  keysDir: string;
+  close(): Promise<void>;
+}
+
+/** A Fastify HTTPS server on 127.0.0.1 whose public URL is https://localhost:<port>, with only the provider mounted. */
+export async function startIdpTestServer(options: {
+  db: Kysely<Database>;
+  tls: TlsMaterial;
+  /** A key folder the caller owns (and removes); by default a temporary one, removed on close. */
+  keysDir?: string;
+  /** Reuse a port to restart "the same" server (same issuer). */
+  port?: number;
+}): Promise<IdpTestServer> {
+  const port = options.port ?? (await freePort());
+  const keysDir = options.keysDir ?? (await mkdtemp(path.join(tmpdir(), 'fleet-idp-keys-')));
+  const ownsKeysDir = options.keysDir === undefined;
+  const config = loadConfig(
+    { PORTAL_PORT: String(port), PORTAL_PUBLIC_URL: `https://localhost:${port}`, PORTAL_DATA_DIR: keysDir },
+    keysDir,
+  );
+  const app = Fastify({ https: { cert: options.tls.cert, key: options.tls.key } });
+  const idp = await registerIdentityProvider(app, { config, db: options.db, keysDir });
+  await app.listen({ host: '127.0.0.1', port });
+  const close = async () => {
+    await app.close();
+    if (ownsKeysDir) await rm(keysDir, { recursive: true, force: true });
+  };
+  return { app, idp, config, keysDir, close };
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  location: string | null;
+}
+
+/** A browser stand-in: keeps cookies by name, sends them back, never follows redirects. */
+export class HttpsSession {
+  readonly #baseUrl: string;
+  readonly #ca: string;
+  readonly #cookies = new Map<string, string>();
+
+  constructor(baseUrl: string, ca: string) {
+    this.#baseUrl = baseUrl;
+    this.#ca = ca;
+  }
+
+  cookieNames(): string[] {
+    return [...this.#cookies.keys()];
+  }
+
+  get(url: string, headers: Record<string, string> = {}): Promise<HttpResponse> {
+    return this.#send('GET', url, undefined, headers);
+  }
+
+  postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<HttpResponse> {
+    return this.#send('POST', url, new URLSearchParams(form).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    });
+  }
+
+  /** Follows 30x redirects (GET) until the next location starts with `stopAt` or is not under the base URL. */
+  async followUntil(location: string, stopAt: string): Promise<string> {
+    let next = location;
+    for (let hop = 0; hop < 10; hop += 1) {
+      const absolute = new URL(next, this.#baseUrl).href;
+      if (absolute.startsWith(stopAt)) return absolute;
+      const response = await this.get(absolute);
+      if (response.location === null) {
+        throw new Error(`expected a redirect from ${absolute}, got ${response.status}: ${response.body.slice(0, 300)}`);
+      }
+      next = response.location;
+    }
+    throw new Error('too many redirects');
+  }
+
+  #send(method: string, url: string, body: string | undefined, headers: Record<string, string>): Promise<HttpResponse> {
+    const target = new URL(url, this.#baseUrl);
+    const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return new Promise((resolve, reject) => {
+      const request = httpsRequest(
+        {
+          method,
+          host: '127.0.0.1',
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          servername: 'localhost',
+          ca: this.#ca,
+          headers: {
+            host: target.host,
+            ...(cookie === '' ? {} : { cookie }),
+            ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+            ...headers,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            this.#keepCookies(response.headers['set-cookie'] ?? []);
+            const location = response.headers.location;
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+              location: location === undefined ? null : new URL(location, target).href,
+            });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  #keepCookies(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair = ''] = line.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0\b/i.test(line) || value === '';
+      if (expired) this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import type { Database } from '../db/schema.ts';
+import { findSignInCandidate } from './account-claims.ts';
+import { loginPage, messagePage, type IdpPage } from './idp-pages.ts';
+import { verifyPassword } from './password.ts';
+
+/** Where the provider sends the browser to sign in; the routes below answer there. */
+export const INTERACTION_PATH = '/idp/interaction';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+interface InteractionDeps {
+  provider: Provider;
+  db: Kysely<Database>;
+  /** The portal's public origin and client id: consent is automatic for this first-party client only. */
+  portalUrl: string;
+  clientId: string;
+}
+
+const paramsSchema = {
+  type: 'object',
+  properties: { uid: { type: 'string', minLength: 1, maxLength: 64 } },
+  required: ['uid'],
+  additionalProperties: false,
+} as const;
+
+const loginBodySchema = {
+  type: 'object',
+  properties: { email: { type: 'string', maxLength: 256 }, password: { type: 'string', maxLength: 256 } },
+  required: ['email', 'password'],
+} as const;
+
+interface Params {
+  uid: string;
+}
+
+interface LoginBody {
+  email: string;
+  password: string;
+}
+
+function send(reply: FastifyReply, status: number, page: IdpPage): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', page.contentSecurityPolicy)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .send(page.html);
+}
+
+function missingInteractionPage(portalUrl: string): IdpPage {
+  return messagePage({
+    title: 'Sign-in expired',
+    message: 'This sign-in page has expired. Go back to Fleet Portal and sign in again.',
+    link: { href: `${portalUrl}/`, text: 'Back to Fleet Portal' },
+  });
+}
+
+/**
+ * The sign-in and consent steps of the provider (`interactions.url`). Sign-in checks the e-mail and password
+ * against `users`; consent is granted in code, because the portal is the provider's only, first-party client.
+ */
+export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
+  const { provider, db, portalUrl, clientId } = deps;
+  const formAction = [new URL(portalUrl).origin];
+
+  async function loadInteraction(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === request.params.uid ? interaction : null;
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return null;
+      throw error;
+    }
+  }
+
+  async function grantConsent(interaction: Interaction): Promise<string> {
+    const { prompt, params, session, grantId } = interaction;
+    if (session === undefined || params['client_id'] !== clientId) {
+      throw new errors.AccessDenied('consent is automatic only for the portal client');
+    }
+    const grant =
+      (grantId === undefined ? undefined : await provider.Grant.find(grantId)) ??
+      new provider.Grant({ accountId: session.accountId, clientId });
+    const missing = prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(resource, scopes.join(' '));
+    }
+    return grant.save();
+  }
+
+  await app.register(async (scope) => {
+    // The sign-in form posts urlencoded fields; only these routes accept that body type.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.get<{ Params: Params }>(
+      `${INTERACTION_PATH}/:uid`,
+      { schema: { params: paramsSchema } },
+      async (request, reply) => {
+        const interaction = await loadInteraction(request, reply);
+        if (interaction === null) return send(reply, 400, missingInteractionPage(portalUrl));
+        if (interaction.prompt.name === 'consent') {
+          const grantId = await grantConsent(interaction);
+          const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+          return reply.redirect(returnTo, 303);
+        }
+        const loginHint = interaction.params['login_hint'];
+        return send(
+          reply,
+          200,
+          loginPage({
+            action: request.url,
+            email: typeof loginHint === 'string' ? loginHint : '',
+            failed: false,
+            formAction,
+          }),
+        );
+      },
+    );
+
+    scope.post<{ Params: Params; Body: LoginBody }>(
+      `${INTERACTION_PATH}/:uid`,
+      { schema: { params: paramsSchema, body: loginBodySchema } },
+      async (request, reply) => {
+        const interaction = await loadInteraction(request, reply);
+        if (interaction === null) return send(reply, 400, missingInteractionPage(portalUrl));
+        if (interaction.prompt.name !== 'login') return reply.redirect(request.url, 303);
+
+        const { email, password } = request.body;
+        const candidate = await findSignInCandidate(db, email);
+        const valid = await verifyPassword(password, candidate?.passwordHash ?? null);
+        if (candidate === null || !valid) {
+          return send(reply, 200, loginPage({ action: request.url, email, failed: true, formAction }));
+        }
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: candidate.id } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(returnTo, 303);
+      },
+    );
+  });
+}

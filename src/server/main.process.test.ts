@@ -1,0 +1,114 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Portal {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs src/server/main.ts on the Node running the tests (Node 24), like `npm start` does after its build step. */
+function startPortal(dataDir: string, port: number): Portal {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORTAL_DATA_DIR: dataDir,
+    PORTAL_PORT: String(port),
+    PORTAL_HOST: 'localhost',
+  };
+  delete env['DATABASE_URL'];
+  delete env['PORTAL_OIDC_ISSUER'];
+  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForReady(portal: Portal): Promise<void> {
+  const deadline = Date.now() + 100_000;
+  while (!portal.output().includes('Fleet Portal ready at')) {
+    if (portal.child.exitCode !== null) throw new Error(`The portal exited early:\n${portal.output()}`);
+    if (Date.now() > deadline) throw new Error(`The portal did not become ready:\n${portal.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function getJson(url: string, ca: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca, rejectUnauthorized: true }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the portal process', () => {
+  let dataDir: string;
+  let port: number;
+  let first: Portal;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
+    port = await freePort();
+    first = startPortal(dataDir, port);
+    await waitForReady(first);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (first.child.exitCode === null) {
+      first.child.kill('SIGKILL');
+      await first.exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the URL, the demo accounts and how to trust the CA, and ends with the ready line', () => {
+    const lines = first.output().trimEnd().split('\n');
+    expect(lines.at(-1)).toBe(`Fleet Portal ready at https://localhost:${port}`);
+    expect(first.output()).toContain('admin@northwind.demo');
+    expect(first.output()).toContain('NODE_EXTRA_CA_CERTS');
+  });
+
+  it('answers /api/health over HTTPS with a certificate from its own CA', async () => {
+    const ca = fs.readFileSync(path.join(dataDir, 'tls', 'ca.crt'), 'utf8');
+    const health = await getJson(`https://localhost:${port}/api/health`, ca);
+    expect(health).toEqual({ status: 200, body: { status: 'ok', database: 'pglite', version: expect.any(String) } });
+  });
+
+  it('refuses a second process on the same data folder with a clear message', async () => {
+    const second = startPortal(dataDir, port);
+    const code = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.output()).toContain(
+      `Another portal process (pid ${first.child.pid}) is using the data folder ${dataDir}`,
+    );
+  }, 60_000);
+
+  it('shuts down cleanly on SIGTERM, releasing the lock', async () => {
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('Fleet Portal stopped.');
+    expect(fs.existsSync(path.join(dataDir, 'db', 'portal.lock'))).toBe(false);
+  }, 30_000);
+});

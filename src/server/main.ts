@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
+import { openDatabase, type PortalDatabase } from './db/database.ts';
+import { LockfileBusyError } from './db/lockfile.ts';
+import { seedDemoFleet } from './fixtures/seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './idp/demo-accounts.ts';
+import { registerIdentityProvider } from './idp/identity-provider.ts';
+import { assertLayoutsValid } from './layouts/check-layouts.ts';
+import { isBuiltSpa } from './routes/static-site.ts';
+import { loadTlsMaterial, type TlsMaterial } from './tls/local-ca.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** The line tests and scripts wait for; printed last once the portal accepts connections. */
+export const READY_LINE = 'Fleet Portal ready at';
+
+/** An error whose message already tells the user what to do: printed without a stack trace. */
+class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+function ensureDataDirs(config: PortalConfig): void {
+  fs.mkdirSync(path.join(config.dataDir, 'tls'), { recursive: true, mode: 0o700 });
+  fs.mkdirSync(path.join(config.dataDir, 'db'), { recursive: true });
+  fs.mkdirSync(path.join(config.dataDir, 'outbox'), { recursive: true });
+}
+
+/** Keys for access tokens of an external provider, from its discovery document's jwks_uri. */
+async function remoteKeys(issuer: string): Promise<JWTVerifyGetKey> {
+  const discoveryUrl = `${issuer}/.well-known/openid-configuration`;
+  let jwksUri: unknown;
+  try {
+    const response = await fetch(discoveryUrl);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    jwksUri = ((await response.json()) as { jwks_uri?: unknown }).jwks_uri;
+  } catch (error) {
+    throw new StartupError(`Cannot read the identity provider's discovery document ${discoveryUrl}: ${String(error)}`);
+  }
+  if (typeof jwksUri !== 'string') throw new StartupError(`${discoveryUrl} names no jwks_uri`);
+  return createRemoteJWKSet(new URL(jwksUri));
+}
+
+function banner(config: PortalConfig, database: PortalDatabase, tls: TlsMaterial, distDir: string | null): string {
+  const lines = [
+    '',
+    `Fleet Portal ${config.version} (${config.environment})`,
+    `  URL:       ${config.publicUrl}`,
+    `  Database:  ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db', 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Identity:  ${config.oidc.embedded ? `embedded provider at ${config.oidc.issuer}` : config.oidc.issuer}`,
+  ];
+  if (distDir === null)
+    lines.push('  Web app:   not built (dist/index.html missing): serving the API only. `npm start` builds it.');
+  if (config.seedDemo && config.oidc.embedded) {
+    const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
+    lines.push('', 'Demo accounts:', `  ${'email'.padEnd(width)}  ${'password'.padEnd(DEMO_PASSWORD.length)}  roles`);
+    for (const account of DEMO_ACCOUNTS) {
+      const roles = [...account.roles, ...(account.isSuperUser ? ['super user'] : [])].join(', ');
+      lines.push(`  ${account.email.padEnd(width)}  ${DEMO_PASSWORD}  ${roles}`);
+    }
+  }
+  lines.push('', tls.trustInstructions, '', `${READY_LINE} ${config.publicUrl}`);
+  return lines.join('\n');
+}
+
+function handleSignals(app: FastifyInstance, database: PortalDatabase): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting without a clean shutdown.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: shutting down...`);
+    setTimeout(() => {
+      console.error('Shutdown did not finish in time; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    void (async () => {
+      try {
+        await app.close();
+        await database.close();
+        console.log('Fleet Portal stopped.');
+        process.exit(0);
+      } catch (error) {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      }
+    })();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Starts the portal: configuration, data folder, TLS, layouts, database, demo data, app, HTTPS listener. */
+export async function runPortal(): Promise<void> {
+  const config = loadConfig();
+  ensureDataDirs(config);
+  const tls = await loadTlsMaterial(config);
+  try {
+    await assertLayoutsValid(path.join(ROOT, 'layouts'));
+  } catch (error) {
+    throw new StartupError(error instanceof Error ? error.message : String(error));
+  }
+
+  const database = await openDatabase(config);
+  try {
+    if (config.seedDemo) {
+      const today = new Date().toISOString().slice(0, 10);
+      const added = await seedDemoFleet(database.db, today);
+      await seedDemoAccounts(database.db);
+      if (added > 0) console.log(`Demo fleet: ${added} jobs added up to ${today}.`);
+    }
+
+    // The embedded provider's keys exist only once it is registered on the app, after buildApp has started.
+    let embeddedKeys: JWTVerifyGetKey | null = null;
+    const getKey: JWTVerifyGetKey = config.oidc.embedded
+      ? (header, token) => {
+          if (embeddedKeys === null) throw new Error('The identity provider is not registered yet');
+          return embeddedKeys(header, token);
+        }
+      : await remoteKeys(config.oidc.issuer);
+    const distDir = isBuiltSpa(path.join(ROOT, 'dist')) ? path.join(ROOT, 'dist') : null;
+
+    const app = await buildApp({
+      config,
+      db: database.db,
+      getKey,
+      distDir,
+      https: { cert: tls.cert, key: tls.key },
+      logger: { level: config.logLevel },
+      registerExtras: async (instance) => {
+        if (!config.oidc.embedded) return;
+        const provider = await registerIdentityProvider(instance, {
+          config,
+          db: database.db,
+          keysDir: path.join(config.dataDir, 'tls'),
+        });
+        embeddedKeys = createLocalJWKSet(provider.getPublicJwks());
+      },
+    });
+    handleSignals(app, database);
+    try {
+      await app.listen({ host: config.host, port: config.port });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      throw new StartupError(`Port ${config.port} on ${config.host} is in use: stop that process or set PORTAL_PORT.`);
+    }
+    console.log(banner(config, database, tls, distDir));
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Runs the portal, turning start-up failures into a message and exit code 1. */
+export async function main(): Promise<void> {
+  try {
+    await runPortal();
+  } catch (error) {
+    const known = error instanceof StartupError || error instanceof ConfigError || error instanceof LockfileBusyError;
+    console.error(known ? `Fleet Portal cannot start:\n${(error as Error).message}` : error);
+    process.exit(1);
+  }
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createApiTestHarness, type ApiTestHarness } from '../testing/api-test-harness.ts';
+import { contentSecurityPolicy } from './static-site.ts';
+
+describe('static SPA serving', () => {
+  let dist: string;
+  let h: ApiTestHarness;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.mkdirSync(path.join(dist, 'docs'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Fleet Portal</title>');
+    fs.writeFileSync(path.join(dist, 'redirect.html'), '<!doctype html><title>redirect</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'docs', 'privacy-policy.html'), '<!doctype html><title>Privacy Policy</title>');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {})');
+    h = await createApiTestHarness({ distDir: dist });
+  });
+
+  afterAll(async () => {
+    await h.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => h.app.inject({ method: 'GET', url });
+
+  it('serves index.html with a strict policy and no caching', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Fleet Portal</title>');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    // '/api' alone is the API management page; only '/api/…' belongs to the server.
+    for (const url of ['/reports/overview', '/reports/systems/page/DTG-10021?day=2024-03-05', '/settings', '/api']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<title>Fleet Portal</title>');
+      expect(response.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('serves the MSAL redirect bridge without Cross-Origin-Opener-Policy', async () => {
+    const response = await get('/redirect.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves /docs/{name}.html for the document viewer, framable by the portal only', async () => {
+    const response = await get('/docs/privacy-policy.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Privacy Policy');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('answers 404 (not the app) for missing files, API and identity paths', async () => {
+    for (const url of ['/assets/missing.js', '/docs/unknown.html', '/api/unknown', '/idp/unknown']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('lets MSAL reach an external identity provider', () => {
+    const config = loadConfig({
+      PORTAL_OIDC_ISSUER: 'https://login.example.test/tenant/v2.0',
+      PORTAL_OIDC_CLIENT_ID: 'x',
+    });
+    const csp = contentSecurityPolicy(config);
+    expect(csp).toContain("connect-src 'self' https://login.example.test");
+    expect(csp).toContain("frame-src 'self' https://login.example.test");
+  });
+});

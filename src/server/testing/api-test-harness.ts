@@ -1,0 +1,90 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { claimKey } from '../../shared/auth/claims.ts';
+import type { Role } from '../../shared/auth/roles.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type PortalConfig } from '../config.ts';
+import type { PortalDatabase } from '../db/database.ts';
+import { openTestDatabase } from '../db/test-database.ts';
+
+/** Who a test token speaks for. */
+export interface TestIdentity {
+  sub: string;
+  tenantId: string;
+  roles?: Role[];
+  isSuperUser?: boolean;
+  email?: string;
+}
+
+export interface MintOptions {
+  issuer?: string;
+  audience?: string;
+  /** jose duration or epoch seconds, e.g. '5m' or a past time for an expired token. */
+  expiresAt?: string | number;
+  /** Sign with another key (under the trusted key's kid) to get a bad signature. */
+  signWith?: CryptoKey;
+  omitSubject?: boolean;
+}
+
+/** A test API: the real app on a fresh test database, trusting a key pair made for the test. */
+export interface ApiTestHarness {
+  app: FastifyInstance;
+  database: PortalDatabase;
+  config: PortalConfig;
+  mintToken(identity: TestIdentity, options?: MintOptions): Promise<string>;
+  /** Authorization header value for `identity`. */
+  bearer(identity: TestIdentity, options?: MintOptions): Promise<string>;
+  /** A key the app does not trust. */
+  foreignKey: CryptoKey;
+  close(): Promise<void>;
+}
+
+const KID = 'test-key';
+
+/** Builds the app over openTestDatabase() (so it runs on PGlite and on TEST_DATABASE_URL alike). */
+export async function createApiTestHarness(
+  options: { env?: Record<string, string>; distDir?: string | null } = {},
+): Promise<ApiTestHarness> {
+  const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.test', ...options.env }, process.cwd());
+  const trusted = await generateKeyPair('ES256');
+  const foreign = await generateKeyPair('ES256');
+  const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: KID, alg: 'ES256', use: 'sig' };
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    getKey: createLocalJWKSet({ keys: [publicJwk] }),
+    distDir: options.distDir ?? null,
+  });
+  await app.ready();
+
+  const mintToken = async (identity: TestIdentity, mint: MintOptions = {}) => {
+    const ns = config.oidc.claimsNamespace;
+    const jwt = new SignJWT({
+      email: identity.email ?? `${identity.sub}@example.test`,
+      [claimKey(ns, 'tenant_id')]: identity.tenantId,
+      [claimKey(ns, 'roles')]: identity.roles ?? [],
+      [claimKey(ns, 'is_super_user')]: identity.isSuperUser ?? false,
+    })
+      .setProtectedHeader({ alg: 'ES256', kid: KID })
+      .setIssuer(mint.issuer ?? config.oidc.issuer)
+      .setAudience(mint.audience ?? config.oidc.audience)
+      .setIssuedAt()
+      .setExpirationTime(mint.expiresAt ?? '5m');
+    if (mint.omitSubject !== true) jwt.setSubject(identity.sub);
+    return jwt.sign(mint.signWith ?? trusted.privateKey);
+  };
+
+  return {
+    app,
+    database,
+    config,
+    mintToken,
+    bearer: async (identity, mint) => `Bearer ${await mintToken(identity, mint)}`,
+    foreignKey: foreign.privateKey,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

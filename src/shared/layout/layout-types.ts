@@ -1,0 +1,104 @@
+import type { PanelKind } from '../../../schemas/panel-kinds.ts';
+import type { ReportFilterName } from '../report-filters.ts';
+import type { SystemGroup } from '../system-group.ts';
+
+export type { PanelKind };
+
+/** Grid breakpoints of a report page, widest first (report area width: desktop ≥ 1366 px, compact ≥ 750 px, mobile below). */
+export const LAYOUT_BREAKPOINTS = ['desktop', 'compact', 'mobile'] as const;
+export type LayoutBreakpoint = (typeof LAYOUT_BREAKPOINTS)[number];
+
+/** Columns of the report grid at every breakpoint. */
+export const GRID_COLUMNS = 12;
+
+/** `{ "filter": "day" }` in a query's params or body: replaced by the current value of that report filter. */
+export interface FilterRef {
+  filter: ReportFilterName;
+}
+
+/** A fixed value sent as is (arrays are repeated query parameters or JSON arrays). */
+export type ConstantValue = string | number | boolean | (string | number | boolean)[];
+
+/** One entry of a query's params or body. */
+export type QueryValue = FilterRef | ConstantValue;
+
+/**
+ * One API call of a report (layout `queries.<id>`). Panels naming the same query share one request.
+ * Its cache key holds only the filters in `dependsOn`, so changing another filter does not re-fetch it.
+ */
+export interface LayoutQuery {
+  /** API path, e.g. '/api/overview-report/overview-cards'. */
+  endpoint: string;
+  method: 'GET' | 'POST';
+  /** Query-string parameters by name. */
+  params?: Record<string, QueryValue>;
+  /** JSON body properties by name (POST only). */
+  body?: Record<string, QueryValue>;
+  /** Filters whose change re-fetches the query; every filter used in params or body is listed. */
+  dependsOn: ReportFilterName[];
+  /** Refreshes keep showing the current data instead of the loading placeholder (spec reports §4). */
+  silentRefresh?: boolean;
+  /** Re-fetch every this many milliseconds; 0 or absent: never. */
+  refreshIntervalMs?: number;
+}
+
+/** One panel of a report (layout `panels.<id>`): what it shows, not where. */
+export interface LayoutPanel<Options = Record<string, unknown>> {
+  /** Registered panel kind (schemas/panel-kinds.ts), e.g. 'kpi-card'. */
+  kind: PanelKind;
+  /** Title shown on the panel (a kind may show a per-group label from its options instead). */
+  title: string;
+  /** Options of the kind, valid against schemas/panels/<kind>.schema.json. */
+  options: Options;
+  /** Id of the query in `queries` whose response the panel shows. */
+  query: string;
+  /** System groups the panel is shown for; absent: all groups. */
+  groups?: SystemGroup[];
+}
+
+/** Where a panel sits at one breakpoint, in grid units (12 columns; rows of 40 px with 12 px gaps, so 3 rows are 144 px). */
+export interface PlacementItem {
+  /** Id of the panel in `panels`. */
+  panel: string;
+  /** Column, 0 to 11. */
+  x: number;
+  /** Row. */
+  y: number;
+  /** Width in columns; x + w ≤ 12. */
+  w: number;
+  /** Height in rows. */
+  h: number;
+}
+
+/**
+ * A report page as product staff write it in layouts/<id>.json (validated against schemas/report-layout.schema.json
+ * at build, at server start and by `npm run layouts:check`). Queries, panels and placement are kept apart.
+ */
+export interface ReportLayout {
+  /** Path of the JSON Schema, for editors. */
+  $schema?: string;
+  /** Report id, equal to the file name without .json. */
+  id: string;
+  title: string;
+  /** API calls by query id. */
+  queries: Record<string, LayoutQuery>;
+  /** Panels by panel id. */
+  panels: Record<string, LayoutPanel>;
+  /** Grid items per breakpoint. */
+  placement: Record<LayoutBreakpoint, PlacementItem[]>;
+}
+
+/** One problem found in a layout file. */
+export interface LayoutIssue {
+  /** File as given to the validator, e.g. 'layouts/overview.json'. */
+  file: string;
+  /** JSON pointer of the offending value ('' for the whole document). */
+  pointer: string;
+  message: string;
+  /** Closest valid key or value, e.g. "did you mean 'panels'?". */
+  suggestion?: string;
+}
+
+export function isFilterRef(value: QueryValue): value is FilterRef {
+  return typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportFilters } from '../report-filters.ts';
+import type { LayoutQuery } from './layout-types.ts';
+import { buildQueryRequest, pickDependencies } from './query-request.ts';
+
+const filters: ReportFilters = {
+  systemGroup: 'DTF',
+  timeframe: 'week',
+  day: '2026-11-20',
+  systems: ['100-01', '100-02'],
+};
+
+const overviewCards: LayoutQuery = {
+  endpoint: '/api/overview-report/overview-cards',
+  method: 'POST',
+  params: { day: { filter: 'day' }, systemGroup: { filter: 'systemGroup' }, realTime: true },
+  body: { systems: { filter: 'systems' } },
+  dependsOn: ['systemGroup', 'day', 'systems'],
+};
+
+describe('query requests', () => {
+  it('picks only the filters a query depends on', () => {
+    expect(pickDependencies(overviewCards, filters)).toEqual({
+      systemGroup: 'DTF',
+      day: '2026-11-20',
+      systems: ['100-01', '100-02'],
+    });
+  });
+
+  it('resolves filter references in params and body and keeps constants', () => {
+    expect(buildQueryRequest(overviewCards, pickDependencies(overviewCards, filters))).toEqual({
+      method: 'POST',
+      endpoint: '/api/overview-report/overview-cards',
+      params: { day: '2026-11-20', systemGroup: 'DTF', realTime: true },
+      body: { systems: ['100-01', '100-02'] },
+    });
+  });
+
+  it('sends no body for GET', () => {
+    const query: LayoutQuery = {
+      endpoint: '/api/reports/systems',
+      method: 'GET',
+      params: { day: { filter: 'day' } },
+      dependsOn: ['day'],
+    };
+    expect(buildQueryRequest(query, pickDependencies(query, filters))).toEqual({
+      method: 'GET',
+      endpoint: '/api/reports/systems',
+      params: { day: '2026-11-20' },
+      body: undefined,
+    });
+  });
+});

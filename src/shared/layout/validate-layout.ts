@@ -1,0 +1,249 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import layoutSchema from '../../../schemas/report-layout.schema.json' with { type: 'json' };
+import { PANEL_KINDS, PANEL_KIND_NAMES, isPanelKind, type PanelKind } from '../../../schemas/panel-kinds.ts';
+import type { ReportFilterName } from '../report-filters.ts';
+import { didYouMean } from './closest-match.ts';
+import {
+  GRID_COLUMNS,
+  LAYOUT_BREAKPOINTS,
+  isFilterRef,
+  type LayoutIssue,
+  type LayoutQuery,
+  type PlacementItem,
+  type ReportLayout,
+} from './layout-types.ts';
+
+/** Outcome of validating one layout file. */
+export interface LayoutValidation {
+  /** The layout when there are no errors, else null. */
+  layout: ReportLayout | null;
+  errors: LayoutIssue[];
+  /** Problems that do not stop the report from working (a panel that is never placed). */
+  warnings: LayoutIssue[];
+}
+
+interface Validators {
+  layout: ValidateFunction;
+  options: Record<PanelKind, ValidateFunction>;
+}
+
+let compiled: Validators | undefined;
+
+function validators(): Validators {
+  if (compiled === undefined) {
+    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+    const options = Object.fromEntries(
+      PANEL_KIND_NAMES.map((kind) => [kind, ajv.compile(PANEL_KINDS[kind].optionsSchema)]),
+    ) as Record<PanelKind, ValidateFunction>;
+    compiled = { layout: ajv.compile(layoutSchema), options };
+  }
+  return compiled;
+}
+
+function pointerOf(...segments: (string | number)[]): string {
+  return segments.map((segment) => '/' + String(segment).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
+}
+
+function quoteAll(values: readonly unknown[]): string {
+  return values.map((value) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value))).join(', ');
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `string '${value}'`;
+  return `${typeof value} ${String(value)}`;
+}
+
+function keysOfSchemaProperties(schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null || !('properties' in schema)) return [];
+  const properties = schema.properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+}
+
+function issueAt(file: string, pointer: string, message: string, suggestion?: string): LayoutIssue {
+  return suggestion === undefined ? { file, pointer, message } : { file, pointer, message, suggestion };
+}
+
+/** `unknown query 'overviewCard'` with the closest known name, or the list of known names when none is close. */
+function unknownName(file: string, pointer: string, what: string, name: string, known: readonly string[]): LayoutIssue {
+  const suggestion = didYouMean(name, known);
+  const message =
+    `unknown ${what} '${name}'` + (suggestion === undefined ? `; expected one of ${quoteAll(known)}` : '');
+  return issueAt(file, pointer, message, suggestion);
+}
+
+function issueFromAjv(error: ErrorObject, file: string, base: string): LayoutIssue | null {
+  const at = base + error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'if' || error.keyword === 'propertyNames') return null;
+  if (error.propertyName !== undefined) {
+    return issueAt(file, at + pointerOf(error.propertyName), `invalid id '${error.propertyName}': ${error.message}`);
+  }
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(params['additionalProperty']);
+      return unknownName(file, at + pointerOf(key), 'key', key, keysOfSchemaProperties(error.parentSchema));
+    }
+    case 'required':
+      return issueAt(file, at, `missing required key '${String(params['missingProperty'])}'`);
+    case 'enum': {
+      const allowed = (params['allowedValues'] as unknown[]) ?? [];
+      const candidates = allowed.filter((value) => typeof value === 'string');
+      const suggestion = typeof error.data === 'string' ? didYouMean(error.data, candidates) : undefined;
+      return issueAt(file, at, `${describeValue(error.data)} is not one of ${quoteAll(allowed)}`, suggestion);
+    }
+    case 'type': {
+      const expected = String(params['type']).replaceAll(',', ' or ');
+      return issueAt(file, at, `must be ${expected}, not ${describeValue(error.data)}`);
+    }
+    case 'pattern':
+      return issueAt(file, at, `${describeValue(error.data)} must match ${String(params['pattern'])}`);
+    default:
+      return issueAt(file, at, error.message ?? `fails ${error.keyword}`);
+  }
+}
+
+function issuesFromAjv(errors: ErrorObject[] | null | undefined, file: string, base = ''): LayoutIssue[] {
+  const seen = new Set<string>();
+  const issues: LayoutIssue[] = [];
+  for (const error of errors ?? []) {
+    const issue = issueFromAjv(error, file, base);
+    const id = issue === null ? '' : `${issue.pointer}\n${issue.message}`;
+    if (issue !== null && !seen.has(id)) {
+      seen.add(id);
+      issues.push(issue);
+    }
+  }
+  // 'panles' already says "did you mean 'panels'?": the missing 'panels' beside it is the same mistake.
+  const misspelt = new Set(
+    issues.flatMap((issue) =>
+      issue.suggestion === undefined ? [] : [`${issue.pointer.replace(/\/[^/]*$/, '')}\n${issue.suggestion}`],
+    ),
+  );
+  return issues.filter((issue) => {
+    const missing = /^missing required key '(.*)'$/.exec(issue.message)?.[1];
+    return missing === undefined || !misspelt.has(`${issue.pointer}\ndid you mean '${missing}'?`);
+  });
+}
+
+function reportIdOfFile(file: string): string {
+  return file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
+}
+
+function filtersUsedBy(query: LayoutQuery): { pointer: string; filter: ReportFilterName }[] {
+  return (['params', 'body'] as const).flatMap((part) =>
+    Object.entries(query[part] ?? {}).flatMap(([name, value]) =>
+      isFilterRef(value) ? [{ pointer: pointerOf(part, name), filter: value.filter }] : [],
+    ),
+  );
+}
+
+function checkQueries(layout: ReportLayout, file: string, errors: LayoutIssue[], warnings: LayoutIssue[]): void {
+  const usedQueries = new Set(Object.values(layout.panels).map((panel) => panel.query));
+  for (const [id, query] of Object.entries(layout.queries)) {
+    const at = pointerOf('queries', id);
+    if (query.method === 'GET' && query.body !== undefined) {
+      errors.push(issueAt(file, at + '/body', 'a GET query has no body; use params'));
+    }
+    const used = filtersUsedBy(query);
+    for (const { pointer, filter } of used) {
+      if (!query.dependsOn.includes(filter)) {
+        const why = 'the query would not re-fetch when it changes';
+        errors.push(issueAt(file, at + pointer, `uses filter '${filter}', which dependsOn does not list (${why})`));
+      }
+    }
+    query.dependsOn.forEach((filter, index) => {
+      if (!used.some((use) => use.filter === filter)) {
+        const message = `'${filter}' is not used in params or body, so a change re-fetches the same request`;
+        warnings.push(issueAt(file, at + pointerOf('dependsOn', index), message));
+      }
+    });
+    if (!usedQueries.has(id)) warnings.push(issueAt(file, at, `query '${id}' is not used by any panel`));
+  }
+}
+
+function checkPanels(layout: ReportLayout, file: string, errors: LayoutIssue[], warnings: LayoutIssue[]): void {
+  const queryIds = Object.keys(layout.queries);
+  const placed = new Set(
+    LAYOUT_BREAKPOINTS.flatMap((breakpoint) => layout.placement[breakpoint].map((item) => item.panel)),
+  );
+  for (const [id, panel] of Object.entries(layout.panels)) {
+    const at = pointerOf('panels', id);
+    if (!isPanelKind(panel.kind)) {
+      errors.push(unknownName(file, at + '/kind', 'panel kind', panel.kind, PANEL_KIND_NAMES));
+    } else {
+      const validateOptions = validators().options[panel.kind];
+      if (!validateOptions(panel.options)) errors.push(...issuesFromAjv(validateOptions.errors, file, at + '/options'));
+    }
+    if (!Object.hasOwn(layout.queries, panel.query)) {
+      errors.push(unknownName(file, at + '/query', 'query', panel.query, queryIds));
+    }
+    if (!placed.has(id)) warnings.push(issueAt(file, at, `panel '${id}' is not placed at any breakpoint`));
+  }
+}
+
+function overlaps(a: PlacementItem, b: PlacementItem): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+function checkPlacement(layout: ReportLayout, file: string, errors: LayoutIssue[]): void {
+  const panelIds = Object.keys(layout.panels);
+  for (const breakpoint of LAYOUT_BREAKPOINTS) {
+    const items = layout.placement[breakpoint];
+    items.forEach((item, index) => {
+      const at = pointerOf('placement', breakpoint, index);
+      const panel = layout.panels[item.panel];
+      if (panel === undefined) errors.push(unknownName(file, at + '/panel', 'panel', item.panel, panelIds));
+      const earlier = items.findIndex((other) => other.panel === item.panel);
+      if (earlier < index) {
+        const message = `panel '${item.panel}' is already placed at ${pointerOf('placement', breakpoint, earlier)}`;
+        errors.push(issueAt(file, at + '/panel', message));
+      }
+      if (item.x + item.w > GRID_COLUMNS) {
+        errors.push(issueAt(file, at + '/w', `x + w is ${item.x + item.w}, past the ${GRID_COLUMNS} grid columns`));
+      }
+      if (panel !== undefined && isPanelKind(panel.kind)) {
+        const min = PANEL_KINDS[panel.kind].minSize;
+        if (item.w < min.w) errors.push(issueAt(file, at + '/w', `a ${panel.kind} needs at least ${min.w} columns`));
+        if (item.h < min.h) errors.push(issueAt(file, at + '/h', `a ${panel.kind} needs at least ${min.h} rows`));
+      }
+      const overlapped = items.findIndex((other, otherIndex) => otherIndex < index && overlaps(other, item));
+      if (overlapped >= 0) {
+        const message = `overlaps ${pointerOf('placement', breakpoint, overlapped)} (panel '${items[overlapped]?.panel}')`;
+        errors.push(issueAt(file, at, message));
+      }
+    });
+  }
+}
+
+/**
+ * Checks a layout file's parsed JSON: first against schemas/report-layout.schema.json, then (when that passes)
+ * the rules a JSON Schema cannot say: references between queries, panels and placement, panel options
+ * against their kind's schema, grid bounds, the id against the file name. Pure (no fs); the server, the build and
+ * `npm run layouts:check` call it. Never bundle it into the browser: ajv compiles validators with `new Function`
+ * (the portal's CSP forbids it).
+ */
+export function validateLayout(json: unknown, file: string): LayoutValidation {
+  const { layout: validateShape } = validators();
+  if (!validateShape(json)) return { layout: null, errors: issuesFromAjv(validateShape.errors, file), warnings: [] };
+  const layout = json as ReportLayout;
+  const errors: LayoutIssue[] = [];
+  const warnings: LayoutIssue[] = [];
+  const expectedId = reportIdOfFile(file);
+  if (layout.id !== expectedId) {
+    errors.push(issueAt(file, '/id', `id '${layout.id}' must equal the file name '${expectedId}'`));
+  }
+  checkQueries(layout, file, errors, warnings);
+  checkPanels(layout, file, errors, warnings);
+  checkPlacement(layout, file, errors);
+  return { layout: errors.length === 0 ? layout : null, errors, warnings };
+}
+
+/** One line per issue: `layouts/overview.json: /panels/total/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)`. */
+export function formatLayoutIssue(issue: LayoutIssue): string {
+  const where = issue.pointer === '' ? '' : `${issue.pointer}: `;
+  const suggestion = issue.suggestion === undefined ? '' : ` (${issue.suggestion})`;
+  return `${issue.file}: ${where}${issue.message}${suggestion}`;
+}

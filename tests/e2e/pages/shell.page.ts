@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The signed-in page shell: header, navigation, avatar menu. */
+export class ShellPage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  navigation(): Locator {
+    return this.page.getByRole('navigation', { name: 'Main navigation' });
+  }
+
+  avatarButton(): Locator {
+    return this.page.locator('header').getByRole('button', { name: /Avery|Gale|Reed|Sol|Sam|Cece/ });
+  }
+
+  avatarMenu(): Locator {
+    return this.page.locator('#avatar-menu');
+  }
+
+  async openAvatarMenu(): Promise<Locator> {
+    await this.avatarButton().click();
+    const menu = this.avatarMenu();
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** Visible top-level entries of the avatar menu, in order, with '---' for the divider. */
+  async avatarMenuEntries(): Promise<string[]> {
+    const menu = await this.openAvatarMenu();
+    const root = menu.locator(':scope > ul, :scope ul').first();
+    return root.evaluate((list) =>
+      Array.from(list.children)
+        .filter((item) => (item as HTMLElement).offsetParent !== null)
+        .map((item) =>
+          item.getAttribute('role') === 'separator' || item.classList.contains('p-menuitem-separator')
+            ? '---'
+            : (item.getAttribute('aria-label') ?? item.textContent?.trim() ?? ''),
+        ),
+    );
+  }
+
+  kpiCard(label: string): Locator {
+    return this.page.getByRole('group', { name: label });
+  }
+}
+
+/** Today's date as the portal's skeleton counts it (UTC; the browser runs with timezoneId UTC too). */
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}

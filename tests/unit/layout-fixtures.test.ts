@@ -1,0 +1,213 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import layoutSchema from '../../schemas/report-layout.schema.json' with { type: 'json' };
+import { assertLayoutsValid, checkLayoutsDir } from '../../src/server/layouts/check-layouts.ts';
+import { LAYOUT_BREAKPOINTS, type LayoutQuery, type ReportLayout } from '../../src/shared/layout/layout-types.ts';
+import { formatLayoutIssue, validateLayout } from '../../src/shared/layout/validate-layout.ts';
+import type { ReportFilterName } from '../../src/shared/report-filters.ts';
+
+const run = promisify(execFile);
+
+async function jsonFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir))
+    .filter((name) => name.endsWith('.json') && !name.endsWith('.expected.json'))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, 'utf8')) as unknown;
+}
+
+interface Expected {
+  pointer: string;
+  messageContains: string;
+  suggestion?: string;
+}
+
+const validFiles = [...(await jsonFiles('layouts')), ...(await jsonFiles('schemas/examples/valid'))];
+const invalidFiles = await jsonFiles('schemas/examples/invalid');
+
+describe('layout fixtures', () => {
+  it('has the fixtures the suite relies on', () => {
+    expect(validFiles).toContain(path.join('layouts', 'overview.json'));
+    expect(validFiles.length).toBeGreaterThanOrEqual(3);
+    expect(invalidFiles.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(validFiles)('%s is valid, without warnings', async (file) => {
+    const result = validateLayout(await readJson(file), file);
+    expect(result.errors.map(formatLayoutIssue)).toEqual([]);
+    expect(result.warnings.map(formatLayoutIssue)).toEqual([]);
+    expect(result.layout).not.toBeNull();
+  });
+
+  it.each(invalidFiles)('%s fails with its expected pointer and message', async (file) => {
+    const expected = (await readJson(file.replace(/\.json$/, '.expected.json'))) as Expected;
+    const result = validateLayout(await readJson(file), file);
+    expect(result.layout).toBeNull();
+    expect(result.errors).toContainEqual(
+      expect.objectContaining({
+        file,
+        pointer: expected.pointer,
+        message: expect.stringContaining(expected.messageContains) as unknown,
+        ...(expected.suggestion === undefined ? {} : { suggestion: expected.suggestion }),
+      }),
+    );
+  });
+
+  it('lists the filters of ReportFilters in the schema', () => {
+    const everyFilter: Record<ReportFilterName, true> = {
+      systemGroup: true,
+      timeframe: true,
+      day: true,
+      systems: true,
+    };
+    expect([...layoutSchema.$defs.filterName.enum].sort()).toEqual(Object.keys(everyFilter).sort());
+  });
+
+  it('lists the breakpoints of the runtime in the schema', () => {
+    expect(Object.keys(layoutSchema.properties.placement.properties)).toEqual([...LAYOUT_BREAKPOINTS]);
+  });
+});
+
+describe('formatLayoutIssue', () => {
+  it('prints file, pointer, message and suggestion on one line', () => {
+    expect(
+      formatLayoutIssue({
+        file: 'layouts/overview.json',
+        pointer: '/panels/total/kind',
+        message: "unknown panel kind 'kpi-crad'",
+        suggestion: "did you mean 'kpi-card'?",
+      }),
+    ).toBe("layouts/overview.json: /panels/total/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)");
+  });
+
+  it('leaves out an empty pointer and a missing suggestion', () => {
+    expect(
+      formatLayoutIssue({ file: 'layouts/a.json', pointer: '', message: 'invalid JSON at line 2, column 3: x' }),
+    ).toBe('layouts/a.json: invalid JSON at line 2, column 3: x');
+  });
+});
+
+describe('validateLayout semantics', () => {
+  const overview = async () => (await readJson('layouts/overview.json')) as ReportLayout;
+
+  it('requires the id to equal the file name', async () => {
+    const result = validateLayout(await overview(), 'layouts/overview-copy.json');
+    expect(result.errors.map(formatLayoutIssue)).toEqual([
+      "layouts/overview-copy.json: /id: id 'overview' must equal the file name 'overview-copy'",
+    ]);
+  });
+
+  it('warns about a panel that is never placed and a query no panel uses', async () => {
+    const layout = await overview();
+    for (const breakpoint of LAYOUT_BREAKPOINTS) layout.placement[breakpoint] = [];
+    layout.queries['unused'] = { endpoint: '/api/reports/systems', method: 'GET', dependsOn: [] };
+    const result = validateLayout(layout, 'layouts/overview.json');
+    expect(result.errors).toEqual([]);
+    expect(result.layout).not.toBeNull();
+    expect(result.warnings.map(formatLayoutIssue)).toEqual([
+      "layouts/overview.json: /queries/unused: query 'unused' is not used by any panel",
+      "layouts/overview.json: /panels/totalProduction: panel 'totalProduction' is not placed at any breakpoint",
+    ]);
+  });
+
+  it('rejects overlapping, duplicate and too small grid items', async () => {
+    const layout = await overview();
+    layout.placement.desktop = [
+      { panel: 'totalProduction', x: 0, y: 0, w: 3, h: 3 },
+      { panel: 'totalProduction', x: 2, y: 1, w: 1, h: 2 },
+    ];
+    const messages = validateLayout(layout, 'layouts/overview.json').errors.map(formatLayoutIssue);
+    expect(messages).toEqual([
+      "layouts/overview.json: /placement/desktop/1/panel: panel 'totalProduction' is already placed at /placement/desktop/0",
+      'layouts/overview.json: /placement/desktop/1/w: a kpi-card needs at least 2 columns',
+      'layouts/overview.json: /placement/desktop/1/h: a kpi-card needs at least 3 rows',
+      "layouts/overview.json: /placement/desktop/1: overlaps /placement/desktop/0 (panel 'totalProduction')",
+    ]);
+  });
+
+  it('rejects a body on a GET query', async () => {
+    const layout = await overview();
+    (layout.queries['overviewCards'] as LayoutQuery).method = 'GET';
+    expect(validateLayout(layout, 'layouts/overview.json').errors.map(formatLayoutIssue)).toEqual([
+      'layouts/overview.json: /queries/overviewCards/body: a GET query has no body; use params',
+    ]);
+  });
+
+  it('lists the allowed keys when nothing is close to an unknown key', async () => {
+    const layout = { ...(await overview()), comments: 'x' };
+    expect(validateLayout(layout, 'layouts/overview.json').errors).toEqual([
+      {
+        file: 'layouts/overview.json',
+        pointer: '/comments',
+        message: "unknown key 'comments'; expected one of '$schema', 'id', 'title', 'queries', 'panels', 'placement'",
+      },
+    ]);
+  });
+});
+
+describe('checkLayoutsDir', () => {
+  let dir = '';
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'layouts-'));
+    const overview = (await readJson('layouts/overview.json')) as {
+      id: string;
+      panels: Record<string, { kind: string }>;
+    };
+    await writeFile(path.join(dir, 'good.json'), JSON.stringify({ ...overview, id: 'good' }));
+    const bad = structuredClone(overview);
+    bad.id = 'bad';
+    (bad.panels['totalProduction'] as { kind: string }).kind = 'kpi-crad';
+    await writeFile(path.join(dir, 'bad.json'), JSON.stringify(bad, null, 2));
+    await writeFile(path.join(dir, 'broken.json'), '{\n  "id": "broken",\n  "title": "Broken"\n  "queries": {}\n}\n');
+    await writeFile(path.join(dir, 'notes.txt'), 'not a layout');
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reports each file with its pointer and problem, and JSON syntax errors with line and column', async () => {
+    const { files, errors, warnings } = await checkLayoutsDir(dir);
+    expect(files).toBe(3);
+    expect(warnings).toEqual([]);
+    expect(errors.map(formatLayoutIssue)).toEqual([
+      `${path.join(dir, 'bad.json')}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)`,
+      `${path.join(dir, 'broken.json')}: invalid JSON at line 4, column 3: expected ',' or '}', found '"'`,
+    ]);
+  });
+
+  it('passes the real layouts folder', async () => {
+    await expect(assertLayoutsValid('layouts')).resolves.toBeUndefined();
+  });
+
+  it('throws one formatted line per error', async () => {
+    await expect(assertLayoutsValid(dir)).rejects.toThrow(
+      `${path.join(dir, 'bad.json')}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)\n` +
+        `${path.join(dir, 'broken.json')}: invalid JSON at line 4, column 3`,
+    );
+  });
+
+  it('npm run layouts:check exits 1 on a bad folder and says which file', async () => {
+    const failure = await run('npx', ['node', 'scripts/layouts-check.ts', dir]).then(
+      () => null,
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(
+      `error: ${path.join(dir, 'bad.json')}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad'`,
+    );
+  });
+
+  it('npm run layouts:check prints the count of valid layouts', async () => {
+    const { stdout } = await run('npx', ['node', 'scripts/layouts-check.ts', 'schemas/examples/valid']);
+    expect(stdout).toContain('2 layouts OK');
+  });
+});
