@@ -111,10 +111,10 @@ export async function runPortal(): Promise<void> {
   const database = await openDatabase(config);
   try {
     if (config.seedDemo) {
-      const today = new Date().toISOString().slice(0, 10);
-      const added = await seedDemoFleet(database.db, today);
+      const now = new Date();
+      const added = await seedDemoFleet(database.db, now.toISOString().slice(0, 10), now);
       await seedDemoAccounts(database.db);
-      if (added > 0) console.log(`Demo fleet: ${added} jobs added up to ${today}.`);
+      if (added > 0) console.log(`Demo fleet: ${added} jobs added up to ${now.toISOString()}.`);
     }
 
     // The embedded provider's keys exist only once it is registered on the app, after buildApp has started.

@@ -51,3 +51,8 @@ export class ShellPage {
 export function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
+
+/** The day before a yyyy-MM-dd day. */
+export function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
