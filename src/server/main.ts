@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+import { remoteKeys } from './auth/remote-keys.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase, type PortalDatabase } from './db/database.ts';
@@ -29,21 +30,6 @@ function ensureDataDirs(config: PortalConfig): void {
   fs.mkdirSync(path.join(config.dataDir, 'tls'), { recursive: true, mode: 0o700 });
   fs.mkdirSync(path.join(config.dataDir, 'db'), { recursive: true });
   fs.mkdirSync(path.join(config.dataDir, 'outbox'), { recursive: true });
-}
-
-/** Keys for access tokens of an external provider, from its discovery document's jwks_uri. */
-async function remoteKeys(issuer: string): Promise<JWTVerifyGetKey> {
-  const discoveryUrl = `${issuer}/.well-known/openid-configuration`;
-  let jwksUri: unknown;
-  try {
-    const response = await fetch(discoveryUrl);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    jwksUri = ((await response.json()) as { jwks_uri?: unknown }).jwks_uri;
-  } catch (error) {
-    throw new StartupError(`Cannot read the identity provider's discovery document ${discoveryUrl}: ${String(error)}`);
-  }
-  if (typeof jwksUri !== 'string') throw new StartupError(`${discoveryUrl} names no jwks_uri`);
-  return createRemoteJWKSet(new URL(jwksUri));
 }
 
 function banner(config: PortalConfig, database: PortalDatabase, tls: TlsMaterial, distDir: string | null): string {
@@ -124,7 +110,9 @@ export async function runPortal(): Promise<void> {
           if (embeddedKeys === null) throw new Error('The identity provider is not registered yet');
           return embeddedKeys(header, token);
         }
-      : await remoteKeys(config.oidc.issuer);
+      : await remoteKeys(config.oidc.issuer).catch((error: unknown) => {
+          throw new StartupError(error instanceof Error ? error.message : String(error));
+        });
     const distDir = isBuiltSpa(path.join(ROOT, 'dist')) ? path.join(ROOT, 'dist') : null;
 
     const app = await buildApp({

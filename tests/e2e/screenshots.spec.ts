@@ -23,7 +23,10 @@ for (const viewport of VIEWPORTS) {
 
     if (viewport.width <= 900) {
       await page.getByRole('button', { name: 'Open navigation' }).click();
-      await expect(page.locator('.nav-drawer')).toBeVisible();
+      const drawer = page.locator('.nav-drawer');
+      await expect(drawer).toBeVisible();
+      // Wait for the slide-in animation to end before taking the picture.
+      await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
       await page.screenshot({ path: `test-results/screenshots/drawer-${size}.png` });
     }
   });

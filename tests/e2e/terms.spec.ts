@@ -6,6 +6,7 @@ test('a user who has not accepted the terms must tick Agree, which is recorded',
   const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
   await expect(dialog).toBeVisible();
   await expect(page.getByText('Privacy Policy', { exact: true }).last()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/terms-and-cookies-1920x1080.png' });
 
   // Neither Escape nor a click on the backdrop dismisses it.
   await page.keyboard.press('Escape');
