@@ -28,4 +28,7 @@ test('an admin reaches account management, and the documents open in the viewer'
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+  // The documents share one stylesheet; it must reach the frame.
+  await expect(frame.locator('body')).toHaveCSS('background-color', 'rgb(243, 245, 248)');
+  await page.screenshot({ path: 'test-results/screenshots/document-viewer-1920x1080.png' });
 });
