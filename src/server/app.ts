@@ -6,6 +6,7 @@ import type { PortalConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { errorBody, HttpError } from './http-errors.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
+import { registerIngestRoutes } from './routes/ingest.routes.ts';
 import { registerOverviewReportRoutes } from './routes/overview-report.routes.ts';
 import { registerReportRoutes } from './routes/reports.routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config.routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerHealthRoutes(app, { db, version: config.version });
   await registerRuntimeConfigRoutes(app, { config });
+  await registerIngestRoutes(app, { db });
   await app.register(async (api) => {
     registerAuthentication(api, getKey, config.oidc);
     await registerUserRoutes(api, { config, db });

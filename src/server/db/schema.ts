@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SystemGroup } from '../../shared/system-group.ts';
+import type { InkColour, PrinterStatus, StatusColumn } from '../ingest/measures.ts';
 
 /** Kysely table types; one interface per table of the migrations in ./migrations. */
 export interface TenantsTable {
@@ -44,6 +45,8 @@ export interface SystemsTable {
   model_start_date: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
   model_end_date: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
   ever_reported: Generated<boolean>;
+  /** Latest telemetry time seen by ingest (maxKeepAlive). */
+  last_reported_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UsersTable {
@@ -102,6 +105,140 @@ export interface JobsTable {
   ended_at: ColumnType<Date, Date | string, Date | string>;
   impressions: number;
   image_area_cm2: Generated<number>;
+  /** DTF print mode 0–3 (Production, ProdSolid, Quality, QualitySolid); null for other groups. */
+  print_mode: number | null;
+  media_length_mm: Generated<number>;
+  media_width_mm: number | null;
+  dark_garment: Generated<boolean>;
+  pretreatment: Generated<boolean>;
+  image_name: string | null;
+  /** Generated from image_area_cm2: Small < 467, Medium 467–935, Large above. */
+  size_category: ColumnType<'Small' | 'Medium' | 'Large', never, never>;
+}
+
+/** Integer microlitres per ink colour. */
+type InkColumns<T> = { [C in InkColour as `ink_${C}_ul`]: T };
+/** int8 columns come back as strings (pg's default parsing). */
+type Int8 = ColumnType<string, number | string | undefined, number | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A date column (yyyy-MM-dd); pg parses it into a Date at local midnight, so reports select it `::text`. */
+type DateColumn = ColumnType<Date, string, string>;
+
+export type JobsTableWithInk = JobsTable & InkColumns<Generated<number>>;
+
+export interface StatusIntervalsTable {
+  tenant_id: string;
+  system_id: string;
+  id: string;
+  status: PrinterStatus;
+  started_at: Timestamp;
+  ended_at: Timestamp;
+  code: string | null;
+}
+
+export interface EventsTable {
+  tenant_id: string;
+  system_id: string;
+  id: string;
+  kind: 'error' | 'maintenance';
+  code: string;
+  message: Generated<string>;
+  started_at: Timestamp;
+  ended_at: NullableTimestamp;
+  duration_seconds: ColumnType<number | null, never, never>;
+}
+
+export interface InkLoadsTable {
+  tenant_id: string;
+  system_id: string;
+  id: string;
+  loaded_at: Timestamp;
+  colour: InkColour;
+  volume_ul: number;
+  bottle_id: string | null;
+}
+
+export interface ShiftsTable {
+  tenant_id: string;
+  id: string;
+  site_id: string;
+  name: string;
+  /** hh:mm[:ss] local time of the site. */
+  starts_at: string;
+  ends_at: string;
+  /** ISO weekdays 1 (Monday) – 7. */
+  weekdays: Generated<number[]>;
+}
+
+export interface ShiftTargetsTable {
+  tenant_id: string;
+  system_id: string;
+  shift_id: string;
+  valid_from: DateColumn;
+  target_impressions: number;
+}
+
+export interface SoftwareVersionsTable {
+  tenant_id: string;
+  system_id: string;
+  id: string;
+  reported_at: Timestamp;
+  component: string;
+  version: string;
+}
+
+export interface MachineParametersTable {
+  tenant_id: string;
+  system_id: string;
+  id: string;
+  recorded_at: Timestamp;
+  name: string;
+  value: ColumnType<unknown, string, string>;
+}
+
+export interface QualisetResultsTable {
+  tenant_id: string;
+  system_id: string;
+  id: string;
+  measured_at: Timestamp;
+  test_name: string;
+  passed: boolean;
+  score: number | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+/** Measures of system_hour and system_day (see ingest/measures.ts). */
+export type RollupMeasures = {
+  jobs: Generated<number>;
+  impressions: Int8;
+  dark_impressions: Int8;
+  media_length_mm: Int8;
+  print_seconds: Generated<number>;
+  bottles_loaded: Generated<number>;
+} & { [S in StatusColumn]: Generated<number> } & InkColumns<Int8>;
+
+export type SystemHourTable = { tenant_id: string; system_id: string; hour_start: Timestamp } & RollupMeasures;
+export type SystemDayTable = { tenant_id: string; system_id: string; local_day: DateColumn } & RollupMeasures;
+
+type JobDayGroup = 'small' | 'medium' | 'large' | 'mode_0' | 'mode_1' | 'mode_2' | 'mode_3';
+export type JobDayTable = { tenant_id: string; system_id: string; local_day: DateColumn } & {
+  [G in JobDayGroup as `jobs_${G}`]: Generated<number>;
+} & { [G in JobDayGroup as `impressions_${G}`]: Int8 } & { [G in JobDayGroup as `ink_${G}_ul`]: Int8 } & {
+  [G in JobDayGroup as `print_seconds_${G}`]: Generated<number>;
+};
+
+export interface IngestRecordsTable {
+  tenant_id: string;
+  record_id: string;
+  kind: string;
+  received_at: Generated<Date>;
+}
+
+export interface IngestTokensTable {
+  token_hash: string;
+  tenant_id: string;
+  created_at: Generated<Date>;
 }
 
 export interface Database {
@@ -114,5 +251,18 @@ export interface Database {
   user_settings: UserSettingsTable;
   agreements: AgreementsTable;
   oidc_payloads: OidcPayloadsTable;
-  jobs: JobsTable;
+  jobs: JobsTableWithInk;
+  status_intervals: StatusIntervalsTable;
+  events: EventsTable;
+  ink_loads: InkLoadsTable;
+  shifts: ShiftsTable;
+  shift_targets: ShiftTargetsTable;
+  software_versions: SoftwareVersionsTable;
+  machine_parameters: MachineParametersTable;
+  qualiset_results: QualisetResultsTable;
+  system_hour: SystemHourTable;
+  system_day: SystemDayTable;
+  job_day: JobDayTable;
+  ingest_records: IngestRecordsTable;
+  ingest_tokens: IngestTokensTable;
 }

@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestTelemetry } from '../ingest/ingest-telemetry.ts';
+import { createIngestToken } from '../ingest/ingest-tokens.ts';
+import { seedTestFleet, TEST_FLEET } from '../ingest/ingest-test-fleet.ts';
+import type { PortalDatabase } from './database.ts';
+import type { Database } from './schema.ts';
+import { withTenant } from './tenant-scope.ts';
+import { openTestDatabase } from './test-database.ts';
+
+const A = TEST_FLEET.a.tenantId;
+const B = TEST_FLEET.b.tenantId;
+
+let database: PortalDatabase;
+
+/** Puts at least one row of each tenant into every tenant table. */
+async function seedBothTenants(): Promise<void> {
+  const db = database.db;
+  await seedTestFleet(db);
+  for (const tenant of [TEST_FLEET.a, TEST_FLEET.b]) {
+    const system = tenant.systems[0];
+    const at = (time: string) => `2026-06-01T${time}Z`;
+    const records = [
+      { kind: 'job', startedAt: at('08:00:00'), endedAt: at('08:05:00'), impressions: 3, printMode: 1 },
+      { kind: 'status', status: 'Printing', startedAt: at('08:00:00'), endedAt: at('08:05:00') },
+      { kind: 'event', type: 'maintenance', code: 'M1', startedAt: at('09:00:00') },
+      { kind: 'ink_load', loadedAt: at('07:00:00'), colour: 'white', volumeUl: 500_000 },
+      { kind: 'software_version', reportedAt: at('07:00:00'), component: 'App', version: '1.0' },
+      { kind: 'parameter', recordedAt: at('07:00:00'), name: 'Speed', value: 'fast' },
+    ].map((record, index) => ({ ...record, id: `${tenant.tenantId}-${index}`, serial: system.serial }));
+    const result = await ingestTelemetry(db, tenant.tenantId, records);
+    expect(result.rejected).toEqual([]);
+
+    await db
+      .insertInto('shifts')
+      .values({
+        tenant_id: tenant.tenantId,
+        id: 'early',
+        site_id: system.siteId,
+        name: 'Early',
+        starts_at: '06:00',
+        ends_at: '14:00',
+      })
+      .execute();
+    await db
+      .insertInto('shift_targets')
+      .values({
+        tenant_id: tenant.tenantId,
+        system_id: system.id,
+        shift_id: 'early',
+        valid_from: '2026-01-01',
+        target_impressions: 900,
+      })
+      .execute();
+    await db
+      .insertInto('qualiset_results')
+      .values({
+        tenant_id: tenant.tenantId,
+        system_id: system.id,
+        id: 'q1',
+        measured_at: at('10:00:00'),
+        test_name: 'Nozzles',
+        passed: true,
+        score: 0.98,
+      })
+      .execute();
+    const userId = `${tenant.tenantId}-user`;
+    await db
+      .insertInto('users')
+      .values({
+        id: userId,
+        tenant_id: tenant.tenantId,
+        email: `${userId}@example.test`,
+        first_name: 'F',
+        last_name: 'L',
+      })
+      .execute();
+    await db.insertInto('user_settings').values({ user_id: userId, default_system_group: 'DTF' }).execute();
+    await db.insertInto('agreements').values({ user_id: userId, version: '1', approved: true }).execute();
+    await createIngestToken(db, tenant.tenantId);
+  }
+}
+
+/** Every table with a tenant_id column, found in the catalogue so a new table cannot be forgotten. */
+async function tenantTables(): Promise<string[]> {
+  const { rows } = await sql<{ table: string }>`SELECT c.table_name AS table FROM information_schema.columns c
+    JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+    WHERE c.table_schema = current_schema() AND c.column_name = 'tenant_id' AND t.table_type = 'BASE TABLE'
+    ORDER BY 1`.execute(database.db);
+  return rows.map((row) => row.table);
+}
+
+const tenantIdsIn = async (db: Kysely<Database>, table: string) => {
+  const { rows } = await sql<{ tenant_id: string }>`SELECT * FROM ${sql.table(table)}`.execute(db);
+  return rows.map((row) => row.tenant_id);
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedBothTenants();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('withTenant (row-level security)', () => {
+  it('covers every tenant table, each holding rows of both tenants outside the scope', async () => {
+    const tables = await tenantTables();
+    expect(tables.length).toBeGreaterThanOrEqual(19);
+    const { rows } = await sql<{ table: string }>`SELECT relname AS table FROM pg_class
+      WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' AND relrowsecurity ORDER BY 1`.execute(
+      database.db,
+    );
+    const protectedTables = rows.map((row) => row.table);
+    for (const table of [...tables, 'tenants', 'user_settings', 'agreements']) expect(protectedTables).toContain(table);
+    for (const table of tables) {
+      expect(new Set(await tenantIdsIn(database.db, table)), table).toEqual(new Set([A, B]));
+    }
+  });
+
+  it("returns none of tenant B's rows under tenant A, even without a WHERE clause", async () => {
+    const tables = await tenantTables();
+    await withTenant(database.db, A, async (trx) => {
+      for (const table of tables) {
+        const ids = await tenantIdsIn(trx, table);
+        expect(ids.length, table).toBeGreaterThan(0);
+        expect(new Set(ids), table).toEqual(new Set([A]));
+      }
+      const tenants = await sql<{ id: string }>`SELECT id FROM tenants`.execute(trx);
+      expect(tenants.rows).toEqual([{ id: A }]);
+      const settings = await sql<{ user_id: string }>`SELECT user_id FROM user_settings`.execute(trx);
+      expect(settings.rows).toEqual([{ user_id: `${A}-user` }]);
+      const agreements = await sql<{ user_id: string }>`SELECT user_id FROM agreements`.execute(trx);
+      expect(agreements.rows).toEqual([{ user_id: `${A}-user` }]);
+      const role = await sql<{ role: string }>`SELECT current_user AS role`.execute(trx);
+      expect(role.rows).toEqual([{ role: 'portal_api' }]);
+    });
+  });
+
+  it("cannot write a row for another tenant, nor change another tenant's rows", async () => {
+    await expect(
+      withTenant(database.db, A, (trx) =>
+        trx.insertInto('ingest_records').values({ tenant_id: B, record_id: 'sneaky', kind: 'job' }).execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    const updated = await withTenant(database.db, A, (trx) =>
+      trx.updateTable('jobs').set({ impressions: 0 }).where('tenant_id', '=', B).executeTakeFirst(),
+    );
+    expect(updated.numUpdatedRows).toBe(0n);
+  });
+
+  it('ends with its transaction: the next query on the pool is not scoped', async () => {
+    await withTenant(database.db, A, async (trx) => sql`SELECT 1`.execute(trx));
+    const ids = await tenantIdsIn(database.db, 'jobs');
+    expect(new Set(ids)).toEqual(new Set([A, B]));
+  });
+});

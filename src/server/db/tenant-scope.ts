@@ -1,0 +1,24 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+
+/** The database role API requests run under; row-level security filters it by `app.tenant_id` (migration 003). */
+export const API_ROLE = 'portal_api';
+
+/**
+ * Runs `fn` in a transaction that sees only `tenantId`'s rows: `SET LOCAL ROLE portal_api` (owners and superusers
+ * bypass row-level security, portal_api does not) and the transaction-local setting app.tenant_id. Both end with the
+ * transaction, so a pooled connection never carries one request's tenant into the next.
+ * A row of another tenant can neither be read nor written (the policies' WITH CHECK), even by a query without WHERE.
+ */
+export async function withTenant<T>(
+  db: Kysely<Database>,
+  tenantId: string,
+  fn: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  if (tenantId === '') throw new Error('withTenant needs a tenant id');
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL ROLE ${sql.raw(API_ROLE)}`.execute(trx);
+    await sql`SELECT set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
+    return fn(trx);
+  });
+}

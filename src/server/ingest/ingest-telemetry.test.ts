@@ -1,0 +1,203 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalDatabase } from '../db/database.ts';
+import { openTestDatabase } from '../db/test-database.ts';
+import { ingestTelemetry } from './ingest-telemetry.ts';
+import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
+
+const A = TEST_FLEET.a.tenantId;
+
+let database: PortalDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestFleet(database.db);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function counts(): Promise<Record<string, number>> {
+  const tables = ['jobs', 'status_intervals', 'events', 'ink_loads', 'software_versions', 'machine_parameters'];
+  const result: Record<string, number> = {};
+  for (const table of [...tables, 'ingest_records', 'system_hour', 'system_day', 'job_day']) {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(database.db);
+    result[table] = rows[0]?.n ?? -1;
+  }
+  return result;
+}
+
+async function rollupSnapshot(): Promise<unknown[]> {
+  const { rows } = await sql`SELECT 'h' AS t, to_json(h)::text AS row FROM system_hour h
+    UNION ALL SELECT 'd', to_json(d)::text FROM system_day d
+    UNION ALL SELECT 'j', to_json(j)::text FROM job_day j ORDER BY 1, 2`.execute(database.db);
+  return rows;
+}
+
+const batch = (prefix: string): unknown[] => [
+  {
+    kind: 'job',
+    id: `${prefix}-job-1`,
+    serial: 'A-100',
+    startedAt: '2026-03-02T10:15:00Z',
+    endedAt: '2026-03-02T10:20:00Z',
+    impressions: 12,
+    imageAreaCm2: 500,
+    printMode: 2,
+    mediaLengthMm: 1200,
+    darkGarment: true,
+    inkUl: { cyan: 1500, white: 9000 },
+  },
+  {
+    kind: 'status',
+    id: `${prefix}-status-1`,
+    serial: 'A-100',
+    status: 'Printing',
+    startedAt: '2026-03-02T10:15:00Z',
+    endedAt: '2026-03-02T11:30:00Z',
+  },
+  {
+    kind: 'event',
+    id: `${prefix}-event-1`,
+    serial: 'A-100',
+    type: 'error',
+    code: 'E-42',
+    message: 'Head too hot',
+    startedAt: '2026-03-02T11:00:00Z',
+    endedAt: '2026-03-02T11:05:00Z',
+  },
+  {
+    kind: 'ink_load',
+    id: `${prefix}-ink-1`,
+    serial: 'A-200',
+    loadedAt: '2026-03-02T04:30:00Z',
+    colour: 'cyan',
+    volumeUl: 1_000_000,
+  },
+  {
+    kind: 'software_version',
+    id: `${prefix}-sw-1`,
+    serial: 'A-200',
+    reportedAt: '2026-03-02T04:00:00Z',
+    component: 'Firmware',
+    version: '4.2.1',
+  },
+  {
+    kind: 'parameter',
+    id: `${prefix}-param-1`,
+    serial: 'A-200',
+    recordedAt: '2026-03-02T04:00:00Z',
+    name: 'HeadTemperature',
+    value: 41.5,
+  },
+];
+
+describe('ingestTelemetry', () => {
+  it('stores a valid batch with its rollups, and a retried batch changes nothing', async () => {
+    const first = await ingestTelemetry(database.db, A, batch('retry'));
+    expect(first).toEqual({ accepted: 6, duplicates: 0, rejected: [] });
+    const afterFirst = await counts();
+    const rollups = await rollupSnapshot();
+
+    const hour = await database.db
+      .selectFrom('system_hour')
+      .selectAll()
+      .where('system_id', '=', 'a-berlin-1')
+      .where('hour_start', '=', new Date('2026-03-02T10:00:00Z'))
+      .executeTakeFirstOrThrow();
+    expect(hour).toMatchObject({ jobs: 1, impressions: '12', dark_impressions: '12', media_length_mm: '1200' });
+    expect(hour).toMatchObject({
+      printing_seconds: 45 * 60,
+      print_seconds: 300,
+      ink_cyan_ul: '1500',
+      ink_white_ul: '9000',
+    });
+    const jobDay = await database.db
+      .selectFrom('job_day')
+      .select(['jobs_medium', 'jobs_mode_2', 'ink_medium_ul', sql<string>`local_day::text`.as('day')])
+      .where('system_id', '=', 'a-berlin-1')
+      .executeTakeFirstOrThrow();
+    expect(jobDay).toEqual({ jobs_medium: 1, jobs_mode_2: 1, ink_medium_ul: '10500', day: '2026-03-02' });
+    // 04:30 UTC is still 1 March in New York.
+    const newarkDay = await sql<{
+      day: string;
+      bottles: number;
+    }>`SELECT local_day::text AS day, bottles_loaded AS bottles
+      FROM system_day WHERE system_id = 'a-newark-1'`.execute(database.db);
+    expect(newarkDay.rows).toEqual([{ day: '2026-03-01', bottles: 1 }]);
+    const system = await database.db
+      .selectFrom('systems')
+      .select(['ever_reported', 'last_reported_at'])
+      .where('id', '=', 'a-berlin-1')
+      .executeTakeFirstOrThrow();
+    expect(system).toEqual({ ever_reported: true, last_reported_at: new Date('2026-03-02T11:30:00Z') });
+
+    const retry = await ingestTelemetry(database.db, A, batch('retry'));
+    expect(retry).toEqual({ accepted: 0, duplicates: 6, rejected: [] });
+    expect(await counts()).toEqual(afterFirst);
+    expect(await rollupSnapshot()).toEqual(rollups);
+  });
+
+  it('stores exactly the valid records of a mixed batch and lists the invalid ones with index and reason', async () => {
+    const before = await counts();
+    const valid = batch('mixed');
+    const records: unknown[] = [
+      valid[0],
+      { ...(valid[1] as object), status: 'Sleeping' },
+      valid[2],
+      { ...(valid[0] as object), id: 'mixed-job-2', endedAt: '2026-03-02T10:00:00Z' },
+      'not a record',
+      { ...(valid[3] as object), id: 'mixed-ink-2', serial: 'B-100' },
+      { ...(valid[4] as object), id: 'mixed-sw-2', extra: true },
+      valid[5],
+      valid[0],
+      { ...(valid[0] as object), id: 'mixed-job-3', startedAt: '2026-02-30T10:00:00Z' },
+      { ...(valid[2] as object), id: 'mixed-event-2', message: 'nul \u0000 inside' },
+      { ...(valid[0] as object), id: 'mixed-job-4', startedAt: '2026-03-02T24:00:00Z' },
+    ];
+    const result = await ingestTelemetry(database.db, A, records);
+    expect(result.accepted).toBe(3);
+    expect(result.duplicates).toBe(1);
+    expect(result.rejected.map((entry) => entry.index)).toEqual([1, 3, 4, 5, 6, 9, 10, 11]);
+    expect(result.rejected[0]?.reason).toMatch(/status/);
+    expect(result.rejected[1]?.reason).toBe('/endedAt is before /startedAt');
+    expect(result.rejected[3]?.reason).toBe('/serial B-100 is not a system of this tenant');
+    expect(result.rejected[4]?.reason).toMatch(/additional properties.*extra/);
+    expect(result.rejected[5]?.reason).toBe('/startedAt is not a real date-time from 1970 on');
+    expect(result.rejected[6]?.reason).toBe('record contains the character U+0000');
+    expect(result.rejected[7]?.reason).toBe('/startedAt is not a real date-time from 1970 on');
+
+    const after = await counts();
+    expect(after['jobs']).toBe((before['jobs'] ?? 0) + 1);
+    expect(after['events']).toBe((before['events'] ?? 0) + 1);
+    expect(after['machine_parameters']).toBe((before['machine_parameters'] ?? 0) + 1);
+    expect(after['status_intervals']).toBe(before['status_intervals']);
+    expect(after['ink_loads']).toBe(before['ink_loads']);
+    expect(after['software_versions']).toBe(before['software_versions']);
+    expect(after['ingest_records']).toBe((before['ingest_records'] ?? 0) + 3);
+  });
+
+  it("rejects every record naming another tenant's serial and stores nothing for it", async () => {
+    const records = batch('foreign').map((record) => ({ ...(record as object), serial: 'B-100' }));
+    const result = await ingestTelemetry(database.db, A, records);
+    expect(result.accepted).toBe(0);
+    expect(result.rejected).toHaveLength(records.length);
+    const rows = await database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('tenant_id', '=', TEST_FLEET.b.tenantId)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps the measure lists of ingest/measures.ts equal to the rollup tables of the migration', async () => {
+    const { ROLLUP_COLUMNS, JOB_DAY_COLUMNS } = await import('./measures.ts');
+    const columnsOf = async (table: string) => {
+      const { rows } = await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(database.db);
+      return rows.map((row) => row.name);
+    };
+    expect(await columnsOf('system_hour')).toEqual(['tenant_id', 'system_id', 'hour_start', ...ROLLUP_COLUMNS]);
+    expect(await columnsOf('system_day')).toEqual(['tenant_id', 'system_id', 'local_day', ...ROLLUP_COLUMNS]);
+    expect(await columnsOf('job_day')).toEqual(['tenant_id', 'system_id', 'local_day', ...JOB_DAY_COLUMNS]);
+  });
+});

@@ -1,0 +1,353 @@
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { INK_COLOURS } from './measures.ts';
+import { TouchedKeys } from './rollup-keys.ts';
+import { recomputeRollups } from './rollups.sql.ts';
+import { telemetryRecordSchema, type TelemetryRecord } from './telemetry.schema.ts';
+
+/** What one batch did. Indexes refer to positions in the batch as sent. */
+export interface IngestResult {
+  /** Records stored now. */
+  accepted: number;
+  /** Valid records whose id was already stored (or repeated earlier in the batch): skipped, nothing changed. */
+  duplicates: number;
+  /** Invalid records, none stored; the valid ones of the batch are stored regardless. */
+  rejected: { index: number; reason: string }[];
+}
+
+/** Rows per multi-row INSERT: ≤ 20 parameters a row stays far below PostgreSQL's 65,535-parameter limit. */
+const INSERT_CHUNK = 1000;
+
+const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, discriminator: true, allErrors: false });
+const validateRecord = ajv.compile<TelemetryRecord>(telemetryRecordSchema);
+
+function describeErrors(errors: ErrorObject[] | null | undefined): string {
+  const first = errors?.[0];
+  if (first === undefined) return 'does not match the telemetry record schema';
+  const where = first.instancePath === '' ? 'record' : first.instancePath;
+  const detail =
+    first.keyword === 'additionalProperties'
+      ? ` (${String((first.params as { additionalProperty?: unknown }).additionalProperty)})`
+      : first.keyword === 'enum'
+        ? ` (${JSON.stringify((first.params as { allowedValues?: unknown }).allowedValues)})`
+        : '';
+  return `${where} ${first.message ?? 'is invalid'}${detail}`;
+}
+
+/** The timestamps a record carries, as [field, value] pairs. */
+function timestampsOf(record: TelemetryRecord): [string, string][] {
+  switch (record.kind) {
+    case 'status':
+    case 'job':
+      return [
+        ['startedAt', record.startedAt],
+        ['endedAt', record.endedAt],
+      ];
+    case 'event':
+      return record.endedAt == null
+        ? [['startedAt', record.startedAt]]
+        : [
+            ['startedAt', record.startedAt],
+            ['endedAt', record.endedAt],
+          ];
+    case 'ink_load':
+      return [['loadedAt', record.loadedAt]];
+    case 'software_version':
+      return [['reportedAt', record.reportedAt]];
+    case 'parameter':
+      return [['recordedAt', record.recordedAt]];
+  }
+}
+
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * Whether a schema-valid timestamp names a real instant PostgreSQL accepts too. Date.parse alone is lenient
+ * (2026-02-30 becomes 2 March) where PostgreSQL fails the statement — and with it the whole batch.
+ */
+function isRealTimestamp(value: string): boolean {
+  const parts = TIMESTAMP.exec(value)
+    ?.slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  if (parts === undefined) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  const offsetHours = parts[7] ?? 0;
+  const offsetMinutes = parts[8] ?? 0;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1970 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 14 &&
+    offsetMinutes <= 59
+  );
+}
+
+/** PostgreSQL text and jsonb cannot hold U+0000. */
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : typeof value === 'object' && value !== null && Object.values(value).some(hasNul);
+
+/** Checks JSON Schema cannot express; null when the record is fine. */
+function semanticProblem(record: TelemetryRecord): string | null {
+  for (const [field, value] of timestampsOf(record)) {
+    if (!isRealTimestamp(value)) return `/${field} is not a real date-time from 1970 on`;
+  }
+  if ('endedAt' in record && record.endedAt != null && Date.parse(record.endedAt) < Date.parse(record.startedAt)) {
+    return '/endedAt is before /startedAt';
+  }
+  if (hasNul(record)) return 'record contains the character U+0000';
+  return null;
+}
+
+interface SystemRef {
+  systemId: string;
+  timeZone: string;
+}
+
+interface Accepted {
+  record: TelemetryRecord;
+  systemId: string;
+}
+
+function chunks<T>(items: readonly T[], size = INSERT_CHUNK): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/**
+ * Stores one batch of printer telemetry for `tenantId`. Each record is validated against the telemetry schema and its
+ * serial must name a system of this tenant; invalid records are listed in `rejected` and the valid ones are stored.
+ * All valid new records, their systems' last-reported time and the rollups of the touched system-hours and
+ * system-days are written in one transaction; a record id already stored is a duplicate and changes nothing.
+ */
+export async function ingestTelemetry(
+  db: Kysely<Database>,
+  tenantId: string,
+  records: readonly unknown[],
+): Promise<IngestResult> {
+  const rejected: IngestResult['rejected'] = [];
+  const valid: { index: number; record: TelemetryRecord }[] = [];
+  records.forEach((candidate, index) => {
+    if (!validateRecord(candidate)) {
+      rejected.push({ index, reason: describeErrors(validateRecord.errors) });
+      return;
+    }
+    const problem = semanticProblem(candidate);
+    if (problem !== null) rejected.push({ index, reason: problem });
+    else valid.push({ index, record: candidate });
+  });
+
+  const systems = await systemsBySerial(db, tenantId, [...new Set(valid.map((entry) => entry.record.serial))]);
+  const known: { index: number; record: TelemetryRecord; system: SystemRef }[] = [];
+  for (const entry of valid) {
+    const system = systems.get(entry.record.serial);
+    if (system === undefined) {
+      rejected.push({ index: entry.index, reason: `/serial ${entry.record.serial} is not a system of this tenant` });
+    } else {
+      known.push({ ...entry, system });
+    }
+  }
+  rejected.sort((a, b) => a.index - b.index);
+
+  // The first occurrence of an id in the batch counts; later ones are duplicates like a retry.
+  const firstById = new Map<string, (typeof known)[number]>();
+  for (const entry of known) if (!firstById.has(entry.record.id)) firstById.set(entry.record.id, entry);
+  const candidates = [...firstById.values()];
+  if (candidates.length === 0) return { accepted: 0, duplicates: known.length, rejected };
+
+  const accepted = await db.transaction().execute(async (trx) => {
+    // Serialise batches per system so two concurrent recomputations cannot each miss the other's rows.
+    const systemIds = [...new Set(candidates.map((entry) => entry.system.systemId))].sort();
+    for (const systemId of systemIds) {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${tenantId}/${systemId}`}, 0))`.execute(trx);
+    }
+
+    const fresh = new Set<string>();
+    for (const part of chunks(candidates)) {
+      const rows = await trx
+        .insertInto('ingest_records')
+        .values(part.map((entry) => ({ tenant_id: tenantId, record_id: entry.record.id, kind: entry.record.kind })))
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('record_id')
+        .execute();
+      for (const row of rows) fresh.add(row.record_id);
+    }
+    const stored: (Accepted & { system: SystemRef })[] = candidates
+      .filter((entry) => fresh.has(entry.record.id))
+      .map((entry) => ({ record: entry.record, systemId: entry.system.systemId, system: entry.system }));
+    if (stored.length === 0) return stored;
+
+    await insertFacts(trx, tenantId, stored);
+    await markReported(trx, tenantId, stored);
+
+    const touched = new TouchedKeys();
+    for (const { record, system } of stored) {
+      if (record.kind === 'status') {
+        touched.addSpan(system.systemId, system.timeZone, Date.parse(record.startedAt), Date.parse(record.endedAt));
+      } else if (record.kind === 'job') {
+        touched.addInstant(system.systemId, system.timeZone, Date.parse(record.startedAt));
+      } else if (record.kind === 'ink_load') {
+        touched.addInstant(system.systemId, system.timeZone, Date.parse(record.loadedAt));
+      }
+    }
+    await recomputeRollups(trx, tenantId, touched);
+    return stored;
+  });
+
+  return { accepted: accepted.length, duplicates: known.length - accepted.length, rejected };
+}
+
+async function systemsBySerial(
+  db: Kysely<Database>,
+  tenantId: string,
+  serials: string[],
+): Promise<Map<string, SystemRef>> {
+  if (serials.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('systems')
+    .innerJoin('sites', (join) =>
+      join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
+    )
+    .where('systems.tenant_id', '=', tenantId)
+    .where('systems.serial_number', 'in', serials)
+    .select(['systems.serial_number', 'systems.id', 'sites.time_zone'])
+    .execute();
+  return new Map(rows.map((row) => [row.serial_number, { systemId: row.id, timeZone: row.time_zone }]));
+}
+
+/** Inserts each kind's rows; the primary keys (tenant, system, id) guard once more against a repeated id. */
+async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: readonly Accepted[]): Promise<void> {
+  const base = (entry: Accepted) => ({ tenant_id: tenantId, system_id: entry.systemId, id: entry.record.id });
+  const ofKind = <K extends TelemetryRecord['kind']>(kind: K) =>
+    stored.filter(
+      (entry): entry is Accepted & { record: Extract<TelemetryRecord, { kind: K }> } => entry.record.kind === kind,
+    );
+
+  for (const part of chunks(ofKind('status'))) {
+    await trx
+      .insertInto('status_intervals')
+      .values(
+        part.map((entry) => ({
+          ...base(entry),
+          status: entry.record.status,
+          started_at: entry.record.startedAt,
+          ended_at: entry.record.endedAt,
+          code: entry.record.code ?? null,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  for (const part of chunks(ofKind('job'))) {
+    await trx
+      .insertInto('jobs')
+      .values(
+        part.map((entry) => {
+          const job = entry.record;
+          return {
+            ...base(entry),
+            started_at: job.startedAt,
+            ended_at: job.endedAt,
+            impressions: job.impressions,
+            image_area_cm2: job.imageAreaCm2 ?? 0,
+            print_mode: job.printMode ?? null,
+            media_length_mm: job.mediaLengthMm ?? 0,
+            media_width_mm: job.mediaWidthMm ?? null,
+            dark_garment: job.darkGarment ?? false,
+            pretreatment: job.pretreatment ?? false,
+            image_name: job.imageName ?? null,
+            ...Object.fromEntries(INK_COLOURS.map((colour) => [`ink_${colour}_ul`, job.inkUl?.[colour] ?? 0])),
+          };
+        }),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  for (const part of chunks(ofKind('event'))) {
+    await trx
+      .insertInto('events')
+      .values(
+        part.map((entry) => ({
+          ...base(entry),
+          kind: entry.record.type,
+          code: entry.record.code,
+          message: entry.record.message ?? '',
+          started_at: entry.record.startedAt,
+          ended_at: entry.record.endedAt ?? null,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  for (const part of chunks(ofKind('ink_load'))) {
+    await trx
+      .insertInto('ink_loads')
+      .values(
+        part.map((entry) => ({
+          ...base(entry),
+          loaded_at: entry.record.loadedAt,
+          colour: entry.record.colour,
+          volume_ul: entry.record.volumeUl,
+          bottle_id: entry.record.bottleId ?? null,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  for (const part of chunks(ofKind('software_version'))) {
+    await trx
+      .insertInto('software_versions')
+      .values(
+        part.map((entry) => ({
+          ...base(entry),
+          reported_at: entry.record.reportedAt,
+          component: entry.record.component,
+          version: entry.record.version,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  for (const part of chunks(ofKind('parameter'))) {
+    await trx
+      .insertInto('machine_parameters')
+      .values(
+        part.map((entry) => ({
+          ...base(entry),
+          recorded_at: entry.record.recordedAt,
+          name: entry.record.name,
+          value: JSON.stringify(entry.record.value),
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+}
+
+/** Sets ever_reported and moves last_reported_at forward to the latest time any stored record carries. */
+async function markReported(trx: Kysely<Database>, tenantId: string, stored: readonly Accepted[]): Promise<void> {
+  const latest = new Map<string, number>();
+  for (const entry of stored) {
+    const times = timestampsOf(entry.record).map(([, value]) => Date.parse(value));
+    latest.set(entry.systemId, Math.max(latest.get(entry.systemId) ?? -Infinity, ...times));
+  }
+  for (const [systemId, time] of latest) {
+    await trx
+      .updateTable('systems')
+      .set({
+        ever_reported: true,
+        last_reported_at: sql<Date>`greatest(last_reported_at, ${new Date(time).toISOString()}::timestamptz)`,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', systemId)
+      .execute();
+  }
+}

@@ -1,0 +1,251 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalDatabase } from '../db/database.ts';
+import { openTestDatabase } from '../db/test-database.ts';
+import { ingestTelemetry } from './ingest-telemetry.ts';
+import { rebuildRollups } from './rebuild-rollups.ts';
+import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
+import { INK_COLOURS, JOB_DAY_COLUMNS, PRINT_MODES, ROLLUP_COLUMNS, STATUSES } from './measures.ts';
+
+/**
+ * Property: whatever arrives, in whatever batches, order and with whatever retries, system_hour, system_day and
+ * job_day equal a from-scratch computation over the raw records — written here in plain TypeScript, not SQL.
+ * The windows span a Europe/Berlin DST change (2026-03-29, 23 h; 2026-10-25, 25 h) and New York local days.
+ */
+
+const HOUR = 3_600_000;
+const TENANT = TEST_FLEET.a.tenantId;
+const SYSTEMS = TEST_FLEET.a.systems;
+const WINDOWS = [Date.parse('2026-03-27T18:00:00Z'), Date.parse('2026-10-24T18:00:00Z')];
+const WINDOW_LENGTH = 60 * HOUR;
+
+/** mulberry32: small, seedable, good enough for test data. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Rows = Map<string, Record<string, number>>;
+interface Generated {
+  records: Record<string, unknown>[];
+}
+
+/** An ISO timestamp at a whole second, sometimes written with a +02:00 offset (same instant). */
+function stamp(ms: number, next: () => number): string {
+  const iso = new Date(ms).toISOString().replace('.000Z', 'Z');
+  if (next() < 0.3) {
+    const shifted = new Date(ms + 2 * HOUR).toISOString().replace('.000Z', '');
+    return `${shifted}+02:00`;
+  }
+  return iso;
+}
+
+function generate(seed: number): Generated {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const second = (max: number) => Math.floor(next() * max) * 1000;
+  const records: Record<string, unknown>[] = [];
+  const count = 40 + Math.floor(next() * 60);
+  for (let n = 0; n < count; n += 1) {
+    const system = pick(SYSTEMS);
+    const start = pick(WINDOWS) + second(WINDOW_LENGTH / 1000);
+    const id = `s${seed}-r${n}`;
+    const roll = next();
+    if (roll < 0.45) {
+      const end = start + (next() < 0.1 ? 0 : second(30 * 3600));
+      records.push({
+        kind: 'status',
+        id,
+        serial: system.serial,
+        status: pick(STATUSES).name,
+        startedAt: stamp(start, next),
+        endedAt: stamp(end, next),
+        code: next() < 0.5 ? null : 'C1',
+      });
+    } else if (roll < 0.85) {
+      const area = pick([0, 466.9, 467, 700, 935, 935.5, 1400, next() * 1500]);
+      const inkUl = Object.fromEntries(
+        INK_COLOURS.filter(() => next() < 0.6).map((colour) => [colour, Math.floor(next() * 50_000)]),
+      );
+      records.push({
+        kind: 'job',
+        id,
+        serial: system.serial,
+        startedAt: stamp(start, next),
+        endedAt: stamp(start + second(3 * 3600), next),
+        impressions: Math.floor(next() * 200),
+        imageAreaCm2: area,
+        printMode: pick([...PRINT_MODES, null]),
+        mediaLengthMm: Math.floor(next() * 5000),
+        darkGarment: next() < 0.4,
+        inkUl,
+      });
+    } else {
+      records.push({
+        kind: 'ink_load',
+        id,
+        serial: system.serial,
+        loadedAt: stamp(start, next),
+        colour: pick(INK_COLOURS),
+        volumeUl: 1 + Math.floor(next() * 1_000_000),
+      });
+    }
+  }
+  return { records };
+}
+
+/** Splits the records into batches in random order, with some records retried in later batches. */
+function batches(records: Record<string, unknown>[], seed: number): Record<string, unknown>[][] {
+  const next = random(seed * 7919);
+  const shuffled = [...records].sort(() => next() - 0.5);
+  const result: Record<string, unknown>[][] = [];
+  let sent: Record<string, unknown>[] = [];
+  while (shuffled.length > 0) {
+    const batch = shuffled.splice(0, 1 + Math.floor(next() * 25));
+    const retried = sent.filter(() => next() < 0.1);
+    result.push([...batch, ...retried]);
+    sent = [...sent, ...batch];
+  }
+  return result;
+}
+
+const localDay = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+
+function add(rows: Rows, key: string, columns: readonly string[], values: Record<string, number>): void {
+  const row = rows.get(key) ?? Object.fromEntries(columns.map((column) => [column, 0]));
+  for (const [column, value] of Object.entries(values)) row[column] = (row[column] ?? 0) + value;
+  rows.set(key, row);
+}
+
+/**
+ * The reference: plain arithmetic over the records. Status intervals are cut at UTC hours; each piece belongs to the
+ * local day of its start (exact for whole-hour UTC offsets such as Berlin's and New York's).
+ */
+function reference(records: Record<string, unknown>[]): { hours: Rows; days: Rows; jobDays: Rows } {
+  const hours: Rows = new Map();
+  const days: Rows = new Map();
+  const jobDays: Rows = new Map();
+  for (const record of records) {
+    const system = SYSTEMS.find((candidate) => candidate.serial === record['serial']);
+    if (system === undefined) throw new Error('unknown serial in generated data');
+    const hourKey = (ms: number) => `${system.id}|${new Date(Math.floor(ms / HOUR) * HOUR).toISOString()}`;
+    const dayKey = (ms: number) => `${system.id}|${localDay(ms, system.timeZone)}`;
+    const both = (ms: number, values: Record<string, number>) => {
+      add(hours, hourKey(ms), ROLLUP_COLUMNS, values);
+      add(days, dayKey(ms), ROLLUP_COLUMNS, values);
+    };
+    if (record['kind'] === 'status') {
+      const start = Date.parse(String(record['startedAt']));
+      const end = Date.parse(String(record['endedAt']));
+      const column = STATUSES.find((status) => status.name === record['status'])?.column ?? 'missing';
+      // A zero-length interval has no share in any hour (it adds 0 s where other records make a row).
+      for (let hour = Math.floor(start / HOUR) * HOUR; start < end && hour < end; hour += HOUR) {
+        const from = Math.max(hour, start);
+        both(from, { [column]: (Math.min(hour + HOUR, end) - from) / 1000 });
+      }
+    } else if (record['kind'] === 'job') {
+      const start = Date.parse(String(record['startedAt']));
+      const seconds = (Date.parse(String(record['endedAt'])) - start) / 1000;
+      const impressions = Number(record['impressions']);
+      const ink = (record['inkUl'] ?? {}) as Record<string, number>;
+      const inkColumns = Object.fromEntries(INK_COLOURS.map((colour) => [`ink_${colour}_ul`, ink[colour] ?? 0]));
+      both(start, {
+        jobs: 1,
+        impressions,
+        dark_impressions: record['darkGarment'] === true ? impressions : 0,
+        media_length_mm: Number(record['mediaLengthMm'] ?? 0),
+        print_seconds: seconds,
+        ...inkColumns,
+      });
+      const area = Number(record['imageAreaCm2'] ?? 0);
+      const size = area < 467 ? 'small' : area <= 935 ? 'medium' : 'large';
+      const inkTotal = Object.values(ink).reduce((sum, value) => sum + value, 0);
+      const groups = [size, ...(record['printMode'] == null ? [] : [`mode_${String(record['printMode'])}`])];
+      for (const group of groups) {
+        add(jobDays, dayKey(start), JOB_DAY_COLUMNS, {
+          [`jobs_${group}`]: 1,
+          [`impressions_${group}`]: impressions,
+          [`ink_${group}_ul`]: inkTotal,
+          [`print_seconds_${group}`]: seconds,
+        });
+      }
+    } else {
+      both(Date.parse(String(record['loadedAt'])), { bottles_loaded: 1 });
+    }
+  }
+  return { hours, days, jobDays };
+}
+
+let database: PortalDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestFleet(database.db);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function readRollup(table: string, keyExpression: string, columns: readonly string[]): Promise<Rows> {
+  const { rows } = await sql<Record<string, unknown>>`SELECT system_id, ${sql.raw(keyExpression)} AS key,
+    ${sql.raw(columns.join(', '))} FROM ${sql.table(table)} WHERE tenant_id = ${TENANT}`.execute(database.db);
+  return new Map(
+    rows.map((row) => [
+      `${String(row['system_id'])}|${String(row['key'])}`,
+      Object.fromEntries(columns.map((column) => [column, Number(row[column])])),
+    ]),
+  );
+}
+
+function expectRowsEqual(actual: Rows, expected: Rows, label: string): void {
+  expect([...actual.keys()].sort(), `${label} keys`).toEqual([...expected.keys()].sort());
+  for (const [key, row] of expected) {
+    const stored = actual.get(key) ?? {};
+    for (const [column, value] of Object.entries(row)) {
+      expect(stored[column], `${label} ${key} ${column}`).toBeCloseTo(value, 6);
+    }
+  }
+}
+
+async function snapshot(): Promise<unknown[]> {
+  const { rows } = await sql`SELECT 'h' AS t, to_json(h)::text AS row FROM system_hour h
+    UNION ALL SELECT 'd', to_json(d)::text FROM system_day d
+    UNION ALL SELECT 'j', to_json(j)::text FROM job_day j ORDER BY 1, 2`.execute(database.db);
+  return rows;
+}
+
+describe('rollups', () => {
+  it.each([1, 2, 3, 4, 5])('equal a from-scratch recomputation from the raw records (seed %i)', async (seed) => {
+    await sql`TRUNCATE jobs, status_intervals, ink_loads, events, ingest_records, system_hour, system_day, job_day`.execute(
+      database.db,
+    );
+    const { records } = generate(seed);
+    let accepted = 0;
+    for (const batch of batches(records, seed)) {
+      const result = await ingestTelemetry(database.db, TENANT, batch);
+      expect(result.rejected).toEqual([]);
+      accepted += result.accepted;
+    }
+    expect(accepted).toBe(records.length);
+
+    const expected = reference(records);
+    const hourKey = `to_char(hour_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"')`;
+    expectRowsEqual(await readRollup('system_hour', hourKey, ROLLUP_COLUMNS), expected.hours, 'system_hour');
+    expectRowsEqual(await readRollup('system_day', 'local_day::text', ROLLUP_COLUMNS), expected.days, 'system_day');
+    expectRowsEqual(await readRollup('job_day', 'local_day::text', JOB_DAY_COLUMNS), expected.jobDays, 'job_day');
+
+    // A full rebuild from the raw rows gives the same rows as the incremental path.
+    const incremental = await snapshot();
+    await rebuildRollups(database.db, TENANT);
+    expect(await snapshot()).toEqual(incremental);
+    // The generated data really covers both Berlin DST-change days (23 h and 25 h long).
+    expect(expected.days.has('a-berlin-1|2026-03-29')).toBe(true);
+    expect(expected.days.has('a-berlin-1|2026-10-25')).toBe(true);
+  });
+});

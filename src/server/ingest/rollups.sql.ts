@@ -1,0 +1,167 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { TouchedKeys } from './rollup-keys.ts';
+import { INK_COLOURS, JOB_DAY_GROUPS, PRINT_MODES, ROLLUP_COLUMNS, SIZE_CATEGORIES, STATUSES } from './measures.ts';
+
+/**
+ * Rollup maintenance: recompute the rows of the touched keys from raw rows (INSERT … SELECT … GROUP BY … ON CONFLICT
+ * DO UPDATE). Recomputing rather than adding deltas keeps the rollups equal to a from-scratch computation whatever
+ * arrives twice, late or out of order. Jobs count in the period their start falls in; status intervals are split at
+ * period boundaries; ink loads count in the period of loaded_at. Days are local days of the system's site.
+ */
+
+/** One touched system-hour (hourStart is a whole UTC hour). */
+export interface HourKey {
+  systemId: string;
+  hourStart: Date;
+}
+
+/** One touched system-day (localDay is yyyy-MM-dd in the site's time zone). */
+export interface DayKey {
+  systemId: string;
+  localDay: string;
+}
+
+const raw = (text: string) => sql.raw(text);
+const seconds = (from: string, to: string) => `extract(epoch FROM ${to} - ${from})`;
+const inkTotal = INK_COLOURS.map((colour) => `j.ink_${colour}_ul::bigint`).join(' + ');
+
+/** `touched(system_id, key, period_start, period_end)` for hours. */
+function touchedHours(tenantId: string, keys: readonly HourKey[]): RawBuilder<unknown> {
+  return sql`SELECT DISTINCT t.system_id, t.hour_start AS key, t.hour_start AS period_start,
+      t.hour_start + interval '1 hour' AS period_end
+    FROM unnest(${keys.map((key) => key.systemId)}::text[], ${keys.map((key) => key.hourStart.toISOString())}::timestamptz[])
+      AS t(system_id, hour_start)
+    JOIN systems sy ON sy.tenant_id = ${tenantId} AND sy.id = t.system_id`;
+}
+
+/** `touched(system_id, key, period_start, period_end)` for local days: 23, 24 or 25 hours long. */
+function touchedDays(tenantId: string, keys: readonly DayKey[]): RawBuilder<unknown> {
+  return sql`SELECT DISTINCT t.system_id, t.local_day AS key,
+      (t.local_day::timestamp AT TIME ZONE si.time_zone) AS period_start,
+      ((t.local_day + 1)::timestamp AT TIME ZONE si.time_zone) AS period_end
+    FROM unnest(${keys.map((key) => key.systemId)}::text[], ${keys.map((key) => key.localDay)}::date[])
+      AS t(system_id, local_day)
+    JOIN systems sy ON sy.tenant_id = ${tenantId} AND sy.id = t.system_id
+    JOIN sites si ON si.tenant_id = sy.tenant_id AND si.id = sy.site_id`;
+}
+
+const jobsJoin = (tenantId: string) =>
+  sql`JOIN jobs j ON j.tenant_id = ${tenantId} AND j.system_id = k.system_id
+    AND j.started_at >= k.period_start AND j.started_at < k.period_end`;
+
+/** system_hour or system_day rows for the touched keys. */
+function systemRollup(
+  table: 'system_hour' | 'system_day',
+  keyColumn: 'hour_start' | 'local_day',
+  tenantId: string,
+  touched: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const jobMeasures = [
+    'count(*)::int AS jobs',
+    'sum(j.impressions) AS impressions',
+    'sum(j.impressions) FILTER (WHERE j.dark_garment) AS dark_impressions',
+    'sum(j.media_length_mm) AS media_length_mm',
+    `sum(${seconds('j.started_at', 'j.ended_at')}) AS print_seconds`,
+    ...INK_COLOURS.map((colour) => `sum(j.ink_${colour}_ul) AS ink_${colour}_ul`),
+  ].join(', ');
+  const overlap = seconds('greatest(s.started_at, k.period_start)', 'least(s.ended_at, k.period_end)');
+  const statusMeasures = STATUSES.map(
+    (status) => `sum(${overlap}) FILTER (WHERE s.status = '${status.name}') AS ${status.column}`,
+  ).join(', ');
+  const columns = ROLLUP_COLUMNS.join(', ');
+  const values = ROLLUP_COLUMNS.map((column) => `coalesce(${column}, 0)`).join(', ');
+  const updates = ROLLUP_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ');
+  return sql`WITH touched AS (${touched}),
+    job_agg AS (
+      SELECT k.system_id, k.key, ${raw(jobMeasures)} FROM touched k ${jobsJoin(tenantId)} GROUP BY k.system_id, k.key
+    ),
+    status_agg AS (
+      SELECT k.system_id, k.key, ${raw(statusMeasures)}
+      FROM touched k
+      JOIN status_intervals s ON s.tenant_id = ${tenantId} AND s.system_id = k.system_id
+        AND s.started_at < k.period_end AND s.ended_at > k.period_start
+      GROUP BY k.system_id, k.key
+    ),
+    ink_agg AS (
+      SELECT k.system_id, k.key, count(*)::int AS bottles_loaded
+      FROM touched k
+      JOIN ink_loads l ON l.tenant_id = ${tenantId} AND l.system_id = k.system_id
+        AND l.loaded_at >= k.period_start AND l.loaded_at < k.period_end
+      GROUP BY k.system_id, k.key
+    )
+    INSERT INTO ${raw(table)} (tenant_id, system_id, ${raw(keyColumn)}, ${raw(columns)})
+    SELECT ${tenantId}, k.system_id, k.key, ${raw(values)}
+    FROM touched k
+    LEFT JOIN job_agg USING (system_id, key)
+    LEFT JOIN status_agg USING (system_id, key)
+    LEFT JOIN ink_agg USING (system_id, key)
+    ON CONFLICT (tenant_id, system_id, ${raw(keyColumn)}) DO UPDATE SET ${raw(updates)}`;
+}
+
+/** job_day rows for the touched local days. */
+function jobDayRollup(tenantId: string, touched: RawBuilder<unknown>): RawBuilder<unknown> {
+  const filters: [string, string][] = [
+    ...SIZE_CATEGORIES.map((size): [string, string] => [size.key, `j.size_category = '${size.name}'`]),
+    ...PRINT_MODES.map((mode): [string, string] => [`mode_${mode}`, `j.print_mode = ${mode}`]),
+  ];
+  const measures = filters
+    .flatMap(([group, where]) => [
+      `count(*) FILTER (WHERE ${where})::int AS jobs_${group}`,
+      `sum(j.impressions) FILTER (WHERE ${where}) AS impressions_${group}`,
+      `sum(${inkTotal}) FILTER (WHERE ${where}) AS ink_${group}_ul`,
+      `sum(${seconds('j.started_at', 'j.ended_at')}) FILTER (WHERE ${where}) AS print_seconds_${group}`,
+    ])
+    .join(', ');
+  const columns = JOB_DAY_GROUPS.flatMap((group) => [
+    `jobs_${group}`,
+    `impressions_${group}`,
+    `ink_${group}_ul`,
+    `print_seconds_${group}`,
+  ]);
+  return sql`WITH touched AS (${touched}),
+    job_agg AS (
+      SELECT k.system_id, k.key, ${raw(measures)} FROM touched k ${jobsJoin(tenantId)} GROUP BY k.system_id, k.key
+    )
+    INSERT INTO job_day (tenant_id, system_id, local_day, ${raw(columns.join(', '))})
+    SELECT ${tenantId}, k.system_id, k.key, ${raw(columns.map((column) => `coalesce(${column}, 0)`).join(', '))}
+    FROM touched k JOIN job_agg USING (system_id, key)
+    ON CONFLICT (tenant_id, system_id, local_day) DO UPDATE SET
+      ${raw(columns.map((column) => `${column} = EXCLUDED.${column}`).join(', '))}`;
+}
+
+/** Recomputes system_hour for the given keys. */
+export async function recomputeSystemHours(
+  db: Kysely<Database>,
+  tenantId: string,
+  keys: readonly HourKey[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await systemRollup('system_hour', 'hour_start', tenantId, touchedHours(tenantId, keys)).execute(db);
+}
+
+/** Recomputes system_day and job_day for the given keys (job_day only where a job started that day). */
+export async function recomputeSystemDays(
+  db: Kysely<Database>,
+  tenantId: string,
+  keys: readonly DayKey[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await systemRollup('system_day', 'local_day', tenantId, touchedDays(tenantId, keys)).execute(db);
+  await jobDayRollup(tenantId, touchedDays(tenantId, keys)).execute(db);
+}
+
+/** Keys per statement: the touched set travels as two array parameters, so its size only bounds memory. */
+const KEY_CHUNK = 5000;
+
+/** Recomputes system_hour, system_day and job_day for every key in `touched`. Run it in the writing transaction. */
+export async function recomputeRollups(db: Kysely<Database>, tenantId: string, touched: TouchedKeys): Promise<void> {
+  const hours = touched.hours;
+  const days = touched.days;
+  for (let start = 0; start < hours.length; start += KEY_CHUNK) {
+    await recomputeSystemHours(db, tenantId, hours.slice(start, start + KEY_CHUNK));
+  }
+  for (let start = 0; start < days.length; start += KEY_CHUNK) {
+    await recomputeSystemDays(db, tenantId, days.slice(start, start + KEY_CHUNK));
+  }
+}

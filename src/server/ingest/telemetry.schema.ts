@@ -1,0 +1,173 @@
+import { INK_COLOURS, PRINT_MODES, STATUSES } from './measures.ts';
+
+/**
+ * JSON Schema (2020-12) of one telemetry record, discriminated by `kind`. This is the contract gateways write to:
+ * every record carries a gateway-unique `id` (retries reuse it; a known id is skipped) and the printer's `serial`.
+ * Timestamps are RFC 3339 with an offset or Z. Ink volumes are integer microlitres.
+ */
+
+const timestamp = {
+  type: 'string',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$',
+  description: 'RFC 3339 date-time with Z or an offset, at most millisecond precision',
+} as const;
+
+const microlitres = { type: 'integer', minimum: 0, maximum: 2_000_000_000 } as const;
+const shortText = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+function recordSchema(
+  kind: string,
+  description: string,
+  required: readonly string[],
+  properties: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    type: 'object',
+    description,
+    additionalProperties: false,
+    required: ['kind', 'id', 'serial', ...required],
+    properties: {
+      kind: { const: kind },
+      id: { ...shortText, description: 'Unique per tenant and stable across retries' },
+      serial: { ...shortText, description: 'Serial number of the printer' },
+      ...properties,
+    },
+  };
+}
+
+/** A status interval: the printer was in `status` from startedAt until endedAt (endedAt ≥ startedAt). */
+export const statusRecordSchema = recordSchema(
+  'status',
+  'A closed status interval',
+  ['status', 'startedAt', 'endedAt'],
+  {
+    status: { enum: STATUSES.map((status) => status.name) },
+    startedAt: timestamp,
+    endedAt: timestamp,
+    code: { type: ['string', 'null'], maxLength: 200 },
+  },
+);
+
+/** One finished print job. */
+export const jobRecordSchema = recordSchema('job', 'A finished print job', ['startedAt', 'endedAt', 'impressions'], {
+  startedAt: timestamp,
+  endedAt: timestamp,
+  impressions: { type: 'integer', minimum: 0, maximum: 2_000_000_000 },
+  imageAreaCm2: { type: 'number', minimum: 0, maximum: 1_000_000 },
+  printMode: { enum: [...PRINT_MODES, null], description: 'DTF: 0 Production, 1 ProdSolid, 2 Quality, 3 QualitySolid' },
+  mediaLengthMm: { type: 'integer', minimum: 0, maximum: 2_000_000_000 },
+  mediaWidthMm: { type: ['integer', 'null'], minimum: 0, maximum: 100_000 },
+  darkGarment: { type: 'boolean' },
+  pretreatment: { type: 'boolean' },
+  imageName: { type: ['string', 'null'], maxLength: 500 },
+  inkUl: {
+    type: 'object',
+    description: 'Ink used per colour, integer microlitres; missing colours are 0',
+    additionalProperties: false,
+    properties: Object.fromEntries(INK_COLOURS.map((colour) => [colour, microlitres])),
+  },
+});
+
+/** An error or maintenance event; endedAt is null while it lasts. */
+export const eventRecordSchema = recordSchema('event', 'An error or maintenance event', ['type', 'code', 'startedAt'], {
+  type: { enum: ['error', 'maintenance'] },
+  code: shortText,
+  message: { type: 'string', maxLength: 2000 },
+  startedAt: timestamp,
+  endedAt: { anyOf: [timestamp, { type: 'null' }] },
+});
+
+/** An ink bottle loaded into the printer. */
+export const inkLoadRecordSchema = recordSchema('ink_load', 'An ink bottle load', ['loadedAt', 'colour', 'volumeUl'], {
+  loadedAt: timestamp,
+  colour: { enum: [...INK_COLOURS] },
+  volumeUl: { type: 'integer', minimum: 1, maximum: 2_000_000_000 },
+  bottleId: { type: ['string', 'null'], maxLength: 200 },
+});
+
+/** A software component version reported by the printer. */
+export const softwareVersionRecordSchema = recordSchema(
+  'software_version',
+  'A software component version',
+  ['reportedAt', 'component', 'version'],
+  { reportedAt: timestamp, component: shortText, version: shortText },
+);
+
+/** A machine parameter value at a time. */
+export const parameterRecordSchema = recordSchema(
+  'parameter',
+  'A machine parameter value',
+  ['recordedAt', 'name', 'value'],
+  {
+    recordedAt: timestamp,
+    name: shortText,
+    value: { type: ['string', 'number', 'boolean'] },
+  },
+);
+
+/** Any telemetry record. `discriminator` makes ajv report the errors of the record's own kind only. */
+export const telemetryRecordSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://fleet-portal.local/schemas/telemetry-record.json',
+  type: 'object',
+  discriminator: { propertyName: 'kind' },
+  required: ['kind'],
+  properties: { kind: { enum: ['status', 'job', 'event', 'ink_load', 'software_version', 'parameter'] } },
+  oneOf: [
+    statusRecordSchema,
+    jobRecordSchema,
+    eventRecordSchema,
+    inkLoadRecordSchema,
+    softwareVersionRecordSchema,
+    parameterRecordSchema,
+  ],
+} as const;
+
+type InkUl = Partial<Record<(typeof INK_COLOURS)[number], number>>;
+interface RecordBase {
+  id: string;
+  serial: string;
+}
+
+/** The TypeScript shape of a record that passed telemetryRecordSchema. */
+export type TelemetryRecord =
+  | (RecordBase & {
+      kind: 'status';
+      status: (typeof STATUSES)[number]['name'];
+      startedAt: string;
+      endedAt: string;
+      code?: string | null;
+    })
+  | (RecordBase & {
+      kind: 'job';
+      startedAt: string;
+      endedAt: string;
+      impressions: number;
+      imageAreaCm2?: number;
+      printMode?: 0 | 1 | 2 | 3 | null;
+      mediaLengthMm?: number;
+      mediaWidthMm?: number | null;
+      darkGarment?: boolean;
+      pretreatment?: boolean;
+      imageName?: string | null;
+      inkUl?: InkUl;
+    })
+  | (RecordBase & {
+      kind: 'event';
+      type: 'error' | 'maintenance';
+      code: string;
+      message?: string;
+      startedAt: string;
+      endedAt?: string | null;
+    })
+  | (RecordBase & {
+      kind: 'ink_load';
+      loadedAt: string;
+      colour: (typeof INK_COLOURS)[number];
+      volumeUl: number;
+      bottleId?: string | null;
+    })
+  | (RecordBase & { kind: 'software_version'; reportedAt: string; component: string; version: string })
+  | (RecordBase & { kind: 'parameter'; recordedAt: string; name: string; value: string | number | boolean });
+
+export type TelemetryKind = TelemetryRecord['kind'];
