@@ -146,7 +146,8 @@ describe('validateLayout semantics', () => {
       {
         file: 'layouts/overview.json',
         pointer: '/comments',
-        message: "unknown key 'comments'; expected one of '$schema', 'id', 'title', 'queries', 'panels', 'placement'",
+        message:
+          "unknown key 'comments'; expected one of '$schema', 'id', 'title', 'queries', 'panels', 'placement', 'rules'",
       },
     ]);
   });
@@ -208,6 +209,6 @@ describe('checkLayoutsDir', () => {
 
   it('npm run layouts:check prints the count of valid layouts', async () => {
     const { stdout } = await run('npx', ['node', 'scripts/layouts-check.ts', 'schemas/examples/valid']);
-    expect(stdout).toContain('2 layouts OK');
+    expect(stdout).toContain('3 layouts OK');
   });
 });

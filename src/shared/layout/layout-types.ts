@@ -1,6 +1,7 @@
 import type { PanelKind } from '../../../schemas/panel-kinds.ts';
 import type { ReportFilterName } from '../report-filters.ts';
 import type { SystemGroup } from '../system-group.ts';
+import type { Timeframe } from '../timeframes/timeframes.ts';
 
 export type { PanelKind };
 
@@ -70,6 +71,34 @@ export interface PlacementItem {
   h: number;
 }
 
+/** Allowed timeframes of one system group on one report, and the one used when the current timeframe is not allowed. */
+export interface GroupTimeframes {
+  /** Timeframe chosen when the current one is not allowed; one of `allowed`. */
+  default: Timeframe;
+  /** Timeframe buttons offered, in the filter bar's order. */
+  allowed: Timeframe[];
+}
+
+/** Which parts of the filter bar a report shows (spec reports §2). Absent flags are false. */
+export interface FilterBarRules {
+  /** No filter bar at all (service ticket shows only a back arrow and its title). */
+  hidden?: boolean;
+  /** The system-group toggle is offered (still only to users with two or more groups). */
+  groupToggle?: boolean;
+  /** Only one printer may be selected; site and model toggles are disabled (TV dashboard). */
+  singlePrinter?: boolean;
+}
+
+/**
+ * Per-group rules of a report that the spec gives as tables (spec reports §9): data, not code.
+ * Layouts carry them in `rules`; src/shared/timeframes/timeframe-table.ts holds them for reports without a layout yet.
+ */
+export interface ReportRules {
+  /** Timeframes per system group. */
+  timeframes: Record<SystemGroup, GroupTimeframes>;
+  filterBar?: FilterBarRules;
+}
+
 /**
  * A report page as product staff write it in layouts/<id>.json (validated against schemas/report-layout.schema.json
  * at build, at server start and by `npm run layouts:check`). Queries, panels and placement are kept apart.
@@ -86,6 +115,8 @@ export interface ReportLayout {
   panels: Record<string, LayoutPanel>;
   /** Grid items per breakpoint. */
   placement: Record<LayoutBreakpoint, PlacementItem[]>;
+  /** Timeframes per group and filter-bar flags; absent: the fallback table (src/shared/timeframes/timeframe-table.ts). */
+  rules?: ReportRules;
 }
 
 /** One problem found in a layout file. */

@@ -218,10 +218,20 @@ function checkPlacement(layout: ReportLayout, file: string, errors: LayoutIssue[
   }
 }
 
+/** JSON Schema cannot say "default is one of allowed". */
+function checkRules(layout: ReportLayout, file: string, errors: LayoutIssue[]): void {
+  for (const [group, timeframes] of Object.entries(layout.rules?.timeframes ?? {})) {
+    if (!timeframes.allowed.includes(timeframes.default)) {
+      const message = `default timeframe '${timeframes.default}' is not one of allowed (${quoteAll(timeframes.allowed)})`;
+      errors.push(issueAt(file, pointerOf('rules', 'timeframes', group, 'default'), message));
+    }
+  }
+}
+
 /**
  * Checks a layout file's parsed JSON: first against schemas/report-layout.schema.json, then (when that passes)
  * the rules a JSON Schema cannot say: references between queries, panels and placement, panel options
- * against their kind's schema, grid bounds, the id against the file name. Pure (no fs); the server, the build and
+ * against their kind's schema, grid bounds, the id against the file name, default timeframes within allowed ones. Pure (no fs); the server, the build and
  * `npm run layouts:check` call it. Never bundle it into the browser: ajv compiles validators with `new Function`
  * (the portal's CSP forbids it).
  */
@@ -238,6 +248,7 @@ export function validateLayout(json: unknown, file: string): LayoutValidation {
   checkQueries(layout, file, errors, warnings);
   checkPanels(layout, file, errors, warnings);
   checkPlacement(layout, file, errors);
+  checkRules(layout, file, errors);
   return { layout: errors.length === 0 ? layout : null, errors, warnings };
 }
 

@@ -1,0 +1,160 @@
+import dayjs from 'dayjs';
+import type { Timeframe } from './timeframes.ts';
+
+/**
+ * Date rules of the filter bar (spec reports §2, §4, §9). Dates are calendar days as 'YYYY-MM-DD' strings, so they
+ * compare as strings and mean the same day in every time zone; nothing here reads the clock.
+ */
+export type IsoDate = string;
+
+const ISO_DATE = 'YYYY-MM-DD';
+/** What an empty filter-data date means (spec reports §3 "empty gives epoch"). */
+export const EPOCH_DATE: IsoDate = '1970-01-01';
+
+/** First and last dates with data for the selected group (filter data startDate and endDate). */
+export interface DateBounds {
+  first: IsoDate;
+  last: IsoDate;
+}
+
+function day(date: IsoDate): dayjs.Dayjs {
+  return dayjs(date);
+}
+
+/** Filter data dates come as yyyyMMdd; empty (or malformed) gives epoch. */
+export function parseFilterDataDate(value: string | null | undefined): IsoDate {
+  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(value ?? '');
+  return match === null ? EPOCH_DATE : `${match[1]}-${match[2]}-${match[3]}`;
+}
+
+/** The calendar day of an instant in the local time zone. */
+export function isoDateOf(instant: number | Date): IsoDate {
+  return dayjs(instant).format(ISO_DATE);
+}
+
+export function minDate(a: IsoDate, b: IsoDate): IsoDate {
+  return a < b ? a : b;
+}
+
+export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
+  return a > b ? a : b;
+}
+
+/** Weeks start on Monday (spec reports §9). */
+export function mondayOf(date: IsoDate): IsoDate {
+  const d = day(date);
+  return d.subtract((d.day() + 6) % 7, 'day').format(ISO_DATE);
+}
+
+/** First day of the timeframe period holding the date (custom: the date itself). */
+export function periodStart(date: IsoDate, timeframe: Timeframe): IsoDate {
+  const d = day(date);
+  switch (timeframe) {
+    case 'week':
+      return mondayOf(date);
+    case 'month':
+      return d.startOf('month').format(ISO_DATE);
+    case 'quarter':
+      return d
+        .month(d.month() - (d.month() % 3))
+        .startOf('month')
+        .format(ISO_DATE);
+    case 'year':
+      return d.startOf('year').format(ISO_DATE);
+    default:
+      return date;
+  }
+}
+
+/** Last day of the timeframe period holding the date (custom: the date itself). */
+export function periodEnd(date: IsoDate, timeframe: Timeframe): IsoDate {
+  const start = day(periodStart(date, timeframe));
+  switch (timeframe) {
+    case 'week':
+      return start.add(6, 'day').format(ISO_DATE);
+    case 'month':
+      return start.endOf('month').format(ISO_DATE);
+    case 'quarter':
+      return start.add(2, 'month').endOf('month').format(ISO_DATE);
+    case 'year':
+      return start.endOf('year').format(ISO_DATE);
+    default:
+      return date;
+  }
+}
+
+/** Spec reports §4: for week the active date snaps to that week's Monday; other timeframes keep the date. */
+export function snapToTimeframe(date: IsoDate, timeframe: Timeframe): IsoDate {
+  return timeframe === 'week' ? mondayOf(date) : date;
+}
+
+/**
+ * The selected date as the filter bar keeps it (spec reports §4): week snaps to Monday, then the date never precedes
+ * the report start date (the start date is used instead) nor follows the last available date.
+ */
+export function normalizeSelectedDate(date: IsoDate, timeframe: Timeframe, bounds: DateBounds): IsoDate {
+  const snapped = snapToTimeframe(minDate(date, bounds.last), timeframe);
+  return maxDate(snapped, bounds.first);
+}
+
+/** Previous (-1) or next (+1) date by one unit of the timeframe; custom has no unit and stays. */
+export function shiftDate(date: IsoDate, timeframe: Timeframe, direction: -1 | 1): IsoDate {
+  if (timeframe === 'custom') return date;
+  const units = {
+    day: [1, 'day'],
+    week: [7, 'day'],
+    month: [1, 'month'],
+    quarter: [3, 'month'],
+    year: [1, 'year'],
+  } as const;
+  const [amount, unit] = units[timeframe];
+  return snapToTimeframe(
+    day(date)
+      .add(direction * amount, unit)
+      .format(ISO_DATE),
+    timeframe,
+  );
+}
+
+/** The previous arrow is disabled when the previous period lies wholly before the first available date. */
+export function canGoPrevious(date: IsoDate, timeframe: Timeframe, bounds: DateBounds): boolean {
+  return timeframe !== 'custom' && periodEnd(shiftDate(date, timeframe, -1), timeframe) >= bounds.first;
+}
+
+/** The next arrow is disabled when the next period starts after the last available date. */
+export function canGoNext(date: IsoDate, timeframe: Timeframe, bounds: DateBounds): boolean {
+  return timeframe !== 'custom' && periodStart(shiftDate(date, timeframe, 1), timeframe) <= bounds.last;
+}
+
+/** Where 'Today' jumps: the latest available date, snapped to the timeframe. */
+export function latestSelectableDate(timeframe: Timeframe, bounds: DateBounds): IsoDate {
+  return normalizeSelectedDate(bounds.last, timeframe, bounds);
+}
+
+/** 'Today' is hidden for custom (spec reports §2). */
+export function isTodayShown(timeframe: Timeframe): boolean {
+  return timeframe !== 'custom';
+}
+
+/** 'Today' is disabled when the selected period already holds the latest available date. */
+export function isTodayDisabled(date: IsoDate, timeframe: Timeframe, bounds: DateBounds): boolean {
+  return periodStart(date, timeframe) === periodStart(bounds.last, timeframe);
+}
+
+/** Calendar days outside the first and last available dates are disabled (spec reports §2). */
+export function isDateAvailable(date: IsoDate, bounds: DateBounds): boolean {
+  return date >= bounds.first && date <= bounds.last;
+}
+
+/**
+ * Spec reports §4: a day is stale if before the start of the last-update day; auto-refresh is set up only if it is not.
+ * `lastUpdate` is the instant of the latest data (max keep-alive).
+ */
+export function isStaleDay(date: IsoDate, lastUpdate: number | Date): boolean {
+  return date < isoDateOf(lastUpdate);
+}
+
+/** Whole days from `from` to `to` (0 for the same day). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return day(to).diff(day(from), 'day');
+}
