@@ -1,0 +1,354 @@
+import type { TelemetryRecord } from '../ingest/telemetry.schema.ts';
+import type { PrinterStatus } from '../ingest/measures.ts';
+import type { FleetPlan, PlannedShift, PlannedSystem } from './fleet-plan.ts';
+import { siteOf } from './fleet-plan.ts';
+import { behaviourOf, drawEvent, type EventSpec, type GroupBehaviour, type JobDraft } from './group-behaviour.ts';
+import { addDays, DAY_MS, isoWeekday, localDayBounds, localTimeToInstant, parseDay } from './local-time.ts';
+import { between, chance, hashText, randomInt, type Rng } from './rng.ts';
+
+/**
+ * One printer's day as telemetry records, the way a gateway would send them: status intervals tiling the local day,
+ * jobs inside printing intervals, error and maintenance events matching their status intervals, ink bottle loads and
+ * software updates. Pure: the same system, day and generator state give deep-equal records.
+ */
+
+/** What the printer model needs to know about a system. */
+export interface SimulatedSystem {
+  serialNumber: string;
+  group: PlannedSystem['group'];
+  modelId: string;
+  modelStartDate: string;
+  profile: PlannedSystem['profile'];
+  /** The site shifts this printer works. */
+  shifts: readonly Pick<PlannedShift, 'startMinute' | 'endMinute' | 'weekdays'>[];
+}
+
+export interface SimulateDayOptions {
+  /** Report the current software versions even without an update (the first simulated day). */
+  reportSoftware?: boolean;
+}
+
+type StatusRecord = Extract<TelemetryRecord, { kind: 'status' }>;
+type JobRecord = Extract<TelemetryRecord, { kind: 'job' }>;
+
+interface Segment {
+  status: PrinterStatus;
+  start: number;
+  end: number;
+  code?: string;
+}
+
+interface Window {
+  start: number;
+  end: number;
+  type: 'work' | 'off' | 'gap';
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** The printer model's input for a planned system. */
+export function simulatedSystemOf(plan: FleetPlan, system: PlannedSystem): SimulatedSystem & { timeZone: string } {
+  const site = siteOf(plan, system);
+  return {
+    serialNumber: system.serialNumber,
+    group: system.group,
+    modelId: system.modelId,
+    modelStartDate: system.modelStartDate,
+    profile: system.profile,
+    shifts: site.shifts.filter((shift) => system.shiftIds.includes(shift.id)),
+    timeZone: site.timeZone,
+  };
+}
+
+const iso = (instant: number) => new Date(instant).toISOString();
+const pad = (value: number) => String(value).padStart(3, '0');
+
+/** Worked local-time windows of a day in minutes after midnight, merged and sorted. */
+function workedMinutes(system: SimulatedSystem, day: string): [number, number][] {
+  const today = isoWeekday(day);
+  const yesterday = isoWeekday(addDays(day, -1));
+  const spans: [number, number][] = [];
+  for (const shift of system.shifts) {
+    if (shift.endMinute > shift.startMinute) {
+      if (shift.weekdays.includes(today)) spans.push([shift.startMinute, shift.endMinute]);
+    } else {
+      // Past midnight: the morning part belongs to the shift that started yesterday.
+      if (shift.weekdays.includes(yesterday) && shift.endMinute > 0) spans.push([0, shift.endMinute]);
+      if (shift.weekdays.includes(today)) spans.push([shift.startMinute, 24 * 60]);
+    }
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else merged.push([span[0], span[1]]);
+  }
+  return merged;
+}
+
+/** The day split into worked, off and not-reporting windows, tiling [start, end). */
+function dayWindows(system: SimulatedSystem, day: string, timeZone: string, rng: Rng): Window[] {
+  const { start, end } = localDayBounds(day, timeZone);
+  const atMinute = (minute: number) => (minute >= 24 * 60 ? end : localTimeToInstant(day, minute, timeZone));
+  const windows: Window[] = [];
+  let cursor = start;
+  for (const [from, to] of workedMinutes(system, day)) {
+    const workStart = atMinute(from);
+    const workEnd = atMinute(to);
+    if (workStart > cursor) windows.push({ start: cursor, end: workStart, type: 'off' });
+    if (workEnd > workStart) windows.push({ start: workStart, end: workEnd, type: 'work' });
+    cursor = Math.max(cursor, workEnd);
+  }
+  if (cursor < end) windows.push({ start: cursor, end, type: 'off' });
+
+  if (!chance(rng, system.profile.gapChance)) return windows;
+  // A multi-hour gap (gateway offline): cut it out of whatever windows it overlaps.
+  const length = Math.round(between(rng, 2, 9) * 60) * MINUTE_MS;
+  const gapStart = start + Math.floor(rng() * Math.max(1, (end - start - length) / MINUTE_MS)) * MINUTE_MS;
+  const gapEnd = Math.min(end, gapStart + length);
+  const result: Window[] = [];
+  for (const window of windows) {
+    if (window.end <= gapStart || window.start >= gapEnd) {
+      result.push(window);
+      continue;
+    }
+    if (window.start < gapStart) result.push({ ...window, end: gapStart });
+    if (window.end > gapEnd) result.push({ ...window, start: gapEnd });
+  }
+  result.push({ start: gapStart, end: gapEnd, type: 'gap' });
+  return result.sort((a, b) => a.start - b.start);
+}
+
+interface DayBuilder {
+  segments: Segment[];
+  jobs: { draft: JobDraft; start: number; end: number }[];
+  events: { type: 'error' | 'maintenance'; spec: EventSpec; start: number; end: number }[];
+}
+
+function push(builder: DayBuilder, segment: Segment): void {
+  if (segment.end <= segment.start) return;
+  const last = builder.segments[builder.segments.length - 1];
+  if (last !== undefined && last.status === segment.status && last.code === undefined && segment.code === undefined) {
+    last.end = segment.end;
+  } else {
+    builder.segments.push(segment);
+  }
+}
+
+function addEvent(
+  builder: DayBuilder,
+  type: 'error' | 'maintenance',
+  drawn: { spec: EventSpec; durationMs: number },
+  start: number,
+  limit: number,
+): number {
+  const end = Math.min(limit, start + drawn.durationMs);
+  if (end <= start) return start;
+  push(builder, { status: type === 'error' ? 'Error' : 'Maintenance', start, end, code: drawn.spec.code });
+  builder.events.push({ type, spec: drawn.spec, start, end });
+  return end;
+}
+
+/** Fills a worked window with maintenance, preparation, print runs, idle time and errors. */
+function fillWork(
+  builder: DayBuilder,
+  system: SimulatedSystem,
+  behaviour: GroupBehaviour,
+  window: Window,
+  firstOfDay: boolean,
+  rng: Rng,
+): void {
+  const { profile } = system;
+  let cursor = window.start;
+  const end = window.end;
+  if (firstOfDay && chance(rng, 0.9)) {
+    cursor = addEvent(builder, 'maintenance', drawEvent(rng, [behaviour.dailyMaintenance]), cursor, end);
+  }
+  const errorChance = profile.errorRate * 0.6;
+  const maintenanceChance = 0.025;
+  while (end - cursor >= 2 * MINUTE_MS) {
+    const roll = rng();
+    if (roll < errorChance) {
+      cursor = addEvent(builder, 'error', drawEvent(rng, behaviour.errors), cursor, end);
+    } else if (roll < errorChance + maintenanceChance) {
+      cursor = addEvent(builder, 'maintenance', drawEvent(rng, behaviour.maintenance), cursor, end);
+    } else if (rng() < profile.utilization) {
+      const preparation = randomInt(rng, behaviour.preparationMinutes[0] * 60, behaviour.preparationMinutes[1] * 60);
+      const preparationEnd = Math.min(end, cursor + preparation * 1000);
+      push(builder, { status: 'Preparation', start: cursor, end: preparationEnd });
+      cursor = preparationEnd;
+      const runLength = randomInt(rng, behaviour.jobsPerRun[0], behaviour.jobsPerRun[1]);
+      for (let index = 0; index < runLength; index += 1) {
+        const draft = behaviour.job(rng, profile.jobScale, profile.darkShare, builder.jobs.length + 1);
+        const duration = Math.max(1000, Math.round(draft.durationMs / 1000) * 1000);
+        if (cursor + duration > end) break;
+        push(builder, { status: 'Printing', start: cursor, end: cursor + duration });
+        builder.jobs.push({ draft, start: cursor, end: cursor + duration });
+        cursor += duration;
+      }
+    } else {
+      const idleEnd = Math.min(end, cursor + randomInt(rng, 5, 40) * MINUTE_MS);
+      push(builder, { status: 'Idle', start: cursor, end: idleEnd });
+      cursor = idleEnd;
+    }
+  }
+  push(builder, { status: 'Idle', start: cursor, end });
+}
+
+const RELEASE_EPOCH = '2024-01-08';
+const RELEASE_EVERY_DAYS = 49;
+
+function dayNumber(day: string): number {
+  const { year, month, date } = parseDay(day);
+  return Date.UTC(year, month - 1, date) / DAY_MS;
+}
+
+/** The day number on which `serial` installs software release `k` (releases every 7 weeks, rollout within 30 days). */
+function adoptionDay(serial: string, group: string, release: number): number {
+  return (
+    dayNumber(RELEASE_EPOCH) +
+    release * RELEASE_EVERY_DAYS +
+    (hashText(`${group}|release|${release}`) % 10) +
+    (hashText(`${serial}|adopt|${release}`) % 21)
+  );
+}
+
+/** The release a printer runs on `day` (0 before the first rollout reached it). */
+export function softwareReleaseOn(serial: string, group: string, day: string): number {
+  const today = dayNumber(day);
+  let release = Math.max(0, Math.floor((today - dayNumber(RELEASE_EPOCH)) / RELEASE_EVERY_DAYS) + 1);
+  while (release > 0 && adoptionDay(serial, group, release) > today) release -= 1;
+  return release;
+}
+
+function versionOf(component: { component: string; major: number }, release: number): string {
+  const major = component.major + Math.floor(release / 6);
+  return `${major}.${release % 6}.${hashText(`${component.component}|${release}`) % 40}`;
+}
+
+/**
+ * The telemetry one printer sends for one local `day` (yyyy-MM-dd) at a site in `timeZone`.
+ * Status intervals tile the local day exactly (23 or 25 hours on DST days); every record id starts with
+ * `${serial}-${day}-` so a rerun sends the same ids.
+ */
+export function simulateSystemDay(
+  system: SimulatedSystem,
+  day: string,
+  timeZone: string,
+  rng: Rng,
+  options: SimulateDayOptions = {},
+): TelemetryRecord[] {
+  const serial = system.serialNumber;
+  const behaviour = behaviourOf(system.group, system.modelId);
+  const prefix = `${serial}-${day}`;
+  const builder: DayBuilder = { segments: [], jobs: [], events: [] };
+  const bounds = localDayBounds(day, timeZone);
+
+  if (day < system.modelStartDate) {
+    push(builder, { status: 'NotReporting', start: bounds.start, end: bounds.end });
+  } else {
+    let firstWork = true;
+    const offStatus: PrinterStatus = system.profile.offOutsideShifts ? 'NotReporting' : 'Idle';
+    for (const window of dayWindows(system, day, timeZone, rng)) {
+      if (window.type === 'work') {
+        fillWork(builder, system, behaviour, window, firstWork, rng);
+        firstWork = false;
+      } else {
+        push(builder, {
+          status: window.type === 'gap' ? 'NotReporting' : offStatus,
+          start: window.start,
+          end: window.end,
+        });
+      }
+    }
+  }
+
+  const records: TelemetryRecord[] = builder.segments.map((segment, index): StatusRecord => {
+    const record: StatusRecord = {
+      kind: 'status',
+      id: `${prefix}-st-${pad(index + 1)}`,
+      serial,
+      status: segment.status,
+      startedAt: iso(segment.start),
+      endedAt: iso(segment.end),
+    };
+    if (segment.code !== undefined) record.code = segment.code;
+    return record;
+  });
+
+  builder.jobs.forEach(({ draft, start, end }, index) => {
+    const job: JobRecord = {
+      kind: 'job',
+      id: `${prefix}-job-${pad(index + 1)}`,
+      serial,
+      startedAt: iso(start),
+      endedAt: iso(end),
+      impressions: draft.impressions,
+      imageAreaCm2: draft.imageAreaCm2,
+      imageName: draft.imageName,
+      inkUl: draft.inkUl,
+    };
+    if (draft.printMode !== undefined) job.printMode = draft.printMode;
+    if (draft.mediaLengthMm !== undefined) job.mediaLengthMm = draft.mediaLengthMm;
+    if (draft.mediaWidthMm !== undefined) job.mediaWidthMm = draft.mediaWidthMm;
+    if (draft.darkGarment !== undefined) job.darkGarment = draft.darkGarment;
+    if (draft.pretreatment !== undefined) job.pretreatment = draft.pretreatment;
+    records.push(job);
+  });
+
+  builder.events.forEach((event, index) => {
+    records.push({
+      kind: 'event',
+      id: `${prefix}-ev-${pad(index + 1)}`,
+      serial,
+      type: event.type,
+      code: event.spec.code,
+      message: event.spec.message,
+      startedAt: iso(event.start),
+      endedAt: iso(event.end),
+    });
+  });
+
+  // Ink bottles: each colour's current bottle is part-used at the start of the day; a new one goes in when it runs dry.
+  let loads = 0;
+  for (const colour of behaviour.inks) {
+    const bottle = behaviour.bottleUl[colour];
+    let used = Math.floor(rng() * bottle);
+    for (const { draft, end } of builder.jobs) {
+      used += draft.inkUl[colour] ?? 0;
+      while (used >= bottle) {
+        used -= bottle;
+        loads += 1;
+        records.push({
+          kind: 'ink_load',
+          id: `${prefix}-ink-${pad(loads)}`,
+          serial,
+          loadedAt: iso(end),
+          colour,
+          volumeUl: bottle,
+          bottleId: `${colour.toUpperCase()}-${hashText(`${prefix}|${colour}|${loads}`).toString(16).padStart(8, '0')}`,
+        });
+      }
+    }
+  }
+
+  // Software: a new release installed today (or the current one on request), reported early in the day.
+  const release = softwareReleaseOn(serial, system.group, day);
+  const updatedToday = release > 0 && adoptionDay(serial, system.group, release) === dayNumber(day);
+  if ((updatedToday || options.reportSoftware === true) && day >= system.modelStartDate) {
+    const reportedAt = bounds.start + HOUR_MS + Math.floor(rng() * 4 * 60) * MINUTE_MS;
+    for (const component of behaviour.softwareComponents) {
+      records.push({
+        kind: 'software_version',
+        id: `${prefix}-sw-${component.component.toLowerCase()}`,
+        serial,
+        reportedAt: iso(reportedAt),
+        component: component.component,
+        version: versionOf(component, release),
+      });
+    }
+  }
+  return records;
+}
