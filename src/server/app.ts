@@ -2,9 +2,11 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import type { JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import { registerAuthentication } from './auth/authentication.plugin.ts';
+import { registerTenantScope } from './auth/tenant-request.ts';
 import type { PortalConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { errorBody, HttpError } from './http-errors.ts';
+import { registerDataRoutes } from './routes/data.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { registerIngestRoutes } from './routes/ingest.routes.ts';
 import { registerOverviewReportRoutes } from './routes/overview-report.routes.ts';
@@ -80,9 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerIngestRoutes(app, { db });
   await app.register(async (api) => {
     registerAuthentication(api, getKey, config.oidc);
-    await registerUserRoutes(api, { config, db });
-    await registerReportRoutes(api, { db });
-    await registerOverviewReportRoutes(api, { db });
+    // User-facing routes get no database handle of their own: request.tenantDb runs their work under row-level security.
+    registerTenantScope(api, db);
+    await registerUserRoutes(api, { config });
+    await registerReportRoutes(api);
+    await registerOverviewReportRoutes(api);
+    await registerDataRoutes(api);
   });
 
   const spaFallback = isBuiltSpa(deps.distDir)

@@ -125,3 +125,73 @@ export interface ListedUser {
   systemIds: string[];
   localeCode: string | null;
 }
+
+/** GET /api/data/customers — a customer (organization) of the scope hierarchy (spec shell §3). */
+export interface ScopeCustomer {
+  id: string;
+  name: string;
+  importedCustomerId: string;
+}
+
+/** GET /api/data/sites — a site of the scope hierarchy. */
+export interface ScopeSite {
+  id: string;
+  name: string;
+  customerId: string;
+  /** IANA time zone, e.g. 'Europe/Berlin'. */
+  timeZone: string;
+}
+
+/** GET /api/data/systems — a system of the scope hierarchy. */
+export interface ScopeSystem {
+  id: string;
+  serialNumber: string;
+  customerId: string;
+  siteId: string;
+  modelId: string;
+  systemGroup: SystemGroup;
+  systemNickName: string | null;
+  isEverReported: boolean;
+}
+
+/** GET /api/data/customer-data?serialNumber — the customer owning that system. */
+export interface CustomerDataResponse {
+  name: string;
+  id: string;
+  importedCustomerId: string;
+}
+
+/** A printer's status as status intervals record it. */
+export type PortalPrinterStatus = 'Printing' | 'Preparation' | 'Idle' | 'Error' | 'Maintenance' | 'NotReporting';
+
+/** GET /api/reports/systems — one system of the group in scope. */
+export interface ReportSystem {
+  serialNumber: string;
+  systemNickName: string | null;
+  /** The model's name. */
+  systemModel: string;
+  /** Status of the latest status interval; 'NotReporting' when there is none. */
+  printerStatus: PortalPrinterStatus;
+  /** ISO UTC: the later of the last report time ingest recorded and the latest job end; null when nothing reported. */
+  lastUpdate: string | null;
+}
+
+/** GET /api/reports/current-state — each system's current status and how many systems are in each status. */
+export interface CurrentStateResponse {
+  systemGroup: SystemGroup;
+  systems: { serialNumber: string; status: PortalPrinterStatus; since: string | null }[];
+  counts: Record<PortalPrinterStatus, number>;
+}
+
+/** GET /api/reports/site-extensions — one site in scope and the groups of its systems in scope. */
+export interface SiteExtension {
+  siteId: string;
+  name: string;
+  timeZone: string;
+  systemGroups: SystemGroup[];
+}
+
+/** GET /api/reports/reported-printers-status (spec reports §3 "Reported printers status"). */
+export interface ReportedPrintersStatusResponse {
+  reportedSystems: { systemGroup: SystemGroup; reportedSystemsData: { reported: number; total: number } }[];
+}

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { OverviewCardsResponse } from '../../shared/api-types.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
-import type { Database } from '../db/schema.ts';
 import { totalProductionCard } from '../reports/overview.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { daySchema, errorResponses, systemGroupSchema } from './schemas.ts';
@@ -39,13 +37,11 @@ interface OverviewQuery {
   systemGroup: SystemGroup;
 }
 
-/** /api/overview-report/*: the Overview report's data. */
-export async function registerOverviewReportRoutes(
-  app: FastifyInstance,
-  deps: { db: Kysely<Database> },
-): Promise<void> {
-  const { db } = deps;
-
+/**
+ * /api/overview-report/*: the Overview report's data.
+ * Register inside the scope of registerTenantScope: every handler reaches the database only through `request.tenantDb`.
+ */
+export async function registerOverviewReportRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Querystring: OverviewQuery; Body: { systems: string[] } }>(
     '/api/overview-report/overview-cards',
     {
@@ -61,13 +57,10 @@ export async function registerOverviewReportRoutes(
       },
     },
     async (request): Promise<OverviewCardsResponse> => {
-      const { scope } = await loadCurrentUser(db, request.portalUser);
       const { day, systemGroup } = request.query;
-      const totalProduction = await totalProductionCard(db, {
-        scope,
-        group: systemGroup,
-        day,
-        serialNumbers: request.body.systems,
+      const totalProduction = await request.tenantDb(async (trx) => {
+        const { scope } = await loadCurrentUser(trx, request.portalUser);
+        return totalProductionCard(trx, { scope, group: systemGroup, day, serialNumbers: request.body.systems });
       });
       return { systemGroup, day, totalProduction };
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type {
   AgreementUpdate,
   ListedUser,
@@ -10,7 +9,6 @@ import type {
 import { ROLE } from '../../shared/auth/roles.ts';
 import { requireRole } from '../auth/authentication.plugin.ts';
 import type { PortalConfig } from '../config.ts';
-import type { Database } from '../db/schema.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { readUserSettings, saveUserSettings } from '../users/user-settings.ts';
 import { errorResponses, noQuerySchema, nullableString, stringArray, systemGroupSchema } from './schemas.ts';
@@ -133,23 +131,32 @@ const listedUserSchema = {
 
 const noContent = { 204: { type: 'null' }, ...errorResponses } as const;
 
-/** /api/users/*: the signed-in user's profile, locale, agreement and settings, and the tenant's user list for admins. */
-export async function registerUserRoutes(
-  app: FastifyInstance,
-  deps: { config: PortalConfig; db: Kysely<Database> },
-): Promise<void> {
-  const { config, db } = deps;
+/**
+ * /api/users/*: the signed-in user's profile, locale, agreement and settings, and the tenant's user list for admins.
+ * Register inside the scope of registerTenantScope: every handler reaches the database only through `request.tenantDb`.
+ */
+export async function registerUserRoutes(app: FastifyInstance, deps: { config: PortalConfig }): Promise<void> {
+  const { config } = deps;
 
   app.get(
     '/api/users/profile-data',
     { schema: { querystring: noQuerySchema, response: { 200: profileDataSchema, ...errorResponses } } },
     async (request): Promise<ProfileData> => {
       const claims = request.portalUser;
-      const { row } = await loadCurrentUser(db, claims);
-      const [agreement, tenant] = await Promise.all([
-        db.selectFrom('agreements').selectAll().where('user_id', '=', row.id).executeTakeFirst(),
-        db.selectFrom('tenants').select('name').where('id', '=', claims.tenantId).executeTakeFirst(),
-      ]);
+      const { row, agreement, tenant } = await request.tenantDb(async (trx) => {
+        const { row } = await loadCurrentUser(trx, claims);
+        const agreement = await trx
+          .selectFrom('agreements')
+          .selectAll()
+          .where('user_id', '=', row.id)
+          .executeTakeFirst();
+        const tenant = await trx
+          .selectFrom('tenants')
+          .select('name')
+          .where('id', '=', claims.tenantId)
+          .executeTakeFirst();
+        return { row, agreement, tenant };
+      });
       return {
         id: claims.sub,
         email: row.email,
@@ -188,8 +195,15 @@ export async function registerUserRoutes(
       const claims = request.portalUser;
       // Super users act on customers' tenants: their locale is never stored (spec shell §6).
       if (!claims.isSuperUser) {
-        const { row } = await loadCurrentUser(db, claims);
-        await db.updateTable('users').set({ locale: request.body.localeCode }).where('id', '=', row.id).execute();
+        await request.tenantDb(async (trx) => {
+          const { row } = await loadCurrentUser(trx, claims);
+          await trx
+            .updateTable('users')
+            .set({ locale: request.body.localeCode })
+            .where('tenant_id', '=', claims.tenantId)
+            .where('id', '=', row.id)
+            .execute();
+        });
       }
       return reply.code(204).send();
     },
@@ -210,15 +224,17 @@ export async function registerUserRoutes(
       },
     },
     async (request, reply) => {
-      const { row } = await loadCurrentUser(db, request.portalUser);
       const { version, isApproved } = request.body;
-      await db
-        .insertInto('agreements')
-        .values({ user_id: row.id, version, approved: isApproved })
-        .onConflict((conflict) =>
-          conflict.column('user_id').doUpdateSet({ version, approved: isApproved, recorded_at: new Date() }),
-        )
-        .execute();
+      await request.tenantDb(async (trx) => {
+        const { row } = await loadCurrentUser(trx, request.portalUser);
+        await trx
+          .insertInto('agreements')
+          .values({ user_id: row.id, version, approved: isApproved })
+          .onConflict((conflict) =>
+            conflict.column('user_id').doUpdateSet({ version, approved: isApproved, recorded_at: new Date() }),
+          )
+          .execute();
+      });
       return reply.code(204).send();
     },
   );
@@ -226,7 +242,8 @@ export async function registerUserRoutes(
   app.get(
     '/api/users/user-settings',
     { schema: { querystring: noQuerySchema, response: { 200: userSettingsSchema, ...errorResponses } } },
-    async (request) => readUserSettings(db, await loadCurrentUser(db, request.portalUser)),
+    async (request) =>
+      request.tenantDb(async (trx) => readUserSettings(trx, await loadCurrentUser(trx, request.portalUser))),
   );
 
   app.post<{ Body: UserSettingsUpdate }>(
@@ -238,7 +255,10 @@ export async function registerUserRoutes(
         response: { 200: userSettingsSchema, ...errorResponses },
       },
     },
-    async (request) => saveUserSettings(db, await loadCurrentUser(db, request.portalUser), request.body),
+    async (request) =>
+      request.tenantDb(async (trx) =>
+        saveUserSettings(trx, await loadCurrentUser(trx, request.portalUser), request.body),
+      ),
   );
 
   app.get(
@@ -251,14 +271,16 @@ export async function registerUserRoutes(
       },
     },
     async (request): Promise<ListedUser[]> => {
-      const rows = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('tenant_id', '=', request.portalUser.tenantId)
-        .where('is_shadow_user', '=', false)
-        .orderBy('last_name')
-        .orderBy('first_name')
-        .execute();
+      const rows = await request.tenantDb((trx) =>
+        trx
+          .selectFrom('users')
+          .selectAll()
+          .where('tenant_id', '=', request.portalUser.tenantId)
+          .where('is_shadow_user', '=', false)
+          .orderBy('last_name')
+          .orderBy('first_name')
+          .execute(),
+      );
       return rows.map((row) => ({
         id: row.id,
         firstname: row.first_name,

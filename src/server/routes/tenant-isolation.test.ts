@@ -1,0 +1,664 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CurrentStateResponse,
+  CustomerDataResponse,
+  DateFiltersResponse,
+  ListedUser,
+  MaxKeepAliveResponse,
+  OverviewCardsResponse,
+  ProfileData,
+  ReportedPrintersStatusResponse,
+  ReportSystem,
+  ScopeCustomer,
+  ScopeSite,
+  ScopeSystem,
+  SiteExtension,
+  UserSettings,
+} from '../../shared/api-types.ts';
+import { ROLE } from '../../shared/auth/roles.ts';
+import { SYSTEM_GROUPS } from '../../shared/system-group.ts';
+import { runAsCaller } from '../auth/tenant-request.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import {
+  FIXTURE_SYSTEMS,
+  FIXTURE_TENANT,
+  fixtureTotalImpressions,
+  generateFixtureJobs,
+} from '../fixtures/fixture-fleet.ts';
+import { seedDemoFleet } from '../fixtures/seed-demo.ts';
+import { createIngestToken } from '../ingest/ingest-tokens.ts';
+import { groupFilterData, maxKeepAlive } from '../reports/filters.ts';
+import { totalProductionCard } from '../reports/overview.ts';
+import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
+import type { UserScope } from '../users/current-user.ts';
+
+/**
+ * Issue 3: a user of tenant B cannot read any row of tenant A through any API route. Tenant A is the demo fleet, tenant B
+ * a small fleet of its own; every /api route the app registers must have an entry in ROUTE_CASES (a new route without
+ * one fails), each entry calls its route as tenant B with valid inputs, checks B's own answer and hands the responses to
+ * a scan for tenant A's ids, serials, names, e-mails and numbers.
+ */
+
+const TODAY = '2024-03-05';
+const YESTERDAY = '2024-03-04';
+const A = FIXTURE_TENANT.id;
+const B = 'bravo-garments';
+const A_JOBS = generateFixtureJobs(TODAY);
+
+const aAdmin: TestIdentity = { sub: 'a-admin', tenantId: A, roles: [ROLE.Admin] };
+const aReader: TestIdentity = { sub: 'a-reader', tenantId: A, roles: [ROLE.ReadOnly] };
+const bAdmin: TestIdentity = { sub: 'b-admin', tenantId: B, roles: [ROLE.Admin, ROLE.Scheduler] };
+const bReader: TestIdentity = { sub: 'b-reader', tenantId: B, roles: [ROLE.ReadOnly] };
+/** An internal super user (own tenant 'ops-internal') acting in tenant B through the tenant picker. */
+const superInB: TestIdentity = { sub: 'ops-super', tenantId: B, roles: [ROLE.Admin], isSuperUser: true };
+
+const B_SYSTEMS = [
+  { id: 'bravo-sys-1', serial: 'BRV-0001', group: 'DTG', model: 'bravo-dtg' },
+  { id: 'bravo-sys-2', serial: 'BRV-0002', group: 'DTF', model: 'bravo-dtf' },
+] as const;
+/** Tenant B's jobs: small, odd numbers no demo total can equal. */
+const B_JOBS = [
+  { system: 'bravo-sys-1', id: 'bravo-job-1', start: `${YESTERDAY}T09:00:00Z`, end: `${YESTERDAY}T09:07:00Z`, imp: 5 },
+  { system: 'bravo-sys-1', id: 'bravo-job-2', start: `${TODAY}T08:00:00Z`, end: `${TODAY}T08:03:00Z`, imp: 7 },
+  { system: 'bravo-sys-2', id: 'bravo-job-3', start: `${TODAY}T10:00:00Z`, end: `${TODAY}T10:11:00Z`, imp: 11 },
+];
+const B_LATEST_DTG_END = `${TODAY}T08:03:00.000Z`;
+
+const scopeOf = (tenantId: string): UserScope => ({ tenantId, customerIds: [], siteIds: [], systemIds: [] });
+
+let h: ApiTestHarness;
+let bIngestToken: string;
+/** Strings of tenant A (ids, serials, names, e-mails, agreement versions, job ends) that no tenant-B answer may contain. */
+let aNeedles: string[];
+/** Tenant A's impression totals and day-over-day ratios. */
+let aNumbers: Set<number>;
+
+async function seed(): Promise<void> {
+  const { db } = h.database;
+  await seedDemoFleet(db, TODAY);
+  await db.insertInto('tenants').values({ id: B, name: 'Bravo Garments', office: 'Lyon' }).execute();
+  await db.insertInto('tenants').values({ id: 'ops-internal', name: 'Ops Internal' }).execute();
+  await db.insertInto('customers').values({ tenant_id: B, id: 'bravo-co', name: 'Bravo Co' }).execute();
+  await db
+    .insertInto('sites')
+    .values({ tenant_id: B, id: 'bravo-lyon', customer_id: 'bravo-co', name: 'Bravo Lyon', time_zone: 'Europe/Paris' })
+    .execute();
+  await db
+    .insertInto('models')
+    .values([
+      { tenant_id: B, id: 'bravo-dtg', name: 'Bravo Tee', system_group: 'DTG' },
+      { tenant_id: B, id: 'bravo-dtf', name: 'Bravo Film', system_group: 'DTF' },
+    ])
+    .execute();
+  await db
+    .insertInto('systems')
+    .values(
+      B_SYSTEMS.map((system) => ({
+        tenant_id: B,
+        id: system.id,
+        serial_number: system.serial,
+        customer_id: 'bravo-co',
+        site_id: 'bravo-lyon',
+        model_id: system.model,
+        system_group: system.group,
+        nickname: `Bravo ${system.group}`,
+        ever_reported: true,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('jobs')
+    .values(
+      B_JOBS.map((job) => ({
+        tenant_id: B,
+        system_id: job.system,
+        id: job.id,
+        started_at: job.start,
+        ended_at: job.end,
+        impressions: job.imp,
+      })),
+    )
+    .execute();
+
+  const user = (identity: TestIdentity, tenantId = identity.tenantId) => ({
+    id: identity.sub,
+    tenant_id: tenantId,
+    email: `${identity.sub}@${tenantId}.example`,
+    first_name: `First-${identity.sub}`,
+    last_name: `Last-${identity.sub}`,
+    roles: identity.roles ?? [],
+    is_super_user: identity.isSuperUser ?? false,
+  });
+  await db
+    .insertInto('users')
+    .values([
+      { ...user(aAdmin), locale: 'fr-CA' },
+      user(aReader),
+      user(bAdmin),
+      user(bReader),
+      user(superInB, 'ops-internal'),
+    ])
+    .execute();
+  // Tenant A's users carry personal rows too, so a leak of settings or agreements would show.
+  await db
+    .insertInto('agreements')
+    .values([
+      { user_id: 'a-admin', version: 'terms-a-9', approved: true },
+      { user_id: 'a-reader', version: 'terms-a-9', approved: false },
+    ])
+    .execute();
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: 'a-admin', default_system_group: 'Apollo', portal_language: 'sv-SE' })
+    .execute();
+  await createIngestToken(db, A);
+  bIngestToken = await createIngestToken(db, B);
+}
+
+/** Tenant A's strings and numbers, read as the table owner so nothing is hidden. */
+async function collectTenantA(): Promise<void> {
+  const { db } = h.database;
+  const tenant = await db.selectFrom('tenants').selectAll().where('id', '=', A).executeTakeFirstOrThrow();
+  const customers = await db.selectFrom('customers').select(['id', 'name']).where('tenant_id', '=', A).execute();
+  const sites = await db.selectFrom('sites').select(['id', 'name']).where('tenant_id', '=', A).execute();
+  const models = await db.selectFrom('models').select(['id', 'name']).where('tenant_id', '=', A).execute();
+  const systems = await db
+    .selectFrom('systems')
+    .select(['id', 'serial_number', 'nickname'])
+    .where('tenant_id', '=', A)
+    .execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name', 'locale'])
+    .where('tenant_id', '=', A)
+    .execute();
+  const jobIds = await db.selectFrom('jobs').select('id').where('tenant_id', '=', A).execute();
+  const agreements = await db
+    .selectFrom('agreements')
+    .select('version')
+    .where('user_id', 'in', ['a-admin', 'a-reader'])
+    .execute();
+  const ends = SYSTEM_GROUPS.map((group) =>
+    A_JOBS.filter((job) => job.systemGroup === group)
+      .map((job) => job.endedAt)
+      .sort()
+      .at(-1),
+  );
+  const strings = [
+    tenant.id,
+    tenant.name,
+    tenant.office,
+    ...customers.flatMap((row) => [row.id, row.name]),
+    ...sites.flatMap((row) => [row.id, row.name]),
+    ...models.flatMap((row) => [row.id, row.name]),
+    ...systems.flatMap((row) => [row.id, row.serial_number, row.nickname]),
+    ...users.flatMap((row) => [row.id, row.email, row.first_name, row.last_name, row.locale]),
+    ...jobIds.map((row) => row.id),
+    ...agreements.map((row) => row.version),
+    'sv-SE',
+    ...ends.flatMap((end) => (end === undefined ? [] : [end, end.slice(0, 19)])),
+  ];
+  aNeedles = [...new Set(strings.filter((value): value is string => typeof value === 'string' && value.length > 0))];
+  expect(aNeedles.length).toBeGreaterThan(FIXTURE_SYSTEMS.length * 3);
+
+  aNumbers = new Set();
+  for (const group of SYSTEM_GROUPS) {
+    const today = fixtureTotalImpressions(A_JOBS, group, TODAY);
+    const yesterday = fixtureTotalImpressions(A_JOBS, group, YESTERDAY);
+    expect(today).toBeGreaterThan(0);
+    aNumbers.add(today).add(yesterday);
+    if (yesterday > 0) aNumbers.add((today - yesterday) / yesterday);
+  }
+}
+
+/** Fails when a body contains any of tenant A's strings or (as a JSON number) any of its numbers. */
+function expectNoTenantA(route: string, body: string): void {
+  const leaked = aNeedles.filter((needle) => body.includes(needle));
+  expect(leaked, `${route} leaks tenant A strings`).toEqual([]);
+  const numbers: number[] = [];
+  if (body !== '') {
+    JSON.parse(body, (_key, value: unknown) => {
+      if (typeof value === 'number') numbers.push(value);
+      return value;
+    });
+  }
+  expect(
+    numbers.filter((value) => aNumbers.has(value)),
+    `${route} leaks tenant A numbers`,
+  ).toEqual([]);
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  identity?: TestIdentity;
+  authorization?: string;
+  payload?: Record<string, unknown>;
+}
+
+async function call(request: Call) {
+  const authorization = request.authorization ?? (request.identity ? await h.bearer(request.identity) : undefined);
+  return h.app.inject({
+    method: request.method,
+    url: request.url,
+    headers: authorization === undefined ? {} : { authorization },
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+}
+
+/** A call whose answer is scanned for tenant A, after `check` has looked at tenant B's own data in it. */
+async function scanned(route: string, request: Call, status: number, check?: (body: string) => void): Promise<void> {
+  const response = await call(request);
+  expect(response.statusCode, `${route}: ${response.body}`).toBe(status);
+  check?.(response.body);
+  expectNoTenantA(route, response.body);
+}
+
+const json = <T>(body: string) => JSON.parse(body) as T;
+
+/**
+ * One entry per `METHOD path` under /api (HEAD routes are Fastify's automatic twins of the GET routes and share their
+ * handlers). Each calls its route as tenant B, with valid inputs and, where the route takes ids, with tenant A's ids too.
+ */
+const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
+  // No tenant: a status line only.
+  'GET /api/health': (route) =>
+    scanned(route, { method: 'GET', url: '/api/health' }, 200, (body) => {
+      expect(json<{ status: string }>(body).status).toBe('ok');
+    }),
+
+  // The ingest token names the tenant; a serial of tenant A is answered exactly like one that does not exist.
+  'POST /api/ingest/telemetry': async (route) => {
+    const record = (id: string, serial: string) => ({
+      kind: 'job',
+      id,
+      serial,
+      startedAt: '2024-02-01T08:00:00Z',
+      endedAt: '2024-02-01T08:01:00Z',
+      impressions: 3,
+    });
+    const authorization = `Bearer ${bIngestToken}`;
+    await scanned(
+      route,
+      {
+        method: 'POST',
+        url: '/api/ingest/telemetry',
+        authorization,
+        payload: { records: [record('bi-1', 'BRV-0001')] },
+      },
+      200,
+      (body) => expect(json(body)).toEqual({ accepted: 1, duplicates: 0, rejected: [] }),
+    );
+    const probe = await call({
+      method: 'POST',
+      url: '/api/ingest/telemetry',
+      authorization,
+      payload: { records: [record('bi-2', 'DTG-10021'), record('bi-3', 'NOPE-999')] },
+    });
+    const { rejected } = probe.json<{ rejected: { index: number; reason: string }[] }>();
+    expect(rejected.map((entry) => entry.reason)).toEqual([
+      '/serial DTG-10021 is not a system of this tenant',
+      '/serial NOPE-999 is not a system of this tenant',
+    ]);
+    const aJobs = await h.database.db.selectFrom('jobs').select('id').where('id', 'in', ['bi-1', 'bi-2']).execute();
+    expect(aJobs).toEqual([{ id: 'bi-1' }]);
+  },
+
+  'GET /api/users/profile-data': (route) =>
+    scanned(route, { method: 'GET', url: '/api/users/profile-data', identity: bAdmin }, 200, (body) => {
+      expect(json<ProfileData>(body)).toMatchObject({
+        id: 'b-admin',
+        email: `b-admin@${B}.example`,
+        tenantId: B,
+        tenantName: 'Bravo Garments',
+        userAgreementVersion: null,
+      });
+    }),
+
+  'POST /api/users/locale': async (route) => {
+    await scanned(
+      route,
+      { method: 'POST', url: '/api/users/locale', identity: bReader, payload: { localeCode: 'it-IT' } },
+      204,
+    );
+    const locales = await h.database.db
+      .selectFrom('users')
+      .select(['id', 'locale'])
+      .where('id', 'in', ['a-admin', 'a-reader', 'b-reader'])
+      .orderBy('id')
+      .execute();
+    expect(locales).toEqual([
+      { id: 'a-admin', locale: 'fr-CA' },
+      { id: 'a-reader', locale: null },
+      { id: 'b-reader', locale: 'it-IT' },
+    ]);
+  },
+
+  'POST /api/users/agreement': async (route) => {
+    await scanned(
+      route,
+      {
+        method: 'POST',
+        url: '/api/users/agreement',
+        identity: bReader,
+        payload: { version: 'terms-b-2', isApproved: true },
+      },
+      204,
+    );
+    const rows = await h.database.db
+      .selectFrom('agreements')
+      .select(['user_id', 'version'])
+      .orderBy('user_id')
+      .execute();
+    expect(rows).toEqual([
+      { user_id: 'a-admin', version: 'terms-a-9' },
+      { user_id: 'a-reader', version: 'terms-a-9' },
+      { user_id: 'b-reader', version: 'terms-b-2' },
+    ]);
+  },
+
+  'GET /api/users/user-settings': (route) =>
+    scanned(route, { method: 'GET', url: '/api/users/user-settings', identity: bAdmin }, 200, (body) => {
+      expect(json<UserSettings>(body)).toMatchObject({
+        userSystemGroup: ['DTG', 'DTF'],
+        defaultSystemGroup: 'DTG',
+        tenantName: 'Bravo Garments',
+        office: 'Lyon',
+      });
+    }),
+
+  'POST /api/users/user-settings': (route) =>
+    scanned(
+      route,
+      { method: 'POST', url: '/api/users/user-settings', identity: bAdmin, payload: { defaultSystemGroup: 'DTF' } },
+      200,
+      (body) => {
+        expect(json<UserSettings>(body)).toMatchObject({ defaultSystemGroup: 'DTF', tenantName: 'Bravo Garments' });
+      },
+    ),
+
+  'GET /api/users/extended': (route) =>
+    scanned(route, { method: 'GET', url: '/api/users/extended', identity: bAdmin }, 200, (body) => {
+      expect(json<ListedUser[]>(body).map((user) => user.id)).toEqual(['b-admin', 'b-reader']);
+    }),
+
+  'GET /api/reports/date-filters': (route) =>
+    scanned(route, { method: 'GET', url: '/api/reports/date-filters', identity: bAdmin }, 200, (body) => {
+      const { groups } = json<DateFiltersResponse>(body);
+      expect(groups.map((group) => [group.systemGroup, group.systems.map((system) => system.name)])).toEqual([
+        ['DTG', ['BRV-0001']],
+        ['DTF', ['BRV-0002']],
+      ]);
+      expect(groups[0]?.sites).toEqual([{ id: 'bravo-lyon', name: 'Bravo Lyon' }]);
+      expect(groups[0]?.endDate).toBe(TODAY.replaceAll('-', ''));
+    }),
+
+  'POST /api/reports/getMaxKeepAlive': async (route) => {
+    for (const group of SYSTEM_GROUPS) {
+      await scanned(
+        route,
+        { method: 'POST', url: `/api/reports/getMaxKeepAlive?systemGroupType=${group}&day=${TODAY}`, identity: bAdmin },
+        200,
+        (body) => {
+          const expected = group === 'DTG' ? B_LATEST_DTG_END : group === 'DTF' ? `${TODAY}T10:11:00.000Z` : null;
+          expect(json<MaxKeepAliveResponse>(body).maxKeepAliveValueUtc).toBe(expected);
+        },
+      );
+    }
+  },
+
+  'GET /api/data/customers': (route) =>
+    scanned(route, { method: 'GET', url: '/api/data/customers', identity: bReader }, 200, (body) => {
+      expect(json<ScopeCustomer[]>(body)).toEqual([{ id: 'bravo-co', name: 'Bravo Co', importedCustomerId: '' }]);
+    }),
+
+  'GET /api/data/sites': (route) =>
+    scanned(route, { method: 'GET', url: '/api/data/sites', identity: bReader }, 200, (body) => {
+      expect(json<ScopeSite[]>(body)).toEqual([
+        { id: 'bravo-lyon', name: 'Bravo Lyon', customerId: 'bravo-co', timeZone: 'Europe/Paris' },
+      ]);
+    }),
+
+  'GET /api/data/systems': (route) =>
+    scanned(route, { method: 'GET', url: '/api/data/systems', identity: superInB }, 200, (body) => {
+      expect(json<ScopeSystem[]>(body).map((system) => [system.id, system.serialNumber, system.siteId])).toEqual([
+        ['bravo-sys-1', 'BRV-0001', 'bravo-lyon'],
+        ['bravo-sys-2', 'BRV-0002', 'bravo-lyon'],
+      ]);
+    }),
+
+  // A serial of tenant A is answered exactly like one that does not exist.
+  'GET /api/data/customer-data': async (route) => {
+    await scanned(
+      route,
+      { method: 'GET', url: '/api/data/customer-data?serialNumber=BRV-0002', identity: bReader },
+      200,
+      (body) =>
+        expect(json<CustomerDataResponse>(body)).toEqual({ name: 'Bravo Co', id: 'bravo-co', importedCustomerId: '' }),
+    );
+    const missing = await call({
+      method: 'GET',
+      url: '/api/data/customer-data?serialNumber=NOPE-999',
+      identity: bReader,
+    });
+    expect(missing.statusCode).toBe(404);
+    for (const system of FIXTURE_SYSTEMS) {
+      await scanned(
+        route,
+        { method: 'GET', url: `/api/data/customer-data?serialNumber=${system.serialNumber}`, identity: bReader },
+        404,
+        (body) => expect(body).toBe(missing.body),
+      );
+    }
+  },
+
+  'GET /api/reports/systems': async (route) => {
+    for (const group of SYSTEM_GROUPS) {
+      await scanned(
+        route,
+        { method: 'GET', url: `/api/reports/systems?systemGroup=${group}&day=${TODAY}`, identity: bAdmin },
+        200,
+        (body) => {
+          const expected: Record<string, [string, string | null][]> = {
+            DTG: [['BRV-0001', B_LATEST_DTG_END]],
+            DTF: [['BRV-0002', `${TODAY}T10:11:00.000Z`]],
+            Apollo: [],
+          };
+          const rows = json<ReportSystem[]>(body);
+          expect(rows.map((row) => [row.serialNumber, row.lastUpdate])).toEqual(expected[group]);
+          expect(rows.map((row) => row.printerStatus)).toEqual(rows.map(() => 'NotReporting'));
+        },
+      );
+    }
+  },
+
+  'GET /api/reports/current-state': async (route) => {
+    for (const group of SYSTEM_GROUPS) {
+      await scanned(
+        route,
+        { method: 'GET', url: `/api/reports/current-state?systemGroup=${group}`, identity: bAdmin },
+        200,
+        (body) => {
+          const state = json<CurrentStateResponse>(body);
+          const serials = { DTG: ['BRV-0001'], DTF: ['BRV-0002'], Apollo: [] }[group];
+          expect(state.systems.map((system) => system.serialNumber)).toEqual(serials);
+          expect(state.counts.NotReporting).toBe(serials.length);
+        },
+      );
+    }
+  },
+
+  'GET /api/reports/site-extensions': (route) =>
+    scanned(route, { method: 'GET', url: '/api/reports/site-extensions', identity: bReader }, 200, (body) => {
+      expect(json<SiteExtension[]>(body)).toEqual([
+        { siteId: 'bravo-lyon', name: 'Bravo Lyon', timeZone: 'Europe/Paris', systemGroups: ['DTG', 'DTF'] },
+      ]);
+    }),
+
+  'GET /api/reports/reported-printers-status': (route) =>
+    scanned(route, { method: 'GET', url: '/api/reports/reported-printers-status', identity: bReader }, 200, (body) => {
+      expect(json<ReportedPrintersStatusResponse>(body)).toEqual({
+        reportedSystems: [
+          { systemGroup: 'DTG', reportedSystemsData: { reported: 1, total: 1 } },
+          { systemGroup: 'DTF', reportedSystemsData: { reported: 1, total: 1 } },
+        ],
+      });
+    }),
+
+  'POST /api/overview-report/overview-cards': async (route) => {
+    const aSerials = FIXTURE_SYSTEMS.map((system) => system.serialNumber);
+    const cases = [
+      { group: 'DTG', systems: [], value: 7, stats: (7 - 5) / 5 },
+      { group: 'DTG', systems: [...aSerials, 'BRV-0001'], value: 7, stats: (7 - 5) / 5 },
+      { group: 'DTF', systems: [], value: 11, stats: null },
+      { group: 'Apollo', systems: aSerials, value: 0, stats: null },
+    ];
+    for (const { group, systems, value, stats } of cases) {
+      await scanned(
+        route,
+        {
+          method: 'POST',
+          url: `/api/overview-report/overview-cards?day=${TODAY}&systemGroup=${group}`,
+          identity: bAdmin,
+          payload: { systems },
+        },
+        200,
+        (body) => expect(json<OverviewCardsResponse>(body).totalProduction).toMatchObject({ value, stats }),
+      );
+    }
+  },
+};
+
+/** `METHOD path` of every /api route the app registers, read from Fastify's route tree. */
+function registeredApiRoutes(): string[] {
+  const routes: string[] = [];
+  for (const line of h.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /(\/\S*) \(([A-Z, ]+)\)$/.exec(line);
+    if (match?.[1] === undefined || match[2] === undefined) continue;
+    const url = match[1];
+    for (const method of match[2].split(', ')) {
+      // Parsed entries must be real routes: a change in printRoutes' format fails here instead of hiding routes.
+      expect(h.app.hasRoute({ method, url }), `${method} ${url}`).toBe(true);
+      if (url.startsWith('/api/') && method !== 'HEAD') routes.push(`${method} ${url}`);
+    }
+  }
+  return routes;
+}
+
+beforeAll(async () => {
+  h = await createApiTestHarness();
+  await seed();
+  await collectTenantA();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+describe('tenant isolation through the API', () => {
+  it('has a case for every /api route the app registers', () => {
+    const routes = registeredApiRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+    expect(routes.toSorted()).toEqual(Object.keys(ROUTE_CASES).toSorted());
+  });
+
+  it.each(Object.keys(ROUTE_CASES))('%s shows a user of tenant B only tenant B', async (route) => {
+    const run = ROUTE_CASES[route];
+    expect(run).toBeDefined();
+    await run?.(route);
+  });
+
+  it('lets a super user act in tenant B with their own account but none of tenant A', async () => {
+    const profile = await call({ method: 'GET', url: '/api/users/profile-data', identity: superInB });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json<ProfileData>()).toMatchObject({
+      id: 'ops-super',
+      email: 'ops-super@ops-internal.example',
+      isSuperUser: true,
+      tenantId: B,
+      tenantName: 'Bravo Garments',
+    });
+    // Their own agreement and settings live with their account (migration 004 lets them see it while acting in B).
+    const agreement = await call({
+      method: 'POST',
+      url: '/api/users/agreement',
+      identity: superInB,
+      payload: { version: 'terms-ops-1', isApproved: true },
+    });
+    expect(agreement.statusCode).toBe(204);
+    expect((await call({ method: 'GET', url: '/api/users/profile-data', identity: superInB })).json()).toMatchObject({
+      userAgreementVersion: 'terms-ops-1',
+      userAgreement: true,
+    });
+    const settings = await call({
+      method: 'POST',
+      url: '/api/users/user-settings',
+      identity: superInB,
+      payload: { lengthUnits: 'Yard' },
+    });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json<UserSettings>()).toMatchObject({ lengthUnits: 'Yard', userSystemGroup: ['DTG', 'DTF'] });
+    for (const response of [profile, settings]) expectNoTenantA('super user', response.body);
+    const filters = await call({ method: 'GET', url: '/api/reports/date-filters', identity: superInB });
+    expect(filters.json<DateFiltersResponse>().groups.flatMap((group) => group.systems.map((s) => s.name))).toEqual([
+      'BRV-0001',
+      'BRV-0002',
+    ]);
+    expectNoTenantA('super user', filters.body);
+  });
+
+  it("still serves tenant A's users their own data under row-level security", async () => {
+    const cards = await call({
+      method: 'POST',
+      url: `/api/overview-report/overview-cards?day=${TODAY}&systemGroup=DTG`,
+      identity: aReader,
+      payload: { systems: [] },
+    });
+    expect(cards.json<OverviewCardsResponse>().totalProduction.value).toBe(
+      fixtureTotalImpressions(A_JOBS, 'DTG', TODAY),
+    );
+    const users = await call({ method: 'GET', url: '/api/users/extended', identity: aAdmin });
+    expect(users.json<ListedUser[]>().map((user) => user.id)).toEqual(['a-admin', 'a-reader']);
+  });
+});
+
+describe('tenant isolation in the database', () => {
+  const dtgToday = { scope: scopeOf(A), group: 'DTG', day: TODAY, serialNumbers: [] } as const;
+
+  it("returns tenant A's numbers to the table owner, so the queries themselves do reach A's rows", async () => {
+    const { db } = h.database;
+    expect((await totalProductionCard(db, dtgToday)).value).toBe(fixtureTotalImpressions(A_JOBS, 'DTG', TODAY));
+    expect((await groupFilterData(db, scopeOf(A))).length).toBe(3);
+  });
+
+  it("returns nothing of tenant A under tenant B, even when the query's WHERE names tenant A", async () => {
+    await withTenant(h.database.db, B, async (trx) => {
+      expect(await totalProductionCard(trx, dtgToday)).toMatchObject({ value: 0, stats: null });
+      expect(await groupFilterData(trx, scopeOf(A))).toEqual([]);
+      expect(await maxKeepAlive(trx, scopeOf(A), 'DTG')).toEqual({
+        maxKeepAliveValue: null,
+        maxKeepAliveValueUtc: null,
+      });
+      const jobs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs WHERE tenant_id = ${A}`.execute(trx);
+      expect(jobs.rows).toEqual([{ n: 0 }]);
+    });
+  });
+
+  it("shows a request's transaction its tenant's users plus the caller's own row, nothing else", async () => {
+    const usersSeen = (identity: TestIdentity) =>
+      runAsCaller(h.database.db, identity, async (trx) => {
+        const role = await sql<{ role: string }>`SELECT current_user AS role`.execute(trx);
+        expect(role.rows).toEqual([{ role: 'portal_api' }]);
+        const { rows } = await sql<{ id: string }>`SELECT id FROM users ORDER BY id`.execute(trx);
+        return rows.map((row) => row.id);
+      });
+    expect(await usersSeen(bAdmin)).toEqual(['b-admin', 'b-reader']);
+    expect(await usersSeen(superInB)).toEqual(['b-admin', 'b-reader', 'ops-super']);
+    // Seeing one's own row is read-only: it does not let a super user write it while acting in tenant B.
+    const updated = await runAsCaller(h.database.db, superInB, (trx) =>
+      trx.updateTable('users').set({ locale: 'xx' }).where('id', '=', 'ops-super').executeTakeFirst(),
+    );
+    expect(updated.numUpdatedRows).toBe(0n);
+  });
+});
