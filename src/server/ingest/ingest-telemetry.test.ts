@@ -4,6 +4,7 @@ import type { PortalDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { ingestTelemetry } from './ingest-telemetry.ts';
 import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
+import { MAX_STATUS_INTERVAL_HOURS } from './measures.ts';
 
 const A = TEST_FLEET.a.tenantId;
 
@@ -187,6 +188,42 @@ describe('ingestTelemetry', () => {
       .where('tenant_id', '=', TEST_FLEET.b.tenantId)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it(`accepts status intervals up to ${MAX_STATUS_INTERVAL_HOURS} hours and rejects longer ones with index and reason`, async () => {
+    const status = (id: string, startedAt: string, endedAt: string) => ({
+      kind: 'status',
+      id,
+      serial: 'A-200',
+      status: 'NotReporting',
+      startedAt,
+      endedAt,
+    });
+    const result = await ingestTelemetry(database.db, A, [
+      status('cap-ok', '2026-04-01T00:00:00Z', '2026-04-03T00:00:00Z'),
+      status('cap-long', '2026-04-03T00:00:00Z', '2026-04-05T00:00:01Z'),
+      // The same 48 hours written with an offset: exactly at the limit, accepted.
+      status('cap-offset', '2026-04-05T02:00:00+02:00', '2026-04-07T00:00:00Z'),
+      status('cap-week', '2026-04-07T00:00:00Z', '2026-04-14T00:00:00Z'),
+    ]);
+    expect(result.accepted).toBe(2);
+    expect(result.rejected).toEqual([
+      { index: 1, reason: '/endedAt is more than 48 hours after /startedAt (send a longer status interval in parts)' },
+      { index: 3, reason: '/endedAt is more than 48 hours after /startedAt (send a longer status interval in parts)' },
+    ]);
+    const { rows } = await sql<{ seconds: number }>`SELECT sum(not_reporting_seconds)::float8 AS seconds FROM system_day
+      WHERE tenant_id = ${A} AND system_id = 'a-newark-1' AND local_day BETWEEN '2026-03-31' AND '2026-04-07'`.execute(
+      database.db,
+    );
+    expect(rows[0]?.seconds).toBe(4 * 24 * 3600);
+
+    // The database enforces the same limit for writers that bypass ingest (migration 005).
+    await expect(
+      sql`INSERT INTO status_intervals (tenant_id, system_id, id, status, started_at, ended_at)
+        VALUES (${A}, 'a-newark-1', 'cap-direct', 'Idle', '2026-05-01T00:00:00Z', '2026-05-03T00:00:01Z')`.execute(
+        database.db,
+      ),
+    ).rejects.toThrow(/status_intervals_max_length/);
   });
 
   it('keeps the measure lists of ingest/measures.ts equal to the rollup tables of the migration', async () => {

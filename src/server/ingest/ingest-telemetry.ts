@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { INK_COLOURS } from './measures.ts';
+import { INK_COLOURS, MAX_STATUS_INTERVAL_HOURS } from './measures.ts';
 import { TouchedKeys } from './rollup-keys.ts';
 import { recomputeRollups } from './rollups.sql.ts';
 import { telemetryRecordSchema, type TelemetryRecord } from './telemetry.schema.ts';
@@ -101,6 +101,12 @@ function semanticProblem(record: TelemetryRecord): string | null {
   }
   if ('endedAt' in record && record.endedAt != null && Date.parse(record.endedAt) < Date.parse(record.startedAt)) {
     return '/endedAt is before /startedAt';
+  }
+  if (
+    record.kind === 'status' &&
+    Date.parse(record.endedAt) - Date.parse(record.startedAt) > MAX_STATUS_INTERVAL_HOURS * 3_600_000
+  ) {
+    return `/endedAt is more than ${MAX_STATUS_INTERVAL_HOURS} hours after /startedAt (send a longer status interval in parts)`;
   }
   if (hasNul(record)) return 'record contains the character U+0000';
   return null;

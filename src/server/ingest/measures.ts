@@ -16,6 +16,12 @@ export const STATUSES = [
   { name: 'Maintenance', column: 'maintenance_seconds' },
   { name: 'NotReporting', column: 'not_reporting_seconds' },
 ] as const;
+/**
+ * Longest status interval ingest accepts (endedAt − startedAt), in hours; a gateway sends a longer stretch in parts.
+ * The rollup SQL relies on it to bound its index scans from below; migration 005 checks it in the database.
+ */
+export const MAX_STATUS_INTERVAL_HOURS = 48;
+
 export type PrinterStatus = (typeof STATUSES)[number]['name'];
 export type StatusColumn = (typeof STATUSES)[number]['column'];
 

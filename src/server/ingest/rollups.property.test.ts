@@ -5,7 +5,14 @@ import { openTestDatabase } from '../db/test-database.ts';
 import { ingestTelemetry } from './ingest-telemetry.ts';
 import { rebuildRollups } from './rebuild-rollups.ts';
 import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
-import { INK_COLOURS, JOB_DAY_COLUMNS, PRINT_MODES, ROLLUP_COLUMNS, STATUSES } from './measures.ts';
+import {
+  INK_COLOURS,
+  JOB_DAY_COLUMNS,
+  MAX_STATUS_INTERVAL_HOURS,
+  PRINT_MODES,
+  ROLLUP_COLUMNS,
+  STATUSES,
+} from './measures.ts';
 
 /**
  * Property: whatever arrives, in whatever batches, order and with whatever retries, system_hour, system_day and
@@ -58,7 +65,15 @@ function generate(seed: number): Generated {
     const id = `s${seed}-r${n}`;
     const roll = next();
     if (roll < 0.45) {
-      const end = start + (next() < 0.1 ? 0 : second(30 * 3600));
+      // Zero-length, up to and exactly at the longest interval ingest accepts (the rollup SQL relies on that limit).
+      const lengthRoll = next();
+      const end =
+        start +
+        (lengthRoll < 0.1
+          ? 0
+          : lengthRoll < 0.2
+            ? MAX_STATUS_INTERVAL_HOURS * HOUR
+            : second(MAX_STATUS_INTERVAL_HOURS * 3600));
       records.push({
         kind: 'status',
         id,

@@ -1,13 +1,22 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { TouchedKeys } from './rollup-keys.ts';
-import { INK_COLOURS, JOB_DAY_GROUPS, PRINT_MODES, ROLLUP_COLUMNS, SIZE_CATEGORIES, STATUSES } from './measures.ts';
+import {
+  INK_COLOURS,
+  JOB_DAY_GROUPS,
+  MAX_STATUS_INTERVAL_HOURS,
+  PRINT_MODES,
+  ROLLUP_COLUMNS,
+  SIZE_CATEGORIES,
+  STATUSES,
+} from './measures.ts';
 
 /**
- * Rollup maintenance: recompute the rows of the touched keys from raw rows (INSERT … SELECT … GROUP BY … ON CONFLICT
- * DO UPDATE). Recomputing rather than adding deltas keeps the rollups equal to a from-scratch computation whatever
- * arrives twice, late or out of order. Jobs count in the period their start falls in; status intervals are split at
- * period boundaries; ink loads count in the period of loaded_at. Days are local days of the system's site.
+ * Rollup maintenance: recompute the rows of the touched keys from raw rows, one INSERT … SELECT … ON CONFLICT DO UPDATE
+ * per rollup table over all touched keys (in chunks of KEY_CHUNK). Recomputing rather than adding deltas keeps the
+ * rollups equal to a from-scratch computation whatever arrives twice, late or out of order. Jobs count in the period
+ * their start falls in; status intervals are split at period boundaries; ink loads count in the period of loaded_at.
+ * Days are local days of the system's site.
  */
 
 /** One touched system-hour (hourStart is a whole UTC hour). */
@@ -46,9 +55,38 @@ function touchedDays(tenantId: string, keys: readonly DayKey[]): RawBuilder<unkn
     JOIN sites si ON si.tenant_id = sy.tenant_id AND si.id = sy.site_id`;
 }
 
-const jobsJoin = (tenantId: string) =>
-  sql`JOIN jobs j ON j.tenant_id = ${tenantId} AND j.system_id = k.system_id
-    AND j.started_at >= k.period_start AND j.started_at < k.period_end`;
+/*
+ * Each key's measures come from correlated LATERAL aggregates: one bounded index range scan per key and fact table, and
+ * an aggregate without GROUP BY always yields one row (count 0, sums NULL). Joining per-key GROUP BY subqueries to the
+ * key list instead let the planner (which estimates one key) re-run each subquery for every key, quadratic in the keys.
+ *
+ * Each fact subquery is ORDER BY its time column: without statistics (PGlite runs no autovacuum) the planner rates the
+ * primary key (tenant_id, system_id, id) and the (tenant_id, system_id, time) index the same, and with the primary key it
+ * reads every row of the system; the order makes the time index, which returns rows in that order, the cheaper path.
+ */
+
+/** Jobs of the key's system that started in its period (jobs count where their start falls). */
+const jobsOfKey = (tenantId: string) =>
+  sql`FROM (SELECT * FROM jobs j WHERE j.tenant_id = ${tenantId} AND j.system_id = k.system_id
+    AND j.started_at >= k.period_start AND j.started_at < k.period_end ORDER BY j.started_at) j`;
+
+/**
+ * Status intervals of the key's system that overlap its period. An interval is at most MAX_STATUS_INTERVAL_HOURS long
+ * (ingest rejects longer ones, migration 005 checks it), so one overlapping the period started at most that long
+ * before it: the lower bound on started_at keeps the index range scan to the intervals near the period instead of every
+ * earlier interval of the system.
+ */
+const statusOfKey = (tenantId: string) =>
+  sql`FROM (SELECT s.status, s.started_at, s.ended_at FROM status_intervals s
+    WHERE s.tenant_id = ${tenantId} AND s.system_id = k.system_id
+      AND s.started_at >= k.period_start - ${raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`)}
+      AND s.started_at < k.period_end AND s.ended_at > k.period_start
+    ORDER BY s.started_at) s`;
+
+/** Ink loads of the key's system in its period. */
+const inkLoadsOfKey = (tenantId: string) =>
+  sql`FROM (SELECT l.loaded_at FROM ink_loads l WHERE l.tenant_id = ${tenantId} AND l.system_id = k.system_id
+    AND l.loaded_at >= k.period_start AND l.loaded_at < k.period_end ORDER BY l.loaded_at) l`;
 
 /** system_hour or system_day rows for the touched keys. */
 function systemRollup(
@@ -72,30 +110,13 @@ function systemRollup(
   const columns = ROLLUP_COLUMNS.join(', ');
   const values = ROLLUP_COLUMNS.map((column) => `coalesce(${column}, 0)`).join(', ');
   const updates = ROLLUP_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ');
-  return sql`WITH touched AS (${touched}),
-    job_agg AS (
-      SELECT k.system_id, k.key, ${raw(jobMeasures)} FROM touched k ${jobsJoin(tenantId)} GROUP BY k.system_id, k.key
-    ),
-    status_agg AS (
-      SELECT k.system_id, k.key, ${raw(statusMeasures)}
-      FROM touched k
-      JOIN status_intervals s ON s.tenant_id = ${tenantId} AND s.system_id = k.system_id
-        AND s.started_at < k.period_end AND s.ended_at > k.period_start
-      GROUP BY k.system_id, k.key
-    ),
-    ink_agg AS (
-      SELECT k.system_id, k.key, count(*)::int AS bottles_loaded
-      FROM touched k
-      JOIN ink_loads l ON l.tenant_id = ${tenantId} AND l.system_id = k.system_id
-        AND l.loaded_at >= k.period_start AND l.loaded_at < k.period_end
-      GROUP BY k.system_id, k.key
-    )
+  return sql`WITH touched AS (${touched})
     INSERT INTO ${raw(table)} (tenant_id, system_id, ${raw(keyColumn)}, ${raw(columns)})
     SELECT ${tenantId}, k.system_id, k.key, ${raw(values)}
     FROM touched k
-    LEFT JOIN job_agg USING (system_id, key)
-    LEFT JOIN status_agg USING (system_id, key)
-    LEFT JOIN ink_agg USING (system_id, key)
+    CROSS JOIN LATERAL (SELECT ${raw(jobMeasures)} ${jobsOfKey(tenantId)}) job_agg
+    CROSS JOIN LATERAL (SELECT ${raw(statusMeasures)} ${statusOfKey(tenantId)}) status_agg
+    CROSS JOIN LATERAL (SELECT count(*)::int AS bottles_loaded ${inkLoadsOfKey(tenantId)}) ink_agg
     ON CONFLICT (tenant_id, system_id, ${raw(keyColumn)}) DO UPDATE SET ${raw(updates)}`;
 }
 
@@ -105,27 +126,28 @@ function jobDayRollup(tenantId: string, touched: RawBuilder<unknown>): RawBuilde
     ...SIZE_CATEGORIES.map((size): [string, string] => [size.key, `j.size_category = '${size.name}'`]),
     ...PRINT_MODES.map((mode): [string, string] => [`mode_${mode}`, `j.print_mode = ${mode}`]),
   ];
-  const measures = filters
-    .flatMap(([group, where]) => [
+  const measures = [
+    'count(*) AS jobs_total',
+    ...filters.flatMap(([group, where]) => [
       `count(*) FILTER (WHERE ${where})::int AS jobs_${group}`,
       `sum(j.impressions) FILTER (WHERE ${where}) AS impressions_${group}`,
       `sum(${inkTotal}) FILTER (WHERE ${where}) AS ink_${group}_ul`,
       `sum(${seconds('j.started_at', 'j.ended_at')}) FILTER (WHERE ${where}) AS print_seconds_${group}`,
-    ])
-    .join(', ');
+    ]),
+  ].join(', ');
   const columns = JOB_DAY_GROUPS.flatMap((group) => [
     `jobs_${group}`,
     `impressions_${group}`,
     `ink_${group}_ul`,
     `print_seconds_${group}`,
   ]);
-  return sql`WITH touched AS (${touched}),
-    job_agg AS (
-      SELECT k.system_id, k.key, ${raw(measures)} FROM touched k ${jobsJoin(tenantId)} GROUP BY k.system_id, k.key
-    )
+  // Only days on which a job started get a row.
+  return sql`WITH touched AS (${touched})
     INSERT INTO job_day (tenant_id, system_id, local_day, ${raw(columns.join(', '))})
     SELECT ${tenantId}, k.system_id, k.key, ${raw(columns.map((column) => `coalesce(${column}, 0)`).join(', '))}
-    FROM touched k JOIN job_agg USING (system_id, key)
+    FROM touched k
+    CROSS JOIN LATERAL (SELECT ${raw(measures)} ${jobsOfKey(tenantId)}) job_agg
+    WHERE job_agg.jobs_total > 0
     ON CONFLICT (tenant_id, system_id, local_day) DO UPDATE SET
       ${raw(columns.map((column) => `${column} = EXCLUDED.${column}`).join(', '))}`;
 }

@@ -1,4 +1,4 @@
-import { INK_COLOURS, PRINT_MODES, STATUSES } from './measures.ts';
+import { INK_COLOURS, MAX_STATUS_INTERVAL_HOURS, PRINT_MODES, STATUSES } from './measures.ts';
 
 /**
  * JSON Schema (2020-12) of one telemetry record, discriminated by `kind`. This is the contract gateways write to:
@@ -35,10 +35,13 @@ function recordSchema(
   };
 }
 
-/** A status interval: the printer was in `status` from startedAt until endedAt (endedAt ≥ startedAt). */
+/**
+ * A status interval: the printer was in `status` from startedAt until endedAt (startedAt ≤ endedAt ≤ startedAt + 48 h;
+ * ingest checks both, JSON Schema cannot compare two fields).
+ */
 export const statusRecordSchema = recordSchema(
   'status',
-  'A closed status interval',
+  `A closed status interval, at most ${MAX_STATUS_INTERVAL_HOURS} hours long (a longer one is sent in parts)`,
   ['status', 'startedAt', 'endedAt'],
   {
     status: { enum: STATUSES.map((status) => status.name) },

@@ -1,6 +1,8 @@
 import * as initial from './001-initial.migration.ts';
 import * as fleetData from './002-fleet-data.migration.ts';
 import * as rowLevelSecurity from './003-row-level-security.migration.ts';
+import * as ownAccountRow from './004-own-account-row.migration.ts';
+import * as statusIntervalMaxLength from './005-status-interval-max-length.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -9,4 +11,10 @@ export interface Migration {
 }
 
 /** Every migration, in the order they apply. A new migration is a new `00N-*.migration.ts` file plus one line here. */
-export const MIGRATIONS: readonly Migration[] = [initial, fleetData, rowLevelSecurity];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  fleetData,
+  rowLevelSecurity,
+  ownAccountRow,
+  statusIntervalMaxLength,
+];
