@@ -5,12 +5,14 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('at 390 px the mobile header (88 px) opens a 300 px drawer with the navigation', async ({ page }) => {
   await signInAs(page, ACCOUNTS.admin);
-  const header = page.locator('header.app-header--mobile');
-  await expect(header).toBeVisible();
+  // The mobile header loads lazily behind a placeholder of the same class: measure the real one.
+  const menuButton = page.getByRole('button', { name: 'Open navigation' });
+  await expect(menuButton).toBeVisible();
+  const header = page.locator('header.app-header--mobile', { has: menuButton });
   expect((await header.boundingBox())?.height).toBe(88);
   await expect(header.getByText(/^\d+ \/ \d+$/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await menuButton.click();
   const drawer = page.locator('.nav-drawer');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Overview' })).toBeVisible();

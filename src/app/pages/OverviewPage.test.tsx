@@ -1,47 +1,170 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '../testing/fake-identity.ts';
-import { jsonResponse } from '../testing/fake-api.ts';
-import { renderApp } from '../testing/render-app.tsx';
-import { selectedDay } from './OverviewPage.tsx';
+import { jsonResponse, userSettings } from '../testing/fake-api.ts';
+import { currentLocation, renderApp } from '../testing/render-app.tsx';
+
+// The fake date-filters data of every group runs from 2024-01-01 to 2024-03-05 (a Tuesday).
+const LAST_DAY = '2024-03-05';
+
+function overviewCards(url: URL) {
+  return jsonResponse({
+    systemGroup: url.searchParams.get('systemGroup'),
+    day: url.searchParams.get('day'),
+    totalProduction: { value: 1234, units: 'm', stats: null, statsDescription: '' },
+  });
+}
+
+function renderOverview(path: string, groups?: ('DTG' | 'DTF' | 'Apollo')[]) {
+  return renderApp({
+    path,
+    user: ADMIN,
+    api: {
+      '/api/overview-report/overview-cards': overviewCards,
+      ...(groups === undefined
+        ? {}
+        : { '/api/users/user-settings': userSettings({ userSystemGroup: groups, defaultSystemGroup: groups[0] }) }),
+    },
+  });
+}
+
+function query(): URLSearchParams {
+  return new URLSearchParams(currentLocation()?.split('?')[1] ?? '');
+}
+
+function cardRequests(view: ReturnType<typeof renderOverview>): URL[] {
+  return view.fetchMock.mock.calls
+    .map(([url]) => new URL(url))
+    .filter((url) => url.pathname === '/api/overview-report/overview-cards');
+}
+
+async function filterBar() {
+  return screen.findByRole('toolbar', { name: 'Report filters' });
+}
+
+function timeframeButtons(bar: HTMLElement): string[] {
+  return within(within(bar).getByRole('group', { name: 'Timeframe' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent ?? '');
+}
 
 describe('overview page', () => {
-  it("asks the layout runtime for today's overview of the selected group", async () => {
-    const view = renderApp({
-      path: '/reports/overview?selectedSystemGroup=DTF',
-      user: ADMIN,
-      api: {
-        '/api/overview-report/overview-cards': () =>
-          jsonResponse({
-            systemGroup: 'DTF',
-            day: dayjs().format('YYYY-MM-DD'),
-            totalProduction: { value: 1234, units: 'm', stats: null, statsDescription: '' },
-          }),
-      },
-    });
+  it("asks the layout runtime for the selected group's overview of the last available day", async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTF');
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeTruthy();
     await waitFor(() => {
-      const call = view.fetchMock.mock.calls.find(([url]) => url.includes('/api/overview-report/overview-cards'));
-      expect(call).toBeDefined();
-      const url = new URL(call?.[0] ?? '');
-      expect(url.searchParams.get('day')).toBe(dayjs().format('YYYY-MM-DD'));
-      expect(url.searchParams.get('systemGroup')).toBe('DTF');
-      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ systems: [] });
+      const url = cardRequests(view).at(-1);
+      expect(url?.searchParams.get('day')).toBe(LAST_DAY);
+      expect(url?.searchParams.get('systemGroup')).toBe('DTF');
     });
+    const call = view.fetchMock.mock.calls.find(([url]) => url.includes('/api/overview-report/overview-cards'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ systems: [] });
+    // Defaults stay out of the URL, so opening the report adds no history entry.
+    expect(currentLocation()).toBe('/reports/overview?selectedSystemGroup=DTF');
+  });
+
+  it('corrects a day of the URL outside the available dates', async () => {
+    const view = renderOverview('/reports/overview?timeframe=day&day=2023-06-01');
+    await waitFor(() => expect(query().get('day')).toBe('2024-01-01'));
+    expect(await within(await filterBar()).findByText('January 1, 2024')).toBeTruthy();
+    await waitFor(() => expect(cardRequests(view).at(-1)?.searchParams.get('day')).toBe('2024-01-01'));
+  });
+
+  it('takes the day from the URL', async () => {
+    const view = renderOverview('/reports/overview?day=2024-02-10');
+    const bar = await filterBar();
+    expect(await within(bar).findByText('February 10, 2024')).toBeTruthy();
+    await waitFor(() => expect(cardRequests(view).at(-1)?.searchParams.get('day')).toBe('2024-02-10'));
   });
 });
 
-describe('selectedDay', () => {
-  const today = dayjs('2026-11-22T10:00:00');
-
-  it('takes a valid day from the URL query', () => {
-    expect(selectedDay(new URLSearchParams('day=2026-11-20'), today)).toBe('2026-11-20');
+describe('filter bar', () => {
+  it('shows no group toggle when the user has one group', async () => {
+    renderOverview('/reports/overview', ['DTF']);
+    const bar = await filterBar();
+    expect(await within(bar).findByText('March 5, 2024')).toBeTruthy();
+    expect(within(bar).queryByRole('group', { name: 'System group' })).toBeNull();
   });
 
-  it('falls back to today for a missing or invalid day', () => {
-    expect(selectedDay(new URLSearchParams(''), today)).toBe('2026-11-22');
-    expect(selectedDay(new URLSearchParams('day=2026-02-30'), today)).toBe('2026-11-22');
-    expect(selectedDay(new URLSearchParams('day=yesterday'), today)).toBe('2026-11-22');
+  it("offers a toggle of the user's groups when there are two or more", async () => {
+    renderOverview('/reports/overview', ['DTG', 'DTF']);
+    const toggle = await within(await filterBar()).findByRole('group', { name: 'System group' });
+    expect(
+      within(toggle)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['DTG', 'DTF']);
+    expect(within(toggle).getByRole('button', { name: 'DTG' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offers the overview timeframes of the group (custom comes with its range picker)', async () => {
+    renderOverview('/reports/overview?selectedSystemGroup=DTG');
+    let bar = await filterBar();
+    await within(bar).findByText('March 5, 2024');
+    expect(timeframeButtons(bar)).toEqual(['Day', 'Week']);
+    expect(within(bar).getByRole('button', { name: 'Day' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'DTF' }));
+    await waitFor(() => expect(query().get('selectedSystemGroup')).toBe('DTF'));
+    bar = await filterBar();
+    expect(timeframeButtons(bar)).toEqual(['Day', 'Week']);
+  });
+
+  it('moves the day with the arrows within the available dates', async () => {
+    const view = renderOverview('/reports/overview');
+    const bar = await filterBar();
+    await within(bar).findByText('March 5, 2024');
+    const next = within(bar).getByRole('button', { name: 'Next' });
+    const today = within(bar).getByRole('button', { name: 'Today' });
+    expect(next).toHaveProperty('disabled', true);
+    expect(today).toHaveProperty('disabled', true);
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(query().get('day')).toBe('2024-03-04'));
+    expect(within(bar).getByText('March 4, 2024')).toBeTruthy();
+    expect(next).toHaveProperty('disabled', false);
+    expect(today).toHaveProperty('disabled', false);
+    await waitFor(() => expect(cardRequests(view).at(-1)?.searchParams.get('day')).toBe('2024-03-04'));
+
+    fireEvent.click(next);
+    await waitFor(() => expect(query().get('day')).toBe(LAST_DAY));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(query().get('day')).toBe('2024-03-04'));
+    fireEvent.click(today);
+    await waitFor(() => expect(query().get('day')).toBe(LAST_DAY));
+  });
+
+  it('disables Previous at the first available day', async () => {
+    renderOverview('/reports/overview?day=2024-01-01');
+    const bar = await filterBar();
+    await within(bar).findByText('January 1, 2024');
+    expect(within(bar).getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    expect(within(bar).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+  });
+
+  it('snaps the day to Monday for a week and moves by whole weeks', async () => {
+    const view = renderOverview('/reports/overview');
+    const bar = await filterBar();
+    await within(bar).findByText('March 5, 2024');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(query().get('timeframe')).toBe('week'));
+    expect(query().get('day')).toBe('2024-03-04');
+    expect(within(bar).getByText('Mar 4 – Mar 10, 2024')).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Today' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(query().get('day')).toBe('2024-02-26'));
+    expect(within(bar).getByText('Feb 26 – Mar 3, 2024')).toBeTruthy();
+    await waitFor(() => expect(cardRequests(view).at(-1)?.searchParams.get('day')).toBe('2024-02-26'));
+  });
+
+  it('changes the group in the URL and the report requests through the toggle', async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG');
+    const bar = await filterBar();
+    await within(bar).findByText('March 5, 2024');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Apollo' }));
+    await waitFor(() => expect(query().get('selectedSystemGroup')).toBe('Apollo'));
+    await waitFor(() => expect(cardRequests(view).at(-1)?.searchParams.get('systemGroup')).toBe('Apollo'));
+    expect(within(bar).getByRole('button', { name: 'Apollo' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

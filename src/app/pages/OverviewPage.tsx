@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo } from 'react';
-import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
-import type { ReportFilters } from '../../shared/report-filters.ts';
+import { lazy, Suspense } from 'react';
+import type { SystemGroup } from '../../shared/system-group.ts';
+import { FilterBar } from '../filters/FilterBar.tsx';
+import { useReportFilters } from '../filters/use-report-filters.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import './pages.css';
@@ -11,33 +11,38 @@ const ReportPage = lazy(() =>
   import('../../runtime/ReportPage.tsx').then((module) => ({ default: module.ReportPage })),
 );
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The day of the URL query's `day` (spec reports §2: filter state is mirrored in the URL), else today. */
-export function selectedDay(query: URLSearchParams, today = dayjs()): string {
-  const requested = query.get('day');
-  if (requested !== null && DAY_PATTERN.test(requested) && dayjs(requested).format('YYYY-MM-DD') === requested) {
-    return requested;
-  }
-  return today.format('YYYY-MM-DD');
+function OverviewReport({
+  group,
+  userGroups,
+  selectGroup,
+}: {
+  group: SystemGroup;
+  userGroups: readonly SystemGroup[];
+  selectGroup: (group: SystemGroup) => void;
+}) {
+  const reportFilters = useReportFilters('overview', group);
+  return (
+    <>
+      <FilterBar filters={reportFilters} group={group} userGroups={userGroups} onGroupChange={selectGroup} />
+      {reportFilters.filters === null ? (
+        <LoadingScreen text="Loading report..." />
+      ) : (
+        <Suspense fallback={<LoadingScreen text="Loading report..." />}>
+          <ReportPage reportId="overview" filters={reportFilters.filters} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
-/** /reports/overview: the overview layout for the selected group and day (the filter bar comes with the report runtime). */
+/** /reports/overview: the filter bar and the overview layout for the selected group and filters (spec reports §2). */
 export function OverviewPage() {
-  const { selectedGroup } = useSelectedGroup();
-  const [query] = useSearchParams();
-  const day = selectedDay(query);
-  const filters = useMemo<ReportFilters | null>(
-    () => (selectedGroup === null ? null : { systemGroup: selectedGroup, timeframe: 'day', day, systems: [] }),
-    [selectedGroup, day],
-  );
-  if (filters === null) return <LoadingScreen />;
+  const { selectedGroup, userGroups, selectGroup } = useSelectedGroup();
+  if (selectedGroup === null) return <LoadingScreen />;
   return (
     <section className="page page--report">
       <h1 className="page__title">Overview</h1>
-      <Suspense fallback={<LoadingScreen text="Loading report..." />}>
-        <ReportPage reportId="overview" filters={filters} />
-      </Suspense>
+      <OverviewReport group={selectedGroup} userGroups={userGroups} selectGroup={selectGroup} />
     </section>
   );
 }
