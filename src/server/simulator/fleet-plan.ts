@@ -1,6 +1,6 @@
 import type { SystemGroup } from '../../shared/system-group.ts';
 import { DEMO_TENANTS } from '../fixtures/demo-tenants.ts';
-import { addDays } from './local-time.ts';
+import { addDays } from '../../shared/time/local-time.ts';
 import { between, chance, pick, randomInt, rngFor, type Rng } from './rng.ts';
 
 /**

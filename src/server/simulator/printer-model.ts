@@ -3,7 +3,13 @@ import type { PrinterStatus } from '../ingest/measures.ts';
 import type { FleetPlan, PlannedShift, PlannedSystem } from './fleet-plan.ts';
 import { siteOf } from './fleet-plan.ts';
 import { behaviourOf, drawEvent, type EventSpec, type GroupBehaviour, type JobDraft } from './group-behaviour.ts';
-import { addDays, DAY_MS, isoWeekday, localDayBounds, localTimeToInstant, parseDay } from './local-time.ts';
+import {
+  addDays,
+  daysBetween,
+  isoDayOfWeek,
+  localDayBounds,
+  localTimeToInstant,
+} from '../../shared/time/local-time.ts';
 import { between, chance, hashText, randomInt, type Rng } from './rng.ts';
 
 /**
@@ -66,8 +72,8 @@ const pad = (value: number) => String(value).padStart(3, '0');
 
 /** Worked local-time windows of a day in minutes after midnight, merged and sorted. */
 function workedMinutes(system: SimulatedSystem, day: string): [number, number][] {
-  const today = isoWeekday(day);
-  const yesterday = isoWeekday(addDays(day, -1));
+  const today = isoDayOfWeek(day);
+  const yesterday = isoDayOfWeek(addDays(day, -1));
   const spans: [number, number][] = [];
   for (const shift of system.shifts) {
     if (shift.endMinute > shift.startMinute) {
@@ -201,8 +207,7 @@ const RELEASE_EPOCH = '2024-01-08';
 const RELEASE_EVERY_DAYS = 49;
 
 function dayNumber(day: string): number {
-  const { year, month, date } = parseDay(day);
-  return Date.UTC(year, month - 1, date) / DAY_MS;
+  return daysBetween('1970-01-01', day);
 }
 
 /** The day number on which `serial` installs software release `k` (releases every 7 weeks, rollout within 30 days). */

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { ingestTelemetry } from '../ingest/ingest-telemetry.ts';
 import type { TelemetryRecord } from '../ingest/telemetry.schema.ts';
 import type { FleetPlan } from './fleet-plan.ts';
-import { addDays, daysBetween, localDayBounds } from './local-time.ts';
+import { addDays, daysFromTo, localDayBounds } from '../../shared/time/local-time.ts';
 import { simulatedSystemOf, simulateSystemDay } from './printer-model.ts';
 import { provisionFleet } from './provision.ts';
 import { rngFor } from './rng.ts';
@@ -77,7 +77,7 @@ export async function simulateHistory(
 ): Promise<SimulationResult> {
   const started = Date.now();
   const batchSize = options.batchSize ?? 5000;
-  const days = daysBetween(options.from, options.to);
+  const days = daysFromTo(options.from, options.to);
   await provisionFleet(db, plan);
 
   const subjects = plan.systems.map((system) => ({ system, subject: simulatedSystemOf(plan, system) }));

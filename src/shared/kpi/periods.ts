@@ -7,8 +7,21 @@
  * totals (spec reports §9 "Week is split at the end of the year").
  */
 
-/** A calendar day in the site's time zone, `yyyy-MM-dd`. */
-export type LocalDay = string;
+import type { LocalDay } from '../time/local-time.ts';
+import {
+  addDays,
+  DAY_MS,
+  daysBetween,
+  formatDay,
+  isoDayOfWeek,
+  localTimeToInstant,
+  parseDay,
+  wallClockMs,
+} from '../time/local-time.ts';
+
+// The local-time arithmetic lives in src/shared/time/local-time.ts; these are the names the KPI code has always used.
+export type { LocalDay } from '../time/local-time.ts';
+export { addDays, daysBetween, isoDayOfWeek, localDayOf, utcOffsetMs } from '../time/local-time.ts';
 
 export type Timeframe = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
@@ -44,44 +57,6 @@ export interface Week extends LocalPeriod {
   yearParts: (LocalPeriod & { year: number })[];
 }
 
-const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parseDay(day: LocalDay): { year: number; month: number; date: number } {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) throw new RangeError(`Not a yyyy-MM-dd day: ${day}`);
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const date = Number(match[3]);
-  if (formatDay(Date.UTC(year, month - 1, date)) !== day) throw new RangeError(`Not a calendar day: ${day}`);
-  return { year, month, date };
-}
-
-function formatDay(utcMidnightMs: number): LocalDay {
-  return new Date(utcMidnightMs).toISOString().slice(0, 10);
-}
-
-function dayNumber(day: LocalDay): number {
-  const { year, month, date } = parseDay(day);
-  return Date.UTC(year, month - 1, date);
-}
-
-/** `day` plus `count` calendar days (negative goes back). */
-export function addDays(day: LocalDay, count: number): LocalDay {
-  return formatDay(dayNumber(day) + count * DAY_MS);
-}
-
-/** Calendar days from `from` to `to` (positive when `to` is later). */
-export function daysBetween(from: LocalDay, to: LocalDay): number {
-  return Math.round((dayNumber(to) - dayNumber(from)) / DAY_MS);
-}
-
-/** ISO day of the week: 1 = Monday … 7 = Sunday. */
-export function isoDayOfWeek(day: LocalDay): number {
-  const weekday = new Date(dayNumber(day)).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-}
-
 /** Every day of a period, in order. */
 export function daysOf(period: LocalPeriod): LocalDay[] {
   return Array.from({ length: period.days }, (_, index) => addDays(period.start, index));
@@ -91,63 +66,10 @@ function period(start: LocalDay, end: LocalDay): LocalPeriod {
   return { start, end, days: daysBetween(start, end) + 1 };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock time at `instantMs` in `timeZone`, read as if it were UTC (milliseconds). */
-function wallClockMs(instantMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const get = (name: string): number => parts[name] ?? 0;
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-}
-
-/** Offset of `timeZone` from UTC at `instantMs`, in milliseconds (Berlin summer: +7,200,000). */
-export function utcOffsetMs(instantMs: number, timeZone: string): number {
-  const wholeSecond = Math.floor(instantMs / 1000) * 1000;
-  return wallClockMs(wholeSecond, timeZone) - wholeSecond;
-}
-
-/**
- * The first instant of a local day. Where midnight exists twice the earlier one is taken; where it does not exist
- * (a zone that moves its clocks at 00:00) the day starts at the transition; a day skipped entirely (Pacific/Apia
- * 2011-12-30) has no length.
- */
-function localMidnightMs(day: LocalDay, timeZone: string): number {
-  const wall = dayNumber(day);
-  const candidates = new Set<number>();
-  for (const probe of [wall - DAY_MS, wall, wall + DAY_MS]) candidates.add(wall - utcOffsetMs(probe, timeZone));
-  const sorted = [...candidates].sort((a, b) => a - b);
-  const exact = sorted.find((instant) => wallClockMs(instant, timeZone) === wall);
-  if (exact !== undefined) return exact;
-  // Midnight falls into a gap: the first instant whose local day is `day` or later (a skipped day has 0 hours).
-  const inDay = sorted.find((instant) => localDayOf(new Date(instant), timeZone) >= day);
-  return inDay ?? wall;
-}
-
 /** UTC bounds of the local days `start` … `end` (inclusive). */
 export function localPeriodBounds(range: LocalPeriod, timeZone: string): PeriodBounds {
-  const start = localMidnightMs(range.start, timeZone);
-  const end = localMidnightMs(addDays(range.end, 1), timeZone);
+  const start = localTimeToInstant(range.start, 0, timeZone);
+  const end = localTimeToInstant(addDays(range.end, 1), 0, timeZone);
   return {
     start: new Date(start),
     end: new Date(end),
@@ -159,12 +81,6 @@ export function localPeriodBounds(range: LocalPeriod, timeZone: string): PeriodB
 /** UTC bounds of one local day; `hours` is 23 or 25 on days when daylight saving time starts or ends. */
 export function dayBounds(day: LocalDay, timeZone: string): PeriodBounds {
   return localPeriodBounds(period(day, day), timeZone);
-}
-
-/** The local day an instant falls on in `timeZone`. */
-export function localDayOf(instant: Date, timeZone: string): LocalDay {
-  const wall = wallClockMs(instant.getTime(), timeZone);
-  return formatDay(wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS));
 }
 
 /** The Monday-to-Sunday week containing `day`, with its ISO number and its parts on either side of a year end. */

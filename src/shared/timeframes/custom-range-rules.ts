@@ -1,6 +1,7 @@
 import type { SystemGroup } from '../system-group.ts';
 import { DAY_END, DAY_START, toHourOfDay, type ClockHour } from './clock-hours.ts';
-import { daysBetween, type IsoDate } from './timeframe-dates.ts';
+import { daysBetween } from '../time/local-time.ts';
+import type { IsoDate } from './timeframe-dates.ts';
 
 /** Longest custom range in days (spec reports §5, §9). */
 export const CUSTOM_RANGE_MAX_DAYS = 365;

@@ -1,5 +1,9 @@
 import dayjs from 'dayjs';
+import { periodOf } from '../kpi/periods.ts';
+import { addDays, isoDayOfWeek } from '../time/local-time.ts';
 import type { Timeframe } from './timeframes.ts';
+
+export { daysBetween } from '../time/local-time.ts';
 
 /**
  * Date rules of the filter bar (spec reports §2, §4, §9). Dates are calendar days as 'YYYY-MM-DD' strings, so they
@@ -42,45 +46,17 @@ export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
 
 /** Weeks start on Monday (spec reports §9). */
 export function mondayOf(date: IsoDate): IsoDate {
-  const d = day(date);
-  return d.subtract((d.day() + 6) % 7, 'day').format(ISO_DATE);
+  return addDays(date, 1 - isoDayOfWeek(date));
 }
 
 /** First day of the timeframe period holding the date (custom: the date itself). */
 export function periodStart(date: IsoDate, timeframe: Timeframe): IsoDate {
-  const d = day(date);
-  switch (timeframe) {
-    case 'week':
-      return mondayOf(date);
-    case 'month':
-      return d.startOf('month').format(ISO_DATE);
-    case 'quarter':
-      return d
-        .month(d.month() - (d.month() % 3))
-        .startOf('month')
-        .format(ISO_DATE);
-    case 'year':
-      return d.startOf('year').format(ISO_DATE);
-    default:
-      return date;
-  }
+  return timeframe === 'custom' ? date : periodOf(timeframe, date).start;
 }
 
 /** Last day of the timeframe period holding the date (custom: the date itself). */
 export function periodEnd(date: IsoDate, timeframe: Timeframe): IsoDate {
-  const start = day(periodStart(date, timeframe));
-  switch (timeframe) {
-    case 'week':
-      return start.add(6, 'day').format(ISO_DATE);
-    case 'month':
-      return start.endOf('month').format(ISO_DATE);
-    case 'quarter':
-      return start.add(2, 'month').endOf('month').format(ISO_DATE);
-    case 'year':
-      return start.endOf('year').format(ISO_DATE);
-    default:
-      return date;
-  }
+  return timeframe === 'custom' ? date : periodOf(timeframe, date).end;
 }
 
 /** Spec reports §4: for week the active date snaps to that week's Monday; other timeframes keep the date. */
@@ -152,9 +128,4 @@ export function isDateAvailable(date: IsoDate, bounds: DateBounds): boolean {
  */
 export function isStaleDay(date: IsoDate, lastUpdate: number | Date): boolean {
   return date < isoDateOf(lastUpdate);
-}
-
-/** Whole days from `from` to `to` (0 for the same day). */
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return day(to).diff(day(from), 'day');
 }
