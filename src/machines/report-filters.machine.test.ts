@@ -10,29 +10,15 @@ import {
   type DataResetReason,
   type ReportFiltersInput,
 } from './report-filters.machine.ts';
+import { TWO_SITE_TREE } from '../shared/systems/two-site-tree.fixture.ts';
 
 /** Pinned clock: 2026-03-10 (a Tuesday) at noon local time. */
 const NOW = new Date(2026, 2, 10, 12, 0).getTime();
 
-// Site s1: model m1 (10-2, 9-1), model m2 (300); site s2: model m3 (40).
 const dtg: FilterData = {
   startDate: '2025-01-15',
   endDate: '2026-03-05',
-  sites: [
-    { id: 's1', name: 'Berlin' },
-    { id: 's2', name: 'Lyon' },
-  ],
-  models: [
-    { id: 'm1', name: 'Storm', siteId: 's1' },
-    { id: 'm2', name: 'Kornit', siteId: 's1' },
-    { id: 'm3', name: 'Atlas', siteId: 's2' },
-  ],
-  systems: [
-    { id: 'a', name: '10-2', siteId: 's1', modelId: 'm1', isEverReported: true },
-    { id: 'b', name: '9-1', siteId: 's1', modelId: 'm1', isEverReported: true },
-    { id: 'c', name: '300', siteId: 's1', modelId: 'm2', isEverReported: true },
-    { id: 'd', name: '40', siteId: 's2', modelId: 'm3', isEverReported: false },
-  ],
+  ...TWO_SITE_TREE,
 };
 
 /** No end date (empty yyyyMMdd gives epoch): 'today' comes from the pinned clock. */

@@ -11,26 +11,12 @@ import {
   toggleSite,
   toggleSystem,
 } from './selection.ts';
+import { TWO_SITE_TREE } from './two-site-tree.fixture.ts';
 
-// Site s1: model m1 (10-2, 9-1), model m2 (300); site s2: model m3 (40).
 const data: FilterData = {
   startDate: '2025-01-01',
   endDate: '2026-03-05',
-  sites: [
-    { id: 's1', name: 'Berlin' },
-    { id: 's2', name: 'Lyon' },
-  ],
-  models: [
-    { id: 'm1', name: 'Storm', siteId: 's1' },
-    { id: 'm2', name: 'Kornit', siteId: 's1' },
-    { id: 'm3', name: 'Atlas', siteId: 's2' },
-  ],
-  systems: [
-    { id: 'a', name: '10-2', siteId: 's1', modelId: 'm1', isEverReported: true },
-    { id: 'b', name: '9-1', siteId: 's1', modelId: 'm1', isEverReported: true },
-    { id: 'c', name: '300', siteId: 's1', modelId: 'm2', isEverReported: true },
-    { id: 'd', name: '40', siteId: 's2', modelId: 'm3', isEverReported: false },
-  ],
+  ...TWO_SITE_TREE,
 };
 
 describe('machine tree selection (spec reports §4)', () => {
