@@ -6,8 +6,16 @@
  *   throwaway database on PostgreSQL when BENCH_DATABASE_URL is set), records/s over the first and the last third of
  *   the days (flat when the rollup work does not grow with history), then VACUUM ANALYZE on PGlite.
  * `npm run bench -- ingest` runs only the ingest measurement.
+ * `npm run bench -- endpoints [--requests N] [--fleet demo|large|large-60d] [--database pglite|postgres]`: p50/p95 of the filter and state endpoints beside the
+ * raw SQL time of the same statements, on cached simulated fleets (scripts/bench/endpoints-bench.ts).
+ * `npm run bench -- lag [--fleet demo|large] [--database pglite|postgres]`: event-loop lag of the HTTP process while report requests and an ingest stream
+ * run together (scripts/bench/event-loop-lag.ts).
+ * `npm run bench -- tree`: the machine filter tree with 2,000 systems in Chromium (open, search, select all).
+ * `npm run bench -- first-start [--days N]`: fresh first start to ready, then the demo history backfill of N days (default
+ * 400): duration, records/s and the event-loop delay while it runs (scripts/bench/first-start.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +25,10 @@ import { openTestDatabase } from '../src/server/db/test-database.ts';
 import { planFleet } from '../src/server/simulator/fleet-plan.ts';
 import { addDays } from '../src/server/simulator/local-time.ts';
 import { simulateHistory, type SimulationProgress } from '../src/server/simulator/simulate.ts';
+import { DEMO_FLEET, LARGE_FLEET, LARGE_FLEET_60_DAYS, openBenchFleet, type FleetSpec } from './bench/bench-fleet.ts';
+import { benchEndpoints, benchTargets } from './bench/endpoints-bench.ts';
+import { benchEventLoopLag } from './bench/event-loop-lag.ts';
+import { benchFirstStart } from './bench/first-start.ts';
 
 const READY = 'Fleet Portal ready';
 
@@ -194,8 +206,67 @@ async function benchStartAndBundle(): Promise<string[]> {
   }
 }
 
-const onlyIngest = process.argv.slice(2).includes('ingest');
-const rows = [...(onlyIngest ? [] : await benchStartAndBundle()), ...(await benchIngest())];
-console.log('| measurement | value |');
-console.log('|---|---|');
-for (const row of rows) console.log(row);
+const BENCH_DIR = path.join('var', 'bench');
+const FLEETS: Record<string, FleetSpec[]> = {
+  demo: [DEMO_FLEET],
+  large: [LARGE_FLEET],
+  'large-60d': [LARGE_FLEET_60_DAYS],
+  all: [DEMO_FLEET, LARGE_FLEET],
+};
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    requests: { type: 'string', default: '30' },
+    fleet: { type: 'string', default: 'all' },
+    database: { type: 'string', default: 'all' },
+    days: { type: 'string', default: '400' },
+  },
+});
+const database = values.database;
+if (database !== 'pglite' && database !== 'postgres' && database !== 'all') {
+  throw new Error('--database must be pglite, postgres or all');
+}
+const requests = Number(values.requests);
+const fleets = FLEETS[values.fleet];
+if (!Number.isInteger(requests) || requests < 1) throw new Error(`--requests must be a positive integer`);
+if (fleets === undefined) throw new Error(`--fleet must be one of ${Object.keys(FLEETS).join(', ')}`);
+
+const mode = positionals[0] ?? 'all';
+if (mode === 'first-start') {
+  console.log('| measurement | value |');
+  console.log('|---|---|');
+  for (const row of await benchFirstStart(Number(values.days))) console.log(row);
+} else if (mode === 'endpoints') {
+  for (const line of await benchEndpoints(fleets, benchTargets(BENCH_DIR, database), requests)) console.log(line);
+} else if (mode === 'lag') {
+  for (const target of benchTargets(BENCH_DIR, database)) {
+    for (const spec of fleets) {
+      const fleet = await openBenchFleet(spec, target);
+      try {
+        const lines = await benchEventLoopLag(fleet, {
+          ingestDays: 3,
+          clients: 4,
+          batchSize: 1000,
+          durationMs: 10_000,
+        });
+        for (const line of lines) console.log(line);
+      } finally {
+        await fleet.close();
+      }
+    }
+  }
+} else if (mode === 'tree') {
+  // Loaded only here: it starts Vite and Chromium.
+  const { benchMachineTree } = await import('./bench/machine-tree-bench.ts');
+  console.log('| measurement | value |');
+  console.log('|---|---|');
+  for (const row of await benchMachineTree()) console.log(row);
+} else if (mode === 'ingest' || mode === 'all') {
+  const rows = [...(mode === 'ingest' ? [] : await benchStartAndBundle()), ...(await benchIngest())];
+  console.log('| measurement | value |');
+  console.log('|---|---|');
+  for (const row of rows) console.log(row);
+} else {
+  throw new Error(`Unknown benchmark '${mode}': use ingest, endpoints, lag, first-start or tree`);
+}

@@ -9,8 +9,9 @@ import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { LockfileBusyError } from '../src/server/db/lockfile.ts';
 import { planFleet } from '../src/server/simulator/fleet-plan.ts';
-import { addDays } from '../src/server/simulator/local-time.ts';
-import { lastCompleteDay, simulateHistory, type SimulationProgress } from '../src/server/simulator/simulate.ts';
+import { historyRange } from '../src/server/simulator/backfill.ts';
+import { createProgressBar } from '../src/server/simulator/progress-bar.ts';
+import { simulateHistory } from '../src/server/simulator/simulate.ts';
 
 const USAGE = `Usage: npm run seed -- [--systems N] [--days D] [--seed S] [--tenants T] [--data-dir DIR]
   --systems N    printers in the simulated fleet (default 42, the demo data set)
@@ -31,13 +32,6 @@ class UsageError extends Error {
 }
 
 const number = (value: number) => Math.round(value).toLocaleString('en-US');
-
-function progressLine(step: SimulationProgress): string {
-  const width = 30;
-  const filled = Math.round((step.daysDone / step.daysTotal) * width);
-  const rate = step.elapsedMs > 0 ? (step.records / step.elapsedMs) * 1000 : 0;
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${step.daysDone}/${step.daysTotal} days  ${number(step.records)} records  ${number(rate)} records/s`;
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -63,34 +57,17 @@ async function main(): Promise<void> {
   const config = loadConfig(env);
 
   const plan = planFleet({ seed, systems, tenants });
-  const to = lastCompleteDay(plan, new Date());
-  const from = addDays(to, -(days - 1));
+  const { from, to } = historyRange(plan, days, new Date());
   const where = config.databaseUrl === null ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(
     `Seeding ${plan.systems.length} systems of ${plan.tenants.length} tenants, ${from} to ${to}, seed ${seed}, into ${where}.`,
   );
 
   const database = await openDatabase(config);
-  const interactive = process.stdout.isTTY;
-  let lastPrinted = -1;
+  const bar = createProgressBar(process.stdout, 'Seeding', { inPlace: process.stdout.isTTY });
   try {
-    const result = await simulateHistory(database.db, plan, {
-      from,
-      to,
-      onProgress: (step) => {
-        if (interactive) {
-          process.stdout.write(`\r${progressLine(step)}`);
-          return;
-        }
-        // Without a terminal: a line every 10 %.
-        const tenth = Math.floor((step.daysDone / step.daysTotal) * 10);
-        if (tenth !== lastPrinted) {
-          lastPrinted = tenth;
-          console.log(progressLine(step));
-        }
-      },
-    });
-    if (interactive) process.stdout.write('\n');
+    const result = await simulateHistory(database.db, plan, { from, to, onProgress: (step) => bar.update(step) });
+    bar.finish();
     const seconds = result.elapsedMs / 1000;
     console.log(
       `Done in ${seconds.toFixed(1)} s: ${number(result.records)} records (${number(result.accepted)} new, ` +

@@ -12,10 +12,15 @@ import { registerIngestRoutes } from './routes/ingest.routes.ts';
 import { registerOverviewReportRoutes } from './routes/overview-report.routes.ts';
 import { registerReportRoutes } from './routes/reports.routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config.routes.ts';
+import { registerSystemDataRoutes } from './routes/system-data.routes.ts';
+import { registerSystemPageReportRoutes } from './routes/system-page-report.routes.ts';
 import { isBuiltSpa, registerStaticSite } from './routes/static-site.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 
 /** What the API needs to run. */
+
+/** Largest request head the HTTPS server accepts (Node's default is 16 KB). */
+export const MAX_HEADER_BYTES = 64 * 1024;
 export interface AppDeps {
   config: PortalConfig;
   db: Kysely<Database>;
@@ -53,11 +58,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
     },
   } satisfies FastifyServerOptions;
+  // Report URLs carry the machine-tree selection (up to thousands of serials): Node's 16 KB default would answer 431.
   // An HTTPS instance differs from an HTTP one only in its server type, which no route or plugin here depends on.
   const app =
     deps.https === undefined
       ? Fastify(options)
-      : (Fastify({ ...options, https: deps.https }) as unknown as FastifyInstance);
+      : (Fastify({
+          ...options,
+          https: { ...deps.https, maxHeaderSize: MAX_HEADER_BYTES },
+        }) as unknown as FastifyInstance);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -87,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerUserRoutes(api, { config });
     await registerReportRoutes(api);
     await registerOverviewReportRoutes(api);
+    await registerSystemDataRoutes(api);
+    await registerSystemPageReportRoutes(api);
     await registerDataRoutes(api);
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_CLAIMS_NAMESPACE } from '../shared/auth/claims.ts';
+import { DEMO_TENANTS } from './fixtures/demo-tenants.ts';
 
 /**
  * Runtime configuration, read once from environment variables with the PORTAL_ prefix
@@ -31,12 +32,22 @@ export interface PortalConfig {
   inactivityTimeoutMs: number;
   agreementVersion: string;
   liveDashboardTenants: string[];
-  /** Seed the small demo fleet and accounts on first start. */
+  /** Create the simulated demo fleet (history and live telemetry) and the demo accounts on start. */
   seedDemo: boolean;
+  simulator: {
+    /** Days of demo history, ending with the last complete day (PORTAL_DEMO_HISTORY_DAYS). */
+    historyDays: number;
+    /** Append live telemetry while the portal runs (PORTAL_SIMULATOR_LIVE). */
+    live: boolean;
+    liveIntervalMs: number;
+  };
   logLevel: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The demo's Apollo tenant gets the Live Dashboard unless PORTAL_LIVE_DASHBOARD_TENANTS says otherwise. */
+const DEFAULT_LIVE_DASHBOARD_TENANTS = DEMO_TENANTS.apollo.id;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -59,8 +70,14 @@ function bool(env: Env, key: string, fallback: boolean): boolean {
   throw new ConfigError(`${key} must be 0 or 1, got '${raw}'`);
 }
 
-function list(env: Env, key: string): string[] {
-  return (env[key] ?? '')
+function positive(env: Env, key: string, fallback: number): number {
+  const value = int(env, key, fallback);
+  if (value === 0) throw new ConfigError(`${key} must be a positive integer, got '0'`);
+  return value;
+}
+
+function list(env: Env, key: string, fallback = ''): string[] {
+  return (env[key] ?? fallback)
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
@@ -102,8 +119,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
     },
     inactivityTimeoutMs: int(env, 'PORTAL_INACTIVITY_TIMEOUT_MS', 14_400_000),
     agreementVersion: env['PORTAL_AGREEMENT_VERSION'] || '1.0',
-    liveDashboardTenants: list(env, 'PORTAL_LIVE_DASHBOARD_TENANTS'),
+    liveDashboardTenants: list(env, 'PORTAL_LIVE_DASHBOARD_TENANTS', DEFAULT_LIVE_DASHBOARD_TENANTS),
     seedDemo: bool(env, 'PORTAL_SEED_DEMO', true),
+    simulator: {
+      historyDays: positive(env, 'PORTAL_DEMO_HISTORY_DAYS', 400),
+      live: bool(env, 'PORTAL_SIMULATOR_LIVE', true),
+      liveIntervalMs: positive(env, 'PORTAL_SIMULATOR_LIVE_INTERVAL_MS', 5000),
+    },
     logLevel: env['PORTAL_LOG_LEVEL'] || 'info',
   };
 }

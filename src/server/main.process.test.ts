@@ -31,6 +31,8 @@ function startPortal(dataDir: string, port: number): Portal {
     PORTAL_DATA_DIR: dataDir,
     PORTAL_PORT: String(port),
     PORTAL_HOST: 'localhost',
+    // A two-day history, all filled before the ready line: a quick start and no background backfill competing with other tests.
+    PORTAL_DEMO_HISTORY_DAYS: '2',
   };
   delete env['DATABASE_URL'];
   delete env['PORTAL_OIDC_ISSUER'];
@@ -51,10 +53,14 @@ async function waitForReady(portal: Portal): Promise<void> {
   }
 }
 
-function getJson(url: string, ca: string): Promise<{ status: number; body: unknown }> {
+function getJson(
+  url: string,
+  ca: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     https
-      .get(url, { ca, rejectUnauthorized: true }, (response) => {
+      .get(url, { ca, rejectUnauthorized: true, headers }, (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
@@ -86,14 +92,30 @@ describe('the portal process', () => {
   it('prints the URL, the demo accounts and how to trust the CA, and ends with the ready line', () => {
     const lines = first.output().trimEnd().split('\n');
     expect(lines.at(-1)).toBe(`Fleet Portal ready at https://localhost:${port}`);
-    expect(first.output()).toContain('admin@northwind.demo');
+    for (const email of ['admin@northwind.demo', 'admin@sunrise.demo', 'owner@cornerprint.demo']) {
+      expect(first.output()).toContain(email);
+    }
     expect(first.output()).toContain('NODE_EXTRA_CA_CERTS');
   });
 
   it('answers /api/health over HTTPS with a certificate from its own CA', async () => {
     const ca = fs.readFileSync(path.join(dataDir, 'tls', 'ca.crt'), 'utf8');
     const health = await getJson(`https://localhost:${port}/api/health`, ca);
-    expect(health).toEqual({ status: 200, body: { status: 'ok', database: 'pglite', version: expect.any(String) } });
+    expect(health).toEqual({
+      status: 200,
+      body: {
+        status: 'ok',
+        database: 'pglite',
+        version: expect.any(String),
+        history: { daysAvailable: 2, daysTotal: 2 },
+      },
+    });
+  });
+
+  it('accepts a request head of 40 KB (report URLs carry the machine-tree selection)', async () => {
+    const ca = fs.readFileSync(path.join(dataDir, 'tls', 'ca.crt'), 'utf8');
+    const health = await getJson(`https://localhost:${port}/api/health`, ca, { 'x-long': 'x'.repeat(40_000) });
+    expect(health.status).toBe(200);
   });
 
   it('refuses a second process on the same data folder with a clear message', async () => {

@@ -8,15 +8,18 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase, type PortalDatabase } from './db/database.ts';
 import { LockfileBusyError } from './db/lockfile.ts';
-import { seedDemoFleet } from './fixtures/seed-demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './idp/demo-accounts.ts';
 import { registerIdentityProvider } from './idp/identity-provider.ts';
 import { assertLayoutsValid } from './layouts/check-layouts.ts';
 import { isBuiltSpa } from './routes/static-site.ts';
+import { prepareDemoFleet, type DemoFleet } from './simulator/demo-fleet.ts';
+import { DEMO_PLAN_SEED, planFleet } from './simulator/fleet-plan.ts';
 import { loadTlsMaterial, type TlsMaterial } from './tls/local-ca.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Days of demo history filled before the ready line: today, yesterday, this and last week have data at once. */
+const RECENT_HISTORY_DAYS = 14;
 
 /** The line tests and scripts wait for; printed last once the portal accepts connections. */
 export const READY_LINE = 'Fleet Portal ready at';
@@ -32,7 +35,13 @@ function ensureDataDirs(config: PortalConfig): void {
   fs.mkdirSync(path.join(config.dataDir, 'outbox'), { recursive: true });
 }
 
-function banner(config: PortalConfig, database: PortalDatabase, tls: TlsMaterial, distDir: string | null): string {
+function banner(
+  config: PortalConfig,
+  database: PortalDatabase,
+  tls: TlsMaterial,
+  distDir: string | null,
+  demo: DemoFleet | null,
+): string {
   const lines = [
     '',
     `Fleet Portal ${config.version} (${config.environment})`,
@@ -42,19 +51,34 @@ function banner(config: PortalConfig, database: PortalDatabase, tls: TlsMaterial
   ];
   if (distDir === null)
     lines.push('  Web app:   not built (dist/index.html missing): serving the API only. `npm start` builds it.');
+  if (demo !== null) lines.push(`  Demo data: ${demoSummary(config, demo)}`);
   if (config.seedDemo && config.oidc.embedded) {
     const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
-    lines.push('', 'Demo accounts:', `  ${'email'.padEnd(width)}  ${'password'.padEnd(DEMO_PASSWORD.length)}  roles`);
+    const tenantWidth = Math.max(...DEMO_ACCOUNTS.map((account) => account.tenantId.length));
+    lines.push(
+      '',
+      'Demo accounts:',
+      `  ${'email'.padEnd(width)}  ${'password'.padEnd(DEMO_PASSWORD.length)}  ${'tenant'.padEnd(tenantWidth)}  roles`,
+    );
     for (const account of DEMO_ACCOUNTS) {
       const roles = [...account.roles, ...(account.isSuperUser ? ['super user'] : [])].join(', ');
-      lines.push(`  ${account.email.padEnd(width)}  ${DEMO_PASSWORD}  ${roles}`);
+      lines.push(
+        `  ${account.email.padEnd(width)}  ${DEMO_PASSWORD}  ${account.tenantId.padEnd(tenantWidth)}  ${roles}`,
+      );
     }
   }
   lines.push('', tls.trustInstructions, '', `${READY_LINE} ${config.publicUrl}`);
   return lines.join('\n');
 }
 
-function handleSignals(app: FastifyInstance, database: PortalDatabase): void {
+function demoSummary(config: PortalConfig, demo: DemoFleet): string {
+  const live = config.simulator.live
+    ? `live telemetry every ${config.simulator.liveIntervalMs / 1000} s`
+    : 'no live telemetry';
+  return `simulated fleet, history ${demo.range.from} to ${demo.range.to}; ${live}`;
+}
+
+function handleSignals(app: FastifyInstance, database: PortalDatabase, demo: DemoFleet | null): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -69,6 +93,8 @@ function handleSignals(app: FastifyInstance, database: PortalDatabase): void {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     void (async () => {
       try {
+        // The backfill and the live loop write to the database: stop them before it closes.
+        await demo?.stop();
         await app.close();
         await database.close();
         console.log('Fleet Portal stopped.');
@@ -83,7 +109,10 @@ function handleSignals(app: FastifyInstance, database: PortalDatabase): void {
   process.on('SIGTERM', stop);
 }
 
-/** Starts the portal: configuration, data folder, TLS, layouts, database, demo data, app, HTTPS listener. */
+/**
+ * Starts the portal: configuration, data folder, TLS, layouts, database, demo fleet (recent history before ready, the
+ * rest and live telemetry after), app, HTTPS listener.
+ */
 export async function runPortal(): Promise<void> {
   const config = loadConfig();
   ensureDataDirs(config);
@@ -95,12 +124,18 @@ export async function runPortal(): Promise<void> {
   }
 
   const database = await openDatabase(config);
+  let demo: DemoFleet | null = null;
   try {
     if (config.seedDemo) {
-      const now = new Date();
-      const added = await seedDemoFleet(database.db, now.toISOString().slice(0, 10), now);
+      demo = await prepareDemoFleet(database.db, planFleet({ seed: DEMO_PLAN_SEED }), {
+        historyDays: config.simulator.historyDays,
+        recentDays: RECENT_HISTORY_DAYS,
+        live: config.simulator.live,
+        liveIntervalMs: config.simulator.liveIntervalMs,
+        output: process.stdout,
+        interactive: process.stdout.isTTY,
+      });
       await seedDemoAccounts(database.db);
-      if (added > 0) console.log(`Demo fleet: ${added} jobs added up to ${now.toISOString()}.`);
     }
 
     // The embedded provider's keys exist only once it is registered on the app, after buildApp has started.
@@ -132,15 +167,18 @@ export async function runPortal(): Promise<void> {
         embeddedKeys = createLocalJWKSet(provider.getPublicJwks());
       },
     });
-    handleSignals(app, database);
+    handleSignals(app, database, demo);
     try {
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
       throw new StartupError(`Port ${config.port} on ${config.host} is in use: stop that process or set PORTAL_PORT.`);
     }
-    console.log(banner(config, database, tls, distDir));
+    console.log(banner(config, database, tls, distDir, demo));
+    // After the ready line: older days fill in the background, progress on lines of their own.
+    demo?.startBackground().catch((error: unknown) => console.error('Filling the fleet history failed:', error));
   } catch (error) {
+    await demo?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

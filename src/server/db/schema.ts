@@ -241,6 +241,18 @@ export interface IngestTokensTable {
   created_at: Generated<Date>;
 }
 
+/** Weekly and yearly goals per tenant and group (migration 008). */
+export interface GoalsTable {
+  tenant_id: string;
+  system_group: SystemGroup;
+  goal_type: 'weekly' | 'yearly';
+  /** The Monday of the week or 1 January of the year the goal was set for; it holds until a later goal. */
+  period_start: DateColumn;
+  goal_value: number;
+  modified_at: Generated<Date>;
+  modified_by: string | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   customers: CustomersTable;
@@ -265,4 +277,5 @@ export interface Database {
   job_day: JobDayTable;
   ingest_records: IngestRecordsTable;
   ingest_tokens: IngestTokensTable;
+  goals: GoalsTable;
 }

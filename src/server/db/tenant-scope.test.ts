@@ -64,6 +64,16 @@ async function seedBothTenants(): Promise<void> {
         score: 0.98,
       })
       .execute();
+    await db
+      .insertInto('goals')
+      .values({
+        tenant_id: tenant.tenantId,
+        system_group: 'DTF',
+        goal_type: 'weekly',
+        period_start: '2026-06-01',
+        goal_value: 50,
+      })
+      .execute();
     const userId = `${tenant.tenantId}-user`;
     await db
       .insertInto('users')

@@ -18,12 +18,18 @@ afterAll(async () => {
 });
 
 describe('demo accounts', () => {
-  it('cover every role of spec §6 and a super user, all in the main demo tenant', () => {
+  it('cover every role of spec §6 and a super user in the main tenant, and an admin of each other demo tenant', () => {
     expect(new Set(DEMO_ACCOUNTS.flatMap((account) => account.roles))).toEqual(new Set(ALL_ROLES));
     expect(DEMO_ACCOUNTS.filter((account) => account.isSuperUser).map((account) => account.email)).toEqual([
       'super@fleet-portal.demo',
     ]);
-    expect(DEMO_ACCOUNTS.every((account) => account.tenantId === DEMO_TENANTS.main.id)).toBe(true);
+    const tenantsOf = (accounts: readonly { tenantId: string }[]) => accounts.map((account) => account.tenantId);
+    expect(new Set(tenantsOf(DEMO_ACCOUNTS))).toEqual(new Set(Object.values(DEMO_TENANTS).map((tenant) => tenant.id)));
+    const main = DEMO_ACCOUNTS.filter((account) => account.tenantId === DEMO_TENANTS.main.id);
+    expect(new Set(main.flatMap((account) => account.roles))).toEqual(new Set(ALL_ROLES));
+    for (const other of [DEMO_TENANTS.apollo, DEMO_TENANTS.small]) {
+      expect(DEMO_ACCOUNTS.filter((account) => account.tenantId === other.id && account.isRootUser)).toHaveLength(1);
+    }
     expect(new Set(DEMO_ACCOUNTS.map((account) => account.id)).size).toBe(DEMO_ACCOUNTS.length);
   });
 
@@ -32,8 +38,12 @@ describe('demo accounts', () => {
     await database.db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', 'user-admin').execute();
     await seedDemoAccounts(database.db);
 
-    const tenants = await database.db.selectFrom('tenants').selectAll().execute();
-    expect(tenants).toEqual([expect.objectContaining(DEMO_TENANTS.main)]);
+    const tenants = await database.db.selectFrom('tenants').selectAll().orderBy('id').execute();
+    expect(tenants).toEqual(
+      Object.values(DEMO_TENANTS)
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((tenant) => expect.objectContaining(tenant)),
+    );
 
     const users = await database.db.selectFrom('users').selectAll().orderBy('id').execute();
     expect(users.map((user) => user.email).sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
@@ -51,8 +61,10 @@ describe('demo accounts', () => {
     expect(agreements.map(({ user_id, version, approved }) => ({ user_id, version, approved }))).toEqual([
       { user_id: 'user-admin', version: '1.0', approved: true },
       { user_id: 'user-certificate', version: '1.0', approved: true },
+      { user_id: 'user-corner-admin', version: '1.0', approved: true },
       { user_id: 'user-readonly', version: '1.0', approved: true },
       { user_id: 'user-scheduler', version: '1.0', approved: true },
+      { user_id: 'user-sunrise-admin', version: '1.0', approved: true },
     ]);
   });
 
@@ -69,5 +81,13 @@ describe('demo accounts', () => {
       roles: ['goals-setter', 'email-scheduler'],
     });
     await expect(findIdpAccount(database.db, 'user-missing')).resolves.toBeNull();
+    await expect(findIdpAccount(database.db, 'user-sunrise-admin')).resolves.toMatchObject({
+      email: 'admin@sunrise.demo',
+      tenantName: DEMO_TENANTS.apollo.name,
+    });
+    await expect(findIdpAccount(database.db, 'user-corner-admin')).resolves.toMatchObject({
+      email: 'owner@cornerprint.demo',
+      tenantName: DEMO_TENANTS.small.name,
+    });
   });
 });

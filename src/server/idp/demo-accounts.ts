@@ -10,7 +10,10 @@ export const DEMO_PASSWORD = 'fleet-demo';
 /** Agreement version the approved demo accounts have accepted. */
 export const DEMO_AGREEMENT_VERSION = '1.0';
 
-/** A sign-in account of the embedded identity provider, one per role of spec shell §6. */
+/**
+ * A sign-in account of the embedded identity provider: one per role of spec shell §6 in the main tenant, and an admin
+ * of each other demo tenant (the Apollo tenant with the Live Dashboard, the small shop).
+ */
 export interface DemoAccount {
   /** Stable user id: the token `sub`. */
   id: string;
@@ -27,6 +30,7 @@ export interface DemoAccount {
 
 const approved = { version: DEMO_AGREEMENT_VERSION, approved: true } as const;
 const tenantId = DEMO_TENANTS.main.id;
+const tenantRows = Object.values(DEMO_TENANTS).map(({ id, name }) => ({ id, name }));
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -97,16 +101,38 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     // Super users skip the agreement prompts, so none is recorded.
     agreement: null,
   },
+  {
+    id: 'user-sunrise-admin',
+    email: 'admin@sunrise.demo',
+    firstName: 'Suri',
+    lastName: 'Sunrise',
+    tenantId: DEMO_TENANTS.apollo.id,
+    roles: [ROLE.Admin, ROLE.GoalsSetter, ROLE.Scheduler],
+    isSuperUser: false,
+    isRootUser: true,
+    agreement: approved,
+  },
+  {
+    id: 'user-corner-admin',
+    email: 'owner@cornerprint.demo',
+    firstName: 'Cory',
+    lastName: 'Corner',
+    tenantId: DEMO_TENANTS.small.id,
+    roles: [ROLE.Admin, ROLE.Scheduler],
+    isSuperUser: false,
+    isRootUser: true,
+    agreement: approved,
+  },
 ];
 
 /**
- * Inserts the demo tenant, the demo accounts and their agreements. Idempotent: existing rows are left as they are,
+ * Inserts the demo tenants, the demo accounts and their agreements. Idempotent: existing rows are left as they are,
  * so an agreement recorded later or a changed account survives a restart.
  */
 export async function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('tenants')
-    .values(DEMO_TENANTS.main)
+    .values(tenantRows)
     .onConflict((oc) => oc.doNothing())
     .execute();
 

@@ -1,8 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { LayoutIssue } from '../../shared/layout/layout-types.ts';
-import { parseLayoutJson } from '../../shared/layout/parse-layout-json.ts';
-import { formatLayoutIssue, validateLayout } from '../../shared/layout/validate-layout.ts';
+import { checkLayoutText } from '../../shared/layout/check-layout-text.ts';
+import { formatLayoutIssue } from '../../shared/layout/validate-layout.ts';
 
 /** All problems of the layout files in a folder. */
 export interface LayoutsCheck {
@@ -25,12 +25,7 @@ export async function checkLayoutsDir(dir: string): Promise<LayoutsCheck> {
   const warnings: LayoutIssue[] = [];
   for (const name of names) {
     const file = path.join(dir, name);
-    const parsed = parseLayoutJson(await readFile(file, 'utf8'), displayName(file));
-    if (parsed.issue !== null) {
-      errors.push(parsed.issue);
-      continue;
-    }
-    const result = validateLayout(parsed.json, displayName(file));
+    const result = checkLayoutText(await readFile(file, 'utf8'), displayName(file));
     errors.push(...result.errors);
     warnings.push(...result.warnings);
   }

@@ -1,11 +1,26 @@
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import type { LayoutIssue } from '../../shared/layout/layout-types.ts';
 import { formatLayoutIssue } from '../../shared/layout/validate-layout.ts';
 import { checkLayoutsDir } from './check-layouts.ts';
 
 function describeErrors(errors: LayoutIssue[]): string {
   return `Invalid report layouts:\n${errors.map(formatLayoutIssue).join('\n')}`;
+}
+
+/** The dev overlay's error: every issue in the message, the first one's position as the overlay's clickable location. */
+export function overlayError(errors: LayoutIssue[]): ErrorPayload['err'] {
+  const first = errors[0];
+  const loc =
+    first?.line === undefined
+      ? undefined
+      : { file: path.resolve(first.file), line: first.line, column: first.column ?? 1 };
+  return {
+    message: describeErrors(errors),
+    stack: '',
+    plugin: 'layouts',
+    ...(loc === undefined ? {} : { id: loc.file, loc }),
+  };
 }
 
 /**
@@ -21,8 +36,7 @@ export function layoutsPlugin(options: { dir?: string } = {}): Plugin {
     const { errors, warnings } = await checkLayoutsDir(dir);
     devErrors = errors;
     for (const issue of [...errors, ...warnings]) server.config.logger.warn(formatLayoutIssue(issue));
-    if (errors.length > 0)
-      server.ws.send({ type: 'error', err: { message: describeErrors(errors), stack: '', plugin: 'layouts' } });
+    if (errors.length > 0) server.ws.send({ type: 'error', err: overlayError(errors) });
   }
 
   return {
@@ -39,8 +53,7 @@ export function layoutsPlugin(options: { dir?: string } = {}): Plugin {
     },
     configureServer(server) {
       server.ws.on('connection', () => {
-        if (devErrors.length > 0)
-          server.ws.send({ type: 'error', err: { message: describeErrors(devErrors), stack: '', plugin: 'layouts' } });
+        if (devErrors.length > 0) server.ws.send({ type: 'error', err: overlayError(devErrors) });
       });
       return recheck(server);
     },

@@ -1,8 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GroupFilterData, MaxKeepAliveResponse } from '../../shared/api-types.ts';
 import { SYSTEM_GROUPS, type SystemGroup } from '../../shared/system-group.ts';
 import type { Database } from '../db/schema.ts';
 import { scopedSystems, type UserScope } from '../users/current-user.ts';
+import { systemJobsAggregate } from './scope.ts';
+
+/** yyyyMMdd of a time in the time zone of the outer query's `sites` row. */
+function localDayOfSite(time: RawBuilder<Date | string | null>) {
+  return sql<string | null>`to_char(${time} AT TIME ZONE sites.time_zone, 'YYYYMMDD')`;
+}
 
 /** A printer counts as active when it reported within this window before the group's latest report. */
 const ACTIVE_WINDOW_MS = 24 * 3_600_000;
@@ -12,6 +18,8 @@ const ACTIVE_WINDOW_MS = 24 * 3_600_000;
  * available dates (yyyyMMdd, in each site's time zone), the active-systems label and the site/model/system tree.
  */
 export async function groupFilterData(db: Kysely<Database>, scope: UserScope): Promise<GroupFilterData[]> {
+  // Per system its first and last local day of job starts and its last job end (null without jobs), each one index probe.
+  // Local days never run backwards as UTC time advances, so the day of the first/last start is the first/last day.
   const systems = await scopedSystems(db, scope)
     .innerJoin('sites', (join) =>
       join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
@@ -29,36 +37,19 @@ export async function groupFilterData(db: Kysely<Database>, scope: UserScope): P
       'systems.ever_reported',
       'sites.name as site_name',
       'models.name as model_name',
+      localDayOfSite(systemJobsAggregate('min(jobs.started_at)')).as('first_day'),
+      localDayOfSite(systemJobsAggregate('max(jobs.started_at)')).as('last_day'),
+      systemJobsAggregate('max(jobs.ended_at)').as('last_end'),
     ])
     .orderBy('systems.serial_number')
     .execute();
 
-  // One row per reporting system: its first and last local day and its last job end.
-  const activity = await db
-    .selectFrom('jobs')
-    .innerJoin('systems', (join) =>
-      join.onRef('systems.tenant_id', '=', 'jobs.tenant_id').onRef('systems.id', '=', 'jobs.system_id'),
-    )
-    .innerJoin('sites', (join) =>
-      join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
-    )
-    .where('jobs.tenant_id', '=', scope.tenantId)
-    .where('jobs.system_id', 'in', scopedSystems(db, scope).select('systems.id'))
-    .groupBy(['jobs.system_id', 'sites.time_zone'])
-    .select([
-      'jobs.system_id',
-      // Local days never run backwards as UTC time advances, so the day of the first/last start is the first/last day.
-      sql<string>`to_char(min(jobs.started_at) AT TIME ZONE sites.time_zone, 'YYYYMMDD')`.as('first_day'),
-      sql<string>`to_char(max(jobs.started_at) AT TIME ZONE sites.time_zone, 'YYYYMMDD')`.as('last_day'),
-      (eb) => eb.fn.max('jobs.ended_at').as('last_end'),
-    ])
-    .execute();
-  const activityBySystem = new Map(activity.map((row) => [row.system_id, row]));
-
   return SYSTEM_GROUPS.flatMap((group): GroupFilterData[] => {
     const inGroup = systems.filter((system) => system.system_group === group);
     if (inGroup.length === 0) return [];
-    const reports = inGroup.flatMap((system) => activityBySystem.get(system.id) ?? []);
+    const reports = inGroup.flatMap(({ first_day, last_day, last_end }) =>
+      first_day === null || last_day === null || last_end === null ? [] : [{ first_day, last_day, last_end }],
+    );
     const lastEnd = Math.max(...reports.map((row) => new Date(row.last_end).getTime()));
     const active = reports.filter((row) => new Date(row.last_end).getTime() > lastEnd - ACTIVE_WINDOW_MS).length;
     const sites = new Map(inGroup.map((system) => [system.site_id, { id: system.site_id, name: system.site_name }]));
@@ -112,13 +103,14 @@ export async function maxKeepAlive(
     .executeTakeFirst();
   if (site === undefined) return { maxKeepAliveValue: null, maxKeepAliveValueUtc: null };
 
+  // The latest of the per-system latest ends: one index probe per system instead of reading the group's jobs.
   const row = await db
-    .selectFrom('jobs')
-    .where('jobs.tenant_id', '=', scope.tenantId)
-    .where('jobs.system_id', 'in', groupSystems.select('systems.id'))
+    .selectFrom(groupSystems.select(systemJobsAggregate('max(jobs.ended_at)').as('last_end')).as('per_system'))
     .select([
-      (eb) => eb.fn.max('jobs.ended_at').as('last_end'),
-      sql<string | null>`to_char(max(jobs.ended_at) AT TIME ZONE ${site.time_zone}, 'YYYY-MM-DD"T"HH24:MI:SS')`.as(
+      sql<Date | string | null>`max(per_system.last_end)`.as('last_end'),
+      sql<
+        string | null
+      >`to_char(max(per_system.last_end) AT TIME ZONE ${site.time_zone}, 'YYYY-MM-DD"T"HH24:MI:SS')`.as(
         'last_end_local',
       ),
     ])

@@ -135,6 +135,20 @@ export async function customerOfSystem(
   return row === undefined ? undefined : { name: row.name, id: row.id, importedCustomerId: row.imported_customer_id };
 }
 
+/** The per-system aggregates over jobs that the filter and state calls need. */
+type SystemJobsAggregate = 'min(jobs.started_at)' | 'max(jobs.started_at)' | 'max(jobs.ended_at)';
+
+/**
+ * One aggregate over the jobs of the outer query's `systems` row, as a scalar subquery. The min/max of an indexed column
+ * under the (tenant_id, system_id) equality is one index probe (jobs_system_time, jobs_system_end of migration 007),
+ * however long the history, where an aggregate grouped over the jobs of many systems reads all of them.
+ */
+export function systemJobsAggregate(aggregate: SystemJobsAggregate) {
+  return sql<
+    Date | string | null
+  >`(SELECT ${sql.raw(aggregate)} FROM jobs WHERE jobs.tenant_id = systems.tenant_id AND jobs.system_id = systems.id)`;
+}
+
 /**
  * The systems of a group in scope with their model name, latest status interval (if any), latest job end and
  * last_reported_at, ordered by serial number.
@@ -158,7 +172,7 @@ async function groupSystemsWithLatest(db: Kysely<Database>, scope: UserScope, gr
           .as('latest'),
       (join) => join.onTrue(),
     )
-    .select((eb) => [
+    .select([
       'systems.serial_number',
       'systems.nickname',
       'systems.last_reported_at',
@@ -166,12 +180,7 @@ async function groupSystemsWithLatest(db: Kysely<Database>, scope: UserScope, gr
       'latest.status',
       'latest.started_at as status_started_at',
       'latest.ended_at as status_ended_at',
-      eb
-        .selectFrom('jobs')
-        .whereRef('jobs.tenant_id', '=', 'systems.tenant_id')
-        .whereRef('jobs.system_id', '=', 'systems.id')
-        .select(sql<Date | string | null>`max(jobs.ended_at)`.as('m'))
-        .as('last_job_end'),
+      systemJobsAggregate('max(jobs.ended_at)').as('last_job_end'),
     ])
     .orderBy('systems.serial_number')
     .execute();

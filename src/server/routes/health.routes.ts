@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
+import type { FleetHistoryStatus } from '../../shared/fleet-history.ts';
+import { historyStatus } from '../simulator/backfill.ts';
 import { errorResponses, noQuerySchema } from './schemas.ts';
 
-/** GET /api/health (no auth): answers only when the database does. */
+/**
+ * GET /api/health (no auth): answers only when the database does. `history` tells how much of the demo fleet's
+ * history is in while the first start fills it in the background (absent without demo data).
+ */
 export interface HealthResponse {
   status: 'ok';
   database: 'pglite' | 'postgres';
   version: string;
+  history?: FleetHistoryStatus;
 }
 
 const healthSchema = {
@@ -19,6 +25,12 @@ const healthSchema = {
     status: { type: 'string', enum: ['ok'] },
     database: { type: 'string', enum: ['pglite', 'postgres'] },
     version: { type: 'string' },
+    history: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['daysAvailable', 'daysTotal'],
+      properties: { daysAvailable: { type: 'integer' }, daysTotal: { type: 'integer' } },
+    },
   },
 } as const;
 
@@ -41,7 +53,8 @@ export async function registerHealthRoutes(
           );
         });
       const database = rows[0]?.version.includes('PGlite') ? 'pglite' : 'postgres';
-      return { status: 'ok', database, version };
+      const history = await historyStatus(db);
+      return { status: 'ok', database, version, ...(history === null ? {} : { history }) };
     },
   );
 }

@@ -1,68 +1,157 @@
 import type { FastifyInstance } from 'fastify';
-import type { OverviewCardsResponse } from '../../shared/api-types.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
-import { totalProductionCard } from '../reports/overview.ts';
+import { achievements } from '../reports/overview-achievements.ts';
+import {
+  impressionsAvailabilityCards,
+  overviewCards,
+  productionRateReport,
+  productivityReport,
+} from '../reports/overview-cards.ts';
+import { impressionsAvailabilityGraphs, overviewGraphs } from '../reports/overview-charts.ts';
+import { openOverview, type OverviewContext } from '../reports/overview-context.ts';
+import {
+  availabilitiesKpis,
+  impressionsByHourMatrix,
+  impressionsKpis,
+  utilizationProductivityMatrix,
+} from '../reports/overview-matrices.ts';
+import type { PeriodQuery } from '../reports/overview-period.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
-import { daySchema, errorResponses, systemGroupSchema } from './schemas.ts';
+import {
+  achievementsSchema,
+  chartSchema,
+  dayMatrixSchema,
+  granularitySchema,
+  hourMatrixSchema,
+  hourOfDaySchema,
+  kpiCardSchema,
+  kpiComparisonSchema,
+  periodQuerySchema,
+  periodsAnswer,
+  string,
+  systemKpiRecordsSchema,
+  systemsBodySchema,
+} from './overview-report.schemas.ts';
+import { errorResponses } from './schemas.ts';
 
-const kpiCardSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['value', 'units', 'stats', 'statsDescription'],
-  properties: {
-    value: { type: ['number', 'null'] },
-    units: { type: 'string' },
-    stats: { type: ['number', 'null'] },
-    statsDescription: { type: 'string' },
+const nullableCard = { anyOf: [kpiCardSchema, { type: 'null' }] };
+
+/** Every Overview call of spec reports §7: its answer's schema and how it is computed. */
+const OVERVIEW_CALLS: Record<string, { response: object; build: (context: OverviewContext) => Promise<unknown> }> = {
+  'overview-cards': {
+    response: periodsAnswer({
+      day: string,
+      totalProduction: kpiCardSchema,
+      productionRate: kpiCardSchema,
+      productivity: nullableCard,
+      availability: kpiCardSchema,
+    }),
+    build: overviewCards,
   },
-} as const;
+  'impressions-availability-cards': {
+    response: periodsAnswer({ totalProduction: kpiCardSchema, availability: kpiCardSchema }),
+    build: impressionsAvailabilityCards,
+  },
+  'production-rate': {
+    response: periodsAnswer({
+      productionRate: kpiComparisonSchema,
+      loadingTime: kpiComparisonSchema,
+      darkImpressions: kpiComparisonSchema,
+      utilization: kpiComparisonSchema,
+      preparation: kpiComparisonSchema,
+    }),
+    build: productionRateReport,
+  },
+  productivity: {
+    response: periodsAnswer({
+      productivity: kpiComparisonSchema,
+      productivityChange: { type: ['number', 'null'] },
+      printingTime: kpiComparisonSchema,
+      utilization: kpiComparisonSchema,
+    }),
+    build: productivityReport,
+  },
+  achievements: { response: achievementsSchema, build: achievements },
+  'overview-graphs': {
+    response: periodsAnswer({
+      granularity: granularitySchema,
+      productionChart: chartSchema,
+      speedChart: chartSchema,
+      utilizationChart: chartSchema,
+      availabilityChart: chartSchema,
+      productionByHourGraph: hourOfDaySchema,
+    }),
+    build: overviewGraphs,
+  },
+  'impressions-availability-graphs': {
+    response: periodsAnswer({
+      granularity: granularitySchema,
+      productionChart: chartSchema,
+      availabilityChart: chartSchema,
+    }),
+    build: impressionsAvailabilityGraphs,
+  },
+  'impressions-by-hour-matrix': {
+    response: periodsAnswer({ records: hourMatrixSchema }),
+    build: impressionsByHourMatrix,
+  },
+  'utilization-productivity-matrix': {
+    response: periodsAnswer({ records: systemKpiRecordsSchema }),
+    build: utilizationProductivityMatrix,
+  },
+  impressionsKPIs: {
+    response: periodsAnswer({
+      totalImpressions: kpiComparisonSchema,
+      totalImpressionsMatrix: dayMatrixSchema,
+      utilizationProductivityMatrix: systemKpiRecordsSchema,
+      impressionsByHourMatrix: hourMatrixSchema,
+      productionRate: kpiComparisonSchema,
+      productivity: kpiComparisonSchema,
+    }),
+    build: impressionsKpis,
+  },
+  availabilitiesKPIs: {
+    response: periodsAnswer({ availability: kpiComparisonSchema, availabilityMatrix: hourMatrixSchema }),
+    build: availabilitiesKpis,
+  },
+};
 
-const overviewCardsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['systemGroup', 'day', 'totalProduction'],
-  properties: { systemGroup: systemGroupSchema, day: { type: 'string' }, totalProduction: kpiCardSchema },
-} as const;
+/** The Overview calls, for tests and docs. */
+export const OVERVIEW_PATHS = Object.keys(OVERVIEW_CALLS).map((name) => `/api/overview-report/${name}`);
 
-/** Body of every report call: the selected serial numbers; empty means all systems in scope. */
-const systemsBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['systems'],
-  properties: { systems: { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 100 } } },
-} as const;
-
-interface OverviewQuery {
-  day: string;
-  systemGroup: SystemGroup;
-}
+type OverviewQuery = PeriodQuery & { systemGroup: SystemGroup };
 
 /**
- * /api/overview-report/*: the Overview report's data.
+ * /api/overview-report/*: the Overview report's data (docs/architecture.md "Overview API"). Each call takes one of
+ * day, week or custom and the system group in the query, the selected serial numbers in the body, and answers for the
+ * systems of the group in the user's scope (all of them when none is selected) in that period and the one before.
  * Register inside the scope of registerTenantScope: every handler reaches the database only through `request.tenantDb`.
  */
 export async function registerOverviewReportRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Querystring: OverviewQuery; Body: { systems: string[] } }>(
-    '/api/overview-report/overview-cards',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['day', 'systemGroup'],
-          properties: { day: daySchema, week: { type: 'string' }, systemGroup: systemGroupSchema },
+  for (const [name, call] of Object.entries(OVERVIEW_CALLS)) {
+    app.post<{ Querystring: OverviewQuery; Body: { systems: string[] } }>(
+      `/api/overview-report/${name}`,
+      {
+        schema: {
+          querystring: periodQuerySchema,
+          body: systemsBodySchema,
+          response: { 200: call.response, ...errorResponses },
         },
-        body: systemsBodySchema,
-        response: { 200: overviewCardsSchema, ...errorResponses },
       },
-    },
-    async (request): Promise<OverviewCardsResponse> => {
-      const { day, systemGroup } = request.query;
-      const totalProduction = await request.tenantDb(async (trx) => {
-        const { scope } = await loadCurrentUser(trx, request.portalUser);
-        return totalProductionCard(trx, { scope, group: systemGroup, day, serialNumbers: request.body.systems });
-      });
-      return { systemGroup, day, totalProduction };
-    },
-  );
+      async (request) => {
+        const { systemGroup, ...query } = request.query;
+        return request.tenantDb(async (trx) => {
+          const { scope } = await loadCurrentUser(trx, request.portalUser);
+          const context = await openOverview(trx, {
+            scope,
+            group: systemGroup,
+            serialNumbers: request.body.systems,
+            query,
+            now: new Date(),
+          });
+          return call.build(context);
+        });
+      },
+    );
+  }
 }

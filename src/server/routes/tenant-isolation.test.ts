@@ -14,6 +14,10 @@ import type {
   ScopeSite,
   ScopeSystem,
   SiteExtension,
+  SoftwareVersionsResponse,
+  SystemNameResponse,
+  SystemsAnalysisResponse,
+  SystemsNameResponse,
   UserSettings,
 } from '../../shared/api-types.ts';
 import { ROLE } from '../../shared/auth/roles.ts';
@@ -29,7 +33,12 @@ import {
 import { seedDemoFleet } from '../fixtures/seed-demo.ts';
 import { createIngestToken } from '../ingest/ingest-tokens.ts';
 import { groupFilterData, maxKeepAlive } from '../reports/filters.ts';
-import { totalProductionCard } from '../reports/overview.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { rebuildRollups } from '../ingest/rebuild-rollups.ts';
+import { overviewCards } from '../reports/overview-cards.ts';
+import { openOverview } from '../reports/overview-context.ts';
+import { OVERVIEW_PATHS } from './overview-report.routes.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
 import type { UserScope } from '../users/current-user.ts';
 
@@ -61,7 +70,14 @@ const B_SYSTEMS = [
 const B_JOBS = [
   { system: 'bravo-sys-1', id: 'bravo-job-1', start: `${YESTERDAY}T09:00:00Z`, end: `${YESTERDAY}T09:07:00Z`, imp: 5 },
   { system: 'bravo-sys-1', id: 'bravo-job-2', start: `${TODAY}T08:00:00Z`, end: `${TODAY}T08:03:00Z`, imp: 7 },
-  { system: 'bravo-sys-2', id: 'bravo-job-3', start: `${TODAY}T10:00:00Z`, end: `${TODAY}T10:11:00Z`, imp: 11 },
+  {
+    system: 'bravo-sys-2',
+    id: 'bravo-job-3',
+    start: `${TODAY}T10:00:00Z`,
+    end: `${TODAY}T10:11:00Z`,
+    imp: 11,
+    mm: 13_000,
+  },
 ];
 const B_LATEST_DTG_END = `${TODAY}T08:03:00.000Z`;
 
@@ -117,6 +133,7 @@ async function seed(): Promise<void> {
         started_at: job.start,
         ended_at: job.end,
         impressions: job.imp,
+        media_length_mm: 'mm' in job ? job.mm : 0,
       })),
     )
     .execute();
@@ -154,6 +171,15 @@ async function seed(): Promise<void> {
     .execute();
   await createIngestToken(db, A);
   bIngestToken = await createIngestToken(db, B);
+  // The fixture writes jobs directly; the Overview reads the rollups the ingest path would have kept.
+  await rebuildRollups(db, A);
+  await rebuildRollups(db, B);
+}
+
+/** A tenant's overview cards of TODAY for every system of the group, as `db` may see them. */
+async function cardsOf(db: Kysely<Database>, tenantId: string, group: (typeof SYSTEM_GROUPS)[number]) {
+  const request = { scope: scopeOf(tenantId), group, serialNumbers: [], query: { day: TODAY }, now: new Date() };
+  return overviewCards(await openOverview(db, request));
 }
 
 /** Tenant A's strings and numbers, read as the table owner so nothing is hidden. */
@@ -209,6 +235,12 @@ async function collectTenantA(): Promise<void> {
     expect(today).toBeGreaterThan(0);
     aNumbers.add(today).add(yesterday);
     if (yesterday > 0) aNumbers.add((today - yesterday) / yesterday);
+    // The Overview's local-day figures (site time zones) as the table owner computes them.
+    const cards = await cardsOf(db, A, group);
+    for (const card of [cards.totalProduction, cards.productionRate, cards.productivity, cards.availability]) {
+      for (const value of [card?.value, card?.previous, card?.stats])
+        if (typeof value === 'number' && ![0, 1, -1].includes(value)) aNumbers.add(value);
+    }
   }
 }
 
@@ -511,7 +543,8 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
     const cases = [
       { group: 'DTG', systems: [], value: 7, stats: (7 - 5) / 5 },
       { group: 'DTG', systems: [...aSerials, 'BRV-0001'], value: 7, stats: (7 - 5) / 5 },
-      { group: 'DTF', systems: [], value: 11, stats: null },
+      // DTF production is printed media in metres.
+      { group: 'DTF', systems: [], value: 13, stats: null },
       { group: 'Apollo', systems: aSerials, value: 0, stats: null },
     ];
     for (const { group, systems, value, stats } of cases) {
@@ -528,6 +561,81 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
       );
     }
   },
+
+  'GET /api/system-data/systems-name': (route) =>
+    scanned(route, { method: 'GET', url: '/api/system-data/systems-name', identity: bReader }, 200, (body) => {
+      expect(json<SystemsNameResponse>(body).nicknameResponse).toEqual([
+        { serialNumber: 'BRV-0001', nickName: 'Bravo DTG' },
+        { serialNumber: 'BRV-0002', nickName: 'Bravo DTF' },
+      ]);
+    }),
+
+  'POST /api/system-data/system-name': async (route) => {
+    const rename = (serialNumber: string, nickName: string, identity = bAdmin) => ({
+      method: 'POST' as const,
+      url: '/api/system-data/system-name',
+      identity,
+      payload: { serialNumber, nickName },
+    });
+    await scanned(route, rename('BRV-0001', ' Bravo Tee '), 200, (body) => {
+      expect(json<SystemNameResponse>(body)).toEqual({ nickName: 'Bravo Tee' });
+    });
+    await scanned(route, rename('BRV-0001', 'Bravo DTG'), 200);
+    const aSystem = FIXTURE_SYSTEMS[0];
+    expect(aSystem).toBeDefined();
+    await scanned(route, rename(aSystem?.serialNumber ?? '', 'taken over'), 404);
+    await scanned(route, rename('BRV-0001', 'read only', bReader), 403);
+    const aNickname = await h.database.db
+      .selectFrom('systems')
+      .select('nickname')
+      .where('tenant_id', '=', A)
+      .where('serial_number', '=', aSystem?.serialNumber ?? '')
+      .executeTakeFirstOrThrow();
+    expect(aNickname.nickname).toBe(aSystem?.nickname);
+  },
+
+  'GET /api/system-data/systems-analysis': (route) =>
+    scanned(
+      route,
+      { method: 'GET', url: `/api/system-data/systems-analysis?day=${TODAY}&systemGroup=DTG`, identity: bReader },
+      200,
+      (body) => {
+        const { systems } = json<SystemsAnalysisResponse>(body);
+        expect(systems).toMatchObject([{ serialNumber: 'BRV-0001', production: 7, isEverReported: true }]);
+      },
+    ),
+
+  'GET /api/system-page-report/software-versions': async (route) => {
+    const url = (serial: string) =>
+      `/api/system-page-report/software-versions?day=${TODAY}&systemGroup=DTG&system=${serial}`;
+    await scanned(route, { method: 'GET', url: url('BRV-0001'), identity: bReader }, 200, (body) => {
+      expect(json<SoftwareVersionsResponse>(body)).toEqual({
+        systemSerialGk: 'BRV-0001',
+        appName: 'Bravo Tee',
+        componentVersions: [],
+        globalSoftwareLastUpdate: null,
+        globalSoftwareVersion: null,
+      });
+    });
+    await scanned(route, { method: 'GET', url: url(FIXTURE_SYSTEMS[0]?.serialNumber ?? ''), identity: bReader }, 404);
+  },
+
+  // The other Overview calls: tenant B's answer for its own period, nothing of A even when A's serials are selected.
+  ...Object.fromEntries(
+    OVERVIEW_PATHS.filter((path) => !path.endsWith('/overview-cards')).map((path) => [
+      `POST ${path}`,
+      async (route: string) => {
+        for (const systems of [[], FIXTURE_SYSTEMS.map((system) => system.serialNumber)]) {
+          await scanned(
+            route,
+            { method: 'POST', url: `${path}?day=${TODAY}&systemGroup=DTG`, identity: bAdmin, payload: { systems } },
+            200,
+            (body) => expect(json<{ systemGroup: string }>(body).systemGroup).toBe('DTG'),
+          );
+        }
+      },
+    ]),
+  ),
 };
 
 /** `METHOD path` of every /api route the app registers, read from Fastify's route tree. */
@@ -616,7 +724,7 @@ describe('tenant isolation through the API', () => {
       payload: { systems: [] },
     });
     expect(cards.json<OverviewCardsResponse>().totalProduction.value).toBe(
-      fixtureTotalImpressions(A_JOBS, 'DTG', TODAY),
+      (await cardsOf(h.database.db, A, 'DTG')).totalProduction.value,
     );
     const users = await call({ method: 'GET', url: '/api/users/extended', identity: aAdmin });
     expect(users.json<ListedUser[]>().map((user) => user.id)).toEqual(['a-admin', 'a-reader']);
@@ -624,17 +732,15 @@ describe('tenant isolation through the API', () => {
 });
 
 describe('tenant isolation in the database', () => {
-  const dtgToday = { scope: scopeOf(A), group: 'DTG', day: TODAY, serialNumbers: [] } as const;
-
   it("returns tenant A's numbers to the table owner, so the queries themselves do reach A's rows", async () => {
     const { db } = h.database;
-    expect((await totalProductionCard(db, dtgToday)).value).toBe(fixtureTotalImpressions(A_JOBS, 'DTG', TODAY));
+    expect((await cardsOf(db, A, 'DTG')).totalProduction.value).toBeGreaterThan(0);
     expect((await groupFilterData(db, scopeOf(A))).length).toBe(3);
   });
 
   it("returns nothing of tenant A under tenant B, even when the query's WHERE names tenant A", async () => {
     await withTenant(h.database.db, B, async (trx) => {
-      expect(await totalProductionCard(trx, dtgToday)).toMatchObject({ value: 0, stats: null });
+      expect((await cardsOf(trx, A, 'DTG')).totalProduction).toMatchObject({ value: 0, stats: null });
       expect(await groupFilterData(trx, scopeOf(A))).toEqual([]);
       expect(await maxKeepAlive(trx, scopeOf(A), 'DTG')).toEqual({
         maxKeepAliveValue: null,

@@ -5,11 +5,13 @@ import { LIVE_DASHBOARD_DEMO_TENANT_ID, planFleet, siteOf } from './fleet-plan.t
 describe('planFleet', () => {
   it('plans the demo data set: three tenants, at least 40 systems, the main tenant with DTG and DTF on two sites', () => {
     const plan = planFleet({ seed: 1 });
-    expect(plan.tenants.map((tenant) => tenant.id)).toEqual([
-      DEMO_TENANTS.main.id,
-      LIVE_DASHBOARD_DEMO_TENANT_ID,
-      'corner-print-shop',
+    // One source of truth: the plan's tenants are the demo tenants accounts and config refer to.
+    expect(plan.tenants.map(({ id, name }) => ({ id, name }))).toEqual([
+      DEMO_TENANTS.main,
+      DEMO_TENANTS.apollo,
+      DEMO_TENANTS.small,
     ]);
+    expect(LIVE_DASHBOARD_DEMO_TENANT_ID).toBe(DEMO_TENANTS.apollo.id);
     expect(plan.systems.length).toBeGreaterThanOrEqual(40);
     const main = plan.systems.filter((system) => system.tenantId === DEMO_TENANTS.main.id);
     expect(new Set(main.map((system) => system.group))).toEqual(new Set(['DTG', 'DTF']));

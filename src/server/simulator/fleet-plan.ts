@@ -8,18 +8,11 @@ import { between, chance, pick, randomInt, rngFor, type Rng } from './rng.ts';
  * behaviour profile the printer model follows. Deterministic: the same options give a deep-equal plan.
  */
 
-/** The tenants of the default demo plan. Ids are stable: demo accounts, README and config refer to them. */
-export const SIMULATED_TENANTS = {
-  /** DTG and DTF across two sites (Berlin, Newark); the demo accounts belong here. */
-  main: DEMO_TENANTS.main,
-  /** High-volume Apollo printers; the tenant README suggests for PORTAL_LIVE_DASHBOARD_TENANTS. */
-  apollo: { id: 'sunrise-apparel', name: 'Sunrise Apparel Group' },
-  /** A small print shop with a handful of printers at one site. */
-  small: { id: 'corner-print-shop', name: 'Corner Print Shop' },
-} as const;
+/** Seed of the demo data set the first start simulates (`npm run seed` without --seed builds the same fleet). */
+export const DEMO_PLAN_SEED = 1;
 
 /** The tenant id to put in PORTAL_LIVE_DASHBOARD_TENANTS for the demo (the Apollo tenant). */
-export const LIVE_DASHBOARD_DEMO_TENANT_ID = SIMULATED_TENANTS.apollo.id;
+export const LIVE_DASHBOARD_DEMO_TENANT_ID = DEMO_TENANTS.apollo.id;
 
 export interface PlannedTenant {
   id: string;
@@ -141,7 +134,7 @@ const SHIFT_TIMES = {
 } as const;
 
 const MAIN: TenantSpec = {
-  tenant: { ...SIMULATED_TENANTS.main, office: 'Berlin' },
+  tenant: { ...DEMO_TENANTS.main, office: 'Berlin' },
   customer: { id: 'northwind', name: 'Northwind Textiles' },
   sites: [
     {
@@ -173,7 +166,7 @@ const MAIN: TenantSpec = {
 };
 
 const APOLLO: TenantSpec = {
-  tenant: { ...SIMULATED_TENANTS.apollo, office: 'Shanghai' },
+  tenant: { ...DEMO_TENANTS.apollo, office: 'Shanghai' },
   customer: { id: 'sunrise', name: 'Sunrise Apparel Group' },
   sites: [
     {
@@ -202,8 +195,8 @@ const APOLLO: TenantSpec = {
 function smallTenant(index: number): TenantSpec {
   const first = index === 0;
   const zones = ['America/Chicago', 'Europe/London', 'Australia/Sydney', 'Europe/Madrid', 'America/Los_Angeles'];
-  const id = first ? SIMULATED_TENANTS.small.id : `print-shop-${String(index + 1).padStart(2, '0')}`;
-  const name = first ? SIMULATED_TENANTS.small.name : `Print Shop ${index + 1}`;
+  const id = first ? DEMO_TENANTS.small.id : `print-shop-${String(index + 1).padStart(2, '0')}`;
+  const name = first ? DEMO_TENANTS.small.name : `Print Shop ${index + 1}`;
   return {
     tenant: { id, name, office: 'Chicago' },
     customer: { id: `${id}-customer`, name },

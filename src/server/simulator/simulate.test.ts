@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.ts';
-import { planFleet, type FleetPlan } from './fleet-plan.ts';
+import { planFleet } from './fleet-plan.ts';
 import { daysBetween, localDayOf } from './local-time.ts';
 import { simulatedSystemOf } from './printer-model.ts';
 import { provisionFleet } from './provision.ts';
 import { simulateHistory, simulatePlannedSystemDay, type SimulationProgress } from './simulate.ts';
+import { smallPlan } from './small-plan.ts';
 
 let database: PortalDatabase;
 beforeAll(async () => {
@@ -15,24 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-
-/** The full demo plan cut down to one DTG printer in Berlin and one DTF printer in Newark. */
-function smallPlan(): FleetPlan {
-  const full = planFleet({ seed: 7 });
-  const systems = [
-    full.systems.find((system) => system.group === 'DTG' && system.siteId === 'berlin'),
-    full.systems.find((system) => system.group === 'DTF' && system.siteId === 'newark'),
-  ].filter((system) => system !== undefined);
-  const tenantIds = new Set(systems.map((system) => system.tenantId));
-  return {
-    ...full,
-    tenants: full.tenants.filter((tenant) => tenantIds.has(tenant.id)),
-    customers: full.customers.filter((customer) => tenantIds.has(customer.tenantId)),
-    sites: full.sites.filter((site) => tenantIds.has(site.tenantId)),
-    models: full.models.filter((model) => tenantIds.has(model.tenantId)),
-    systems,
-  };
-}
 
 describe('simulateHistory', () => {
   const plan = smallPlan();

@@ -65,6 +65,40 @@ export function simulatePlannedSystemDay(
   return simulateSystemDay(subject, day, subject.timeZone, systemDayRng(plan, serialNumber, day), options);
 }
 
+/** Appends `records` to the batch of `tenantId` and returns that batch. */
+export function appendTo(
+  batches: Map<string, TelemetryRecord[]>,
+  tenantId: string,
+  records: readonly TelemetryRecord[],
+): TelemetryRecord[] {
+  let batch = batches.get(tenantId);
+  if (batch === undefined) {
+    batch = [];
+    batches.set(tenantId, batch);
+  }
+  for (const record of records) batch.push(record);
+  return batch;
+}
+
+/**
+ * Sends simulated records of one tenant through ingestTelemetry. Simulated records are valid by construction, so a
+ * rejection is a bug: it throws with the first reasons instead of losing data silently.
+ */
+export async function ingestSimulated(
+  db: Kysely<Database>,
+  tenantId: string,
+  records: readonly TelemetryRecord[],
+): Promise<{ accepted: number; duplicates: number }> {
+  const result = await ingestTelemetry(db, tenantId, records);
+  if (result.rejected.length > 0) {
+    const reasons = result.rejected
+      .slice(0, 10)
+      .map((entry) => `${records[entry.index]?.id ?? `#${entry.index}`}: ${entry.reason}`);
+    throw new Error(`Ingest rejected ${result.rejected.length} simulated records:\n${reasons.join('\n')}`);
+  }
+  return { accepted: result.accepted, duplicates: result.duplicates };
+}
+
 /**
  * Provisions the plan's reference rows, then simulates every system for every local day from `from` to `to` and sends
  * the records through ingestTelemetry in batches per tenant (the ingest path keeps the rollups). Idempotent: a rerun only
@@ -88,16 +122,9 @@ export async function simulateHistory(
     const batch = pending.get(tenantId) ?? [];
     if (batch.length === 0) return;
     pending.set(tenantId, []);
-    const result = await ingestTelemetry(db, tenantId, batch);
+    const result = await ingestSimulated(db, tenantId, batch);
     totals.accepted += result.accepted;
     totals.duplicates += result.duplicates;
-    totals.rejected += result.rejected.length;
-    if (result.rejected.length > 0) {
-      const reasons = result.rejected
-        .slice(0, 10)
-        .map((entry) => `${batch[entry.index]?.id ?? `#${entry.index}`}: ${entry.reason}`);
-      throw new Error(`Ingest rejected ${result.rejected.length} simulated records:\n${reasons.join('\n')}`);
-    }
   };
 
   for (const [dayIndex, day] of days.entries()) {
@@ -106,10 +133,7 @@ export async function simulateHistory(
         reportSoftware: dayIndex === 0,
       });
       totals.records += records.length;
-      const batch = pending.get(system.tenantId) ?? [];
-      batch.push(...records);
-      pending.set(system.tenantId, batch);
-      if (batch.length >= batchSize) await flush(system.tenantId);
+      if (appendTo(pending, system.tenantId, records).length >= batchSize) await flush(system.tenantId);
     }
     if (dayIndex === days.length - 1) for (const tenantId of [...pending.keys()]) await flush(tenantId);
     options.onProgress?.({

@@ -3,6 +3,9 @@ import * as fleetData from './002-fleet-data.migration.ts';
 import * as rowLevelSecurity from './003-row-level-security.migration.ts';
 import * as ownAccountRow from './004-own-account-row.migration.ts';
 import * as statusIntervalMaxLength from './005-status-interval-max-length.migration.ts';
+import * as demoHistoryProgress from './006-demo-history-progress.migration.ts';
+import * as latestJobEndIndex from './007-latest-job-end-index.migration.ts';
+import * as goals from './008-goals.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -17,4 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   rowLevelSecurity,
   ownAccountRow,
   statusIntervalMaxLength,
+  demoHistoryProgress,
+  latestJobEndIndex,
+  goals,
 ];

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBenchApp, largestTenant } from './bench-app.ts';
+import { openBenchFleet, type BenchFleet, type FleetSpec } from './bench-fleet.ts';
+import { benchParameters, filterAndStateEndpoints, latencyTable, measureEndpoint } from './endpoint-latency.ts';
+import { benchEventLoopLag } from './event-loop-lag.ts';
+import { percentile } from './latency-stats.ts';
+
+const TINY: FleetSpec = { seed: 3, systems: 6, tenants: 3, days: 2 };
+
+describe('percentile', () => {
+  it('takes the nearest rank of the sorted samples', () => {
+    const samples = [9, 1, 8, 2, 7, 3, 6, 4, 5, 10];
+    expect(percentile(samples, 50)).toBe(5);
+    expect(percentile(samples, 95)).toBe(10);
+    expect(percentile(samples, 10)).toBe(1);
+    expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe('endpoint benchmark on a tiny cached fleet', () => {
+  let benchDir: string;
+  let fleet: BenchFleet;
+
+  beforeAll(async () => {
+    benchDir = mkdtempSync(path.join(tmpdir(), 'fleet-bench-test-'));
+    fleet = await openBenchFleet(TINY, { kind: 'pglite', benchDir });
+  });
+
+  afterAll(async () => {
+    await fleet.close();
+    rmSync(benchDir, { recursive: true, force: true });
+  });
+
+  it('builds the fleet through ingest once and reuses it on the next open', async () => {
+    expect(fleet.builtNow).toBe(true);
+    expect(fleet.build.records).toBeGreaterThan(0);
+    const jobs = await fleet.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    expect(Number(jobs?.n)).toBeGreaterThan(0);
+    await fleet.close();
+
+    fleet = await openBenchFleet(TINY, { kind: 'pglite', benchDir });
+    expect(fleet.builtNow).toBe(false);
+    const again = await fleet.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    expect(again?.n).toBe(jobs?.n);
+  });
+
+  it('answers every endpoint for the bench user and captures the statements it ran under the tenant role', async () => {
+    const { app, tenantId, authorization } = await createBenchApp(fleet.db, fleet.plan);
+    try {
+      expect(tenantId).toBe(largestTenant(fleet.plan));
+      const { group, serialNumber } = benchParameters(fleet.plan, tenantId);
+      const endpoints = filterAndStateEndpoints(group, serialNumber, fleet.build.to);
+      expect(endpoints).toHaveLength(10);
+
+      const statementsSeen: string[] = [];
+      const capture = {
+        during: async (work: () => Promise<unknown>) => {
+          const statements = await fleet.capture.during(work);
+          statementsSeen.push(...statements.map((statement) => statement.sql));
+          return statements;
+        },
+      } as typeof fleet.capture;
+      const rows = [];
+      for (const endpoint of endpoints) {
+        rows.push(await measureEndpoint({ app, db: fleet.db, capture, authorization, requests: 2 }, endpoint));
+      }
+      expect(statementsSeen.filter((text) => text.includes('SET LOCAL ROLE portal_api'))).toHaveLength(10);
+      for (const row of rows) {
+        // begin, the role, the tenant setting, the user row, at least one query of the route itself, commit.
+        expect(row.statements).toBeGreaterThanOrEqual(6);
+        expect(row.api.p50).toBeGreaterThan(0);
+        expect(row.sql.p50).toBeGreaterThan(0);
+      }
+      const table = latencyTable(rows);
+      expect(table).toHaveLength(12);
+      expect(table[7]).toContain(`/api/reports/systems?day=${fleet.build.to}&systemGroup=${group}`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('measures the event-loop lag over four phases, ingesting new days before the oldest one over HTTP', async () => {
+    const jobsBefore = await fleet.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.min('jobs.started_at').as('first'))
+      .executeTakeFirst();
+    const lines = await benchEventLoopLag(fleet, { ingestDays: 1, clients: 1, batchSize: 500, durationMs: 300 });
+    const rows = lines.filter((line) => /^\| (idle|reports|ingest)/.test(line));
+    expect(rows.map((row) => row.split(' | ')[0])).toEqual([
+      '| idle (machine baseline)',
+      '| reports only, 1 users',
+      '| ingest only',
+      '| reports (1 users) + ingest together',
+    ]);
+    expect(rows[2]).toMatch(/\| [\d,]+ records in/);
+    expect(rows[3]).toMatch(/\| [\d,]+ records in .* \| \d+ requests, p50/);
+    const jobsAfter = await fleet.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.min('jobs.started_at').as('first'))
+      .executeTakeFirst();
+    expect(new Date(jobsAfter?.first ?? 0).getTime()).toBeLessThan(new Date(jobsBefore?.first ?? 0).getTime());
+
+    // The build record counts both phases' days, so the next run ingests days older still.
+    await fleet.close();
+    fleet = await openBenchFleet(TINY, { kind: 'pglite', benchDir });
+    expect(fleet.build.backfilledDays).toBe(2);
+  });
+});

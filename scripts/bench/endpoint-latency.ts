@@ -1,0 +1,99 @@
+/**
+ * p50/p95 of the filter and state endpoints (spec reports §3 and §7) through the real app with a signed token, side by
+ * side with the raw SQL time of the same statements: the compiled queries one request ran (tenant role and setting
+ * included) replayed in one transaction on the same connection pool. API / SQL is the API overhead ratio.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema.ts';
+import type { FleetPlan } from '../../src/server/simulator/fleet-plan.ts';
+import { SYSTEM_GROUPS, type SystemGroup } from '../../src/shared/system-group.ts';
+import type { QueryCapture } from './bench-fleet.ts';
+import { formatSummary, summarise, timeRuns, type LatencySummary } from './latency-stats.ts';
+
+export interface EndpointCase {
+  method: 'GET' | 'POST';
+  url: string;
+}
+
+export interface EndpointLatency {
+  endpoint: EndpointCase;
+  statements: number;
+  api: LatencySummary;
+  sql: LatencySummary;
+}
+
+/** The group with most of the tenant's systems and the first serial number of that group. */
+export function benchParameters(plan: FleetPlan, tenantId: string): { group: SystemGroup; serialNumber: string } {
+  const systems = plan.systems.filter((system) => system.tenantId === tenantId);
+  const sizes = SYSTEM_GROUPS.map((group) => ({ group, systems: systems.filter((s) => s.group === group) }));
+  const largest = sizes.sort((a, b) => b.systems.length - a.systems.length)[0];
+  const serialNumber = largest?.systems.map((system) => system.serialNumber).sort()[0];
+  if (largest === undefined || serialNumber === undefined) throw new Error(`Tenant ${tenantId} has no systems`);
+  return { group: largest.group, serialNumber };
+}
+
+/** Every filter and state endpoint with the parameters the client sends (the state calls carry the period too). */
+export function filterAndStateEndpoints(group: SystemGroup, serialNumber: string, day: string): EndpointCase[] {
+  const period = `day=${day}&systemGroup=${group}`;
+  return [
+    { method: 'GET', url: '/api/data/customers' },
+    { method: 'GET', url: '/api/data/sites' },
+    { method: 'GET', url: '/api/data/systems' },
+    { method: 'GET', url: `/api/data/customer-data?serialNumber=${encodeURIComponent(serialNumber)}` },
+    { method: 'GET', url: '/api/reports/date-filters' },
+    { method: 'GET', url: `/api/reports/systems?${period}` },
+    { method: 'GET', url: `/api/reports/current-state?${period}` },
+    { method: 'GET', url: '/api/reports/site-extensions' },
+    { method: 'GET', url: '/api/reports/reported-printers-status' },
+    { method: 'POST', url: `/api/reports/getMaxKeepAlive?day=${day}&systemGroupType=${group}` },
+  ];
+}
+
+async function request(app: FastifyInstance, authorization: string, endpoint: EndpointCase): Promise<void> {
+  const response = await app.inject({ method: endpoint.method, url: endpoint.url, headers: { authorization } });
+  if (response.statusCode !== 200) {
+    throw new Error(`${endpoint.method} ${endpoint.url} answered ${response.statusCode}: ${response.body}`);
+  }
+}
+
+/** The statements on one connection; they hold the route's own begin and commit (Kysely logs those too). */
+async function replay(db: Kysely<Database>, statements: readonly CompiledQuery[]): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    for (const statement of statements) await connection.executeQuery(statement);
+  });
+}
+
+export interface MeasureOptions {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  capture: QueryCapture;
+  authorization: string;
+  /** Timed calls per endpoint and side, after WARM_UP untimed ones. */
+  requests: number;
+}
+
+const WARM_UP = 3;
+
+export async function measureEndpoint(options: MeasureOptions, endpoint: EndpointCase): Promise<EndpointLatency> {
+  const call = () => request(options.app, options.authorization, endpoint);
+  const statements = await options.capture.during(call);
+  await timeRuns(WARM_UP, call);
+  const api = await timeRuns(options.requests, call);
+  await timeRuns(WARM_UP, () => replay(options.db, statements));
+  const sqlTimes = await timeRuns(options.requests, () => replay(options.db, statements));
+  return { endpoint, statements: statements.length, api: summarise(api), sql: summarise(sqlTimes) };
+}
+
+export function latencyTable(rows: readonly EndpointLatency[]): string[] {
+  const label = (endpoint: EndpointCase) => `${endpoint.method === 'GET' ? '' : `${endpoint.method} `}${endpoint.url}`;
+  return [
+    '| endpoint | statements | API p50 / p95 | SQL p50 / p95 | API / SQL (p50) |',
+    '|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| \`${label(row.endpoint)}\` | ${row.statements} | ${formatSummary(row.api)} | ${formatSummary(row.sql)} | ` +
+        `${(row.api.p50 / row.sql.p50).toFixed(2)} |`,
+    ),
+  ];
+}

@@ -1,0 +1,71 @@
+/**
+ * `npm run bench -- endpoints`: the filter and state endpoints on the demo fleet and on the 200-system, 1-year fleet,
+ * on PGlite and (with BENCH_DATABASE_URL) on PostgreSQL; one markdown table per fleet and database.
+ */
+import { loadavg } from 'node:os';
+import { createBenchApp } from './bench-app.ts';
+import { describeFleet, openBenchFleet, type BenchFleet, type FleetSpec } from './bench-fleet.ts';
+import { benchParameters, filterAndStateEndpoints, latencyTable, measureEndpoint } from './endpoint-latency.ts';
+
+export type BenchTarget = { kind: 'pglite'; benchDir: string } | { kind: 'postgres'; serverUrl: string };
+
+/** The databases to measure: PGlite, and PostgreSQL when BENCH_DATABASE_URL is set; `only` picks one of them. */
+export function benchTargets(
+  benchDir: string,
+  only: 'pglite' | 'postgres' | 'all',
+  env: NodeJS.ProcessEnv = process.env,
+): BenchTarget[] {
+  const serverUrl = env['BENCH_DATABASE_URL'] ?? '';
+  if (only === 'postgres' && serverUrl === '') throw new Error('--database postgres needs BENCH_DATABASE_URL');
+  const targets: BenchTarget[] = [
+    { kind: 'pglite', benchDir },
+    ...(serverUrl === '' ? [] : [{ kind: 'postgres' as const, serverUrl }]),
+  ];
+  return targets.filter((target) => only === 'all' || target.kind === only);
+}
+
+export function fleetHeading(fleet: BenchFleet): string {
+  const { build } = fleet;
+  const how = fleet.builtNow ? 'built in this run' : 'cached';
+  return (
+    `${describeFleet(fleet.spec)} on ${fleet.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${build.from} to ${build.to}, ` +
+    `${build.records.toLocaleString('en-US')} records, built through ingest in ${Math.round(build.buildSeconds)} s (${how})`
+  );
+}
+
+export async function benchEndpoints(fleets: readonly FleetSpec[], targets: readonly BenchTarget[], requests: number) {
+  const lines: string[] = [];
+  for (const target of targets) {
+    for (const spec of fleets) {
+      const fleet = await openBenchFleet(spec, target);
+      try {
+        const { app, tenantId, authorization } = await createBenchApp(fleet.db, fleet.plan);
+        try {
+          const { group, serialNumber } = benchParameters(fleet.plan, tenantId);
+          const tenantSystems = fleet.plan.systems.filter((system) => system.tenantId === tenantId).length;
+          const options = { app, db: fleet.db, capture: fleet.capture, authorization, requests };
+          const loadBefore = loadavg()[0] ?? 0;
+          const rows = [];
+          for (const endpoint of filterAndStateEndpoints(group, serialNumber, fleet.build.to)) {
+            rows.push(await measureEndpoint(options, endpoint));
+          }
+          lines.push(
+            `### ${fleetHeading(fleet)}`,
+            '',
+            `User: unrestricted admin of tenant ${tenantId} (${tenantSystems} systems); group ${group}; ${requests} requests per ` +
+              `endpoint and side; 1-minute load average of the machine ${loadBefore.toFixed(1)} before, ` +
+              `${(loadavg()[0] ?? 0).toFixed(1)} after.`,
+            '',
+            ...latencyTable(rows),
+            '',
+          );
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await fleet.close();
+      }
+    }
+  }
+  return lines;
+}

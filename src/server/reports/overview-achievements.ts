@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { AchievementsResponse } from '../../shared/api-types.ts';
+import {
+  goalCompletion,
+  production,
+  weekCompleted,
+  weekOf,
+  weekRecord,
+  WEEK_SEGMENTS,
+  yearCompleted,
+  YEAR_SEGMENTS,
+  type DailyTotal,
+} from '../../shared/kpi/index.ts';
+import { parseDay } from '../../shared/time/local-time.ts';
+import type { OverviewContext } from './overview-context.ts';
+import { productionUnit } from './overview-kpis.ts';
+import { loadMeasures } from './overview-measures.ts';
+
+/** The goal of `type` that holds on `periodStart`: the latest one set for that period or an earlier one. */
+async function goalOn(
+  context: OverviewContext,
+  type: 'weekly' | 'yearly',
+  periodStart: string,
+): Promise<number | null> {
+  const row = await context.db
+    .selectFrom('goals')
+    .where('tenant_id', '=', context.tenantId)
+    .where('system_group', '=', context.group)
+    .where('goal_type', '=', type)
+    .where(sql<boolean>`period_start <= ${periodStart}::date`)
+    .orderBy('period_start', 'desc')
+    .select('goal_value')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.goal_value ?? null;
+}
+
+/** Production per local day from the first to the last day, both included (whole days, system_day). */
+async function dailyProduction(context: OverviewContext, startDay: string, endDay: string): Promise<DailyTotal[]> {
+  const rows = await loadMeasures(
+    context.db,
+    context.tenantId,
+    context.systems,
+    { timeframe: 'custom', startDay, endDay, startHour: 0, endHour: 23 },
+    { day: true },
+  );
+  return rows.map((row) => ({ day: row.day ?? '', value: production(row.measures, context.group) }));
+}
+
+/**
+ * POST /api/overview-report/achievements: the weekly goal of the Monday-to-Sunday week containing the period's last day
+ * (the whole week, even across a year end), the yearly goal of its calendar year and the year's week record.
+ */
+export async function achievements(context: OverviewContext): Promise<AchievementsResponse> {
+  const day = context.period.endDay;
+  const week = weekOf(day);
+  const year = parseDay(day).year;
+  const yearStart = `${year}-01-01`;
+  const yearEnd = `${year}-12-31`;
+  const daily = await dailyProduction(
+    context,
+    week.start < yearStart ? week.start : yearStart,
+    week.end > yearEnd ? week.end : yearEnd,
+  );
+  const weeklyGoal = await goalOn(context, 'weekly', week.start);
+  const yearlyGoal = await goalOn(context, 'yearly', yearStart);
+  const weekly = goalCompletion(weekCompleted(daily, day), weeklyGoal ?? 0, WEEK_SEGMENTS);
+  const yearly = goalCompletion(yearCompleted(daily, year), yearlyGoal ?? 0, YEAR_SEGMENTS);
+  return {
+    systemGroup: context.group,
+    units: productionUnit(context.group),
+    weekStart: week.start,
+    year,
+    weeklyGoal,
+    weeklyCompleted: weekly.completed,
+    weeklyPercentage: weekly.fraction,
+    weeklySegments: weekly.completedSegments,
+    yearlyGoal,
+    yearlyCompleted: yearly.completed,
+    yearlyPercentage: yearly.fraction,
+    yearlySegments: yearly.completedSegments,
+    weekRecord: weekRecord(daily, year),
+  };
+}

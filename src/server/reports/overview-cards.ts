@@ -1,0 +1,75 @@
+import type {
+  ImpressionsAvailabilityCardsResponse,
+  OverviewCardsReport,
+  ProductionRateResponse,
+  ProductivityResponse,
+} from '../../shared/api-types.ts';
+import { loadTotals, periodsOf, type OverviewContext } from './overview-context.ts';
+import {
+  availabilityCard,
+  darkImpressionsOf,
+  handlingTimeOf,
+  preparationOf,
+  printingTimeOf,
+  productionCard,
+  productionRateCard,
+  productionRateOf,
+  productiveUtilizationOf,
+  productivityCard,
+  productivityOf,
+  utilizationOf,
+} from './overview-kpis.ts';
+import { changeDescription } from './overview-period.ts';
+
+/** POST /api/overview-report/overview-cards: production, production rate, productivity (not DTF) and availability. */
+export async function overviewCards(context: OverviewContext): Promise<OverviewCardsReport> {
+  const pair = await loadTotals(context);
+  const description = changeDescription(context.period);
+  return {
+    ...periodsOf(context),
+    day: context.period.startDay,
+    totalProduction: productionCard(pair, context.group, description),
+    productionRate: productionRateCard(pair, context.group, description),
+    productivity: context.group === 'DTF' ? null : productivityCard(pair, description),
+    availability: availabilityCard(pair, description),
+  };
+}
+
+/** POST /api/overview-report/impressions-availability-cards */
+export async function impressionsAvailabilityCards(
+  context: OverviewContext,
+): Promise<ImpressionsAvailabilityCardsResponse> {
+  const pair = await loadTotals(context);
+  const description = changeDescription(context.period);
+  return {
+    ...periodsOf(context),
+    totalProduction: productionCard(pair, context.group, description),
+    availability: availabilityCard(pair, description),
+  };
+}
+
+/** POST /api/overview-report/production-rate */
+export async function productionRateReport(context: OverviewContext): Promise<ProductionRateResponse> {
+  const pair = await loadTotals(context);
+  return {
+    ...periodsOf(context),
+    productionRate: productionRateOf(pair, context.group),
+    loadingTime: handlingTimeOf(pair),
+    darkImpressions: darkImpressionsOf(pair),
+    utilization: utilizationOf(pair),
+    preparation: preparationOf(pair),
+  };
+}
+
+/** POST /api/overview-report/productivity */
+export async function productivityReport(context: OverviewContext): Promise<ProductivityResponse> {
+  const pair = await loadTotals(context);
+  const productivity = productivityOf(pair);
+  return {
+    ...periodsOf(context),
+    productivity,
+    productivityChange: productivity.stats,
+    printingTime: printingTimeOf(pair),
+    utilization: productiveUtilizationOf(pair),
+  };
+}

@@ -1,0 +1,177 @@
+import type {
+  HourMatrixRecord,
+  ImpressionsAvailabilityGraphsResponse,
+  OverviewChartPoint,
+  OverviewGraphsResponse,
+  ReportPeriod,
+} from '../../shared/api-types.ts';
+import {
+  availability,
+  daysOf,
+  emptyMeasures,
+  hoursOf,
+  production,
+  productionRate,
+  reportedSeconds,
+  utilization,
+  type KpiMeasures,
+} from '../../shared/kpi/index.ts';
+import { addDays, daysBetween, localTimeToInstant } from '../../shared/time/local-time.ts';
+import { loadRowPair, loadRows, periodsOf, type OverviewContext } from './overview-context.ts';
+import type { MeasureRow } from './overview-measures.ts';
+import { periodDays } from './overview-period.ts';
+
+/**
+ * Chart series and day × hour matrices of the Overview. A one-day period is drawn by hour, longer ones by local day.
+ * Hours are local wall-clock hours of each system's site; the buckets listed are the hours that exist on that day in any
+ * selected system's time zone, so for a fleet in Berlin the spring DST day has 23 points (no 02:00) and on the autumn
+ * day the 02:00 point holds both 02:00 hours. Future buckets are judged in the first selected system's time zone.
+ */
+
+/** One chart bucket: a local day, or an hour of it. */
+interface Bucket {
+  day: string;
+  hour: number | null;
+}
+
+const HOURS_OF_DAY = Array.from({ length: 24 }, (_, hour) => hour);
+
+function referenceZone(context: OverviewContext): string {
+  return context.systems[0]?.timeZone ?? 'UTC';
+}
+
+function zonesOf(context: OverviewContext): string[] {
+  const zones = [...new Set(context.systems.map((system) => system.timeZone))];
+  return zones.length > 0 ? zones : ['UTC'];
+}
+
+function localDays(period: ReportPeriod): string[] {
+  return daysOf({ start: period.startDay, end: period.endDay, days: periodDays(period) });
+}
+
+/** The local hours of the period's days in any of the zones, within the custom range's first and last hour. */
+function hourBuckets(period: ReportPeriod, timeZones: readonly string[]): Bucket[] {
+  return localDays(period).flatMap((day) => {
+    const present = new Set(timeZones.flatMap((zone) => hoursOf(day, zone).map((hour) => hour.localHour)));
+    return HOURS_OF_DAY.filter((hour) => present.has(hour))
+      .filter(
+        (hour) =>
+          (day !== period.startDay || hour >= period.startHour) && (day !== period.endDay || hour <= period.endHour),
+      )
+      .map((hour) => ({ day, hour }));
+  });
+}
+
+function dayBuckets(period: ReportPeriod): Bucket[] {
+  return localDays(period).map((day) => ({ day, hour: null }));
+}
+
+const keyOf = (day: string | null, hour: number | null) => `${day ?? ''}|${hour ?? ''}`;
+
+function byBucket(rows: readonly MeasureRow[]): Map<string, KpiMeasures> {
+  return new Map(rows.map((row) => [keyOf(row.day, row.hour), row.measures]));
+}
+
+/** The same bucket in the previous period: as many days earlier as the period is long, same hour. */
+function previousBucket(bucket: Bucket, context: OverviewContext): Bucket {
+  const offset = daysBetween(context.period.startDay, bucket.day);
+  return { day: addDays(context.previousPeriod.startDay, offset), hour: bucket.hour };
+}
+
+function bucketStart(bucket: Bucket, timeZone: string): number {
+  return localTimeToInstant(bucket.day, (bucket.hour ?? 0) * 60, timeZone);
+}
+
+type Formula = (m: KpiMeasures) => number;
+
+interface SeriesData {
+  buckets: Bucket[];
+  granularity: 'hour' | 'day';
+  current: Map<string, KpiMeasures>;
+  previous: Map<string, KpiMeasures>;
+}
+
+function series(context: OverviewContext, data: SeriesData, formula: Formula): OverviewChartPoint[] {
+  const zone = referenceZone(context);
+  return data.buckets.map((bucket) => {
+    const before = previousBucket(bucket, context);
+    const measures = data.current.get(keyOf(bucket.day, bucket.hour)) ?? emptyMeasures();
+    const previous = data.previous.get(keyOf(before.day, before.hour)) ?? emptyMeasures();
+    return {
+      date: bucket.hour === null ? bucket.day : `${bucket.day}T${String(bucket.hour).padStart(2, '0')}:00`,
+      granularity: data.granularity,
+      value: formula(measures),
+      previous: formula(previous),
+      isFuturePeriod: bucketStart(bucket, zone) > context.now.getTime(),
+      isNotReported: reportedSeconds(measures) <= 0,
+    };
+  });
+}
+
+async function seriesData(context: OverviewContext): Promise<SeriesData> {
+  const byHour = periodDays(context.period) === 1;
+  const rows = await loadRowPair(context, byHour ? { day: true, hour: true } : { day: true });
+  return {
+    buckets: byHour ? hourBuckets(context.period, zonesOf(context)) : dayBuckets(context.period),
+    granularity: byHour ? 'hour' : 'day',
+    current: byBucket(rows.current),
+    previous: byBucket(rows.previous),
+  };
+}
+
+/** POST /api/overview-report/overview-graphs */
+export async function overviewGraphs(context: OverviewContext): Promise<OverviewGraphsResponse> {
+  const data = await seriesData(context);
+  const hourly = await loadRowPair(context, { hour: true });
+  const current = byBucket(hourly.current);
+  const previous = byBucket(hourly.previous);
+  const productionOf = (m: KpiMeasures | undefined) => production(m ?? emptyMeasures(), context.group);
+  return {
+    ...periodsOf(context),
+    granularity: data.granularity,
+    productionChart: series(context, data, (m) => production(m, context.group)),
+    speedChart: series(context, data, (m) => productionRate(m, context.group)),
+    utilizationChart: series(context, data, utilization),
+    availabilityChart: series(context, data, availability),
+    productionByHourGraph: HOURS_OF_DAY.map((hour) => ({
+      hour,
+      value: productionOf(current.get(keyOf(null, hour))),
+      previous: productionOf(previous.get(keyOf(null, hour))),
+    })),
+  };
+}
+
+/** POST /api/overview-report/impressions-availability-graphs */
+export async function impressionsAvailabilityGraphs(
+  context: OverviewContext,
+): Promise<ImpressionsAvailabilityGraphsResponse> {
+  const data = await seriesData(context);
+  return {
+    ...periodsOf(context),
+    granularity: data.granularity,
+    productionChart: series(context, data, (m) => production(m, context.group)),
+    availabilityChart: series(context, data, availability),
+  };
+}
+
+/** A KPI per local day and hour of the period; a cell without rollup rows gets the formula of empty measures. */
+export async function hourMatrix(context: OverviewContext, formula: Formula): Promise<HourMatrixRecord[]> {
+  const cells = byBucket(await loadRows(context, { day: true, hour: true }));
+  return hourBuckets(context.period, zonesOf(context)).map((bucket) => ({
+    date: bucket.day,
+    hour: bucket.hour ?? 0,
+    value: formula(cells.get(keyOf(bucket.day, bucket.hour)) ?? emptyMeasures()),
+  }));
+}
+
+/** A KPI per local day of the period. */
+export async function dailyMatrix(
+  context: OverviewContext,
+  formula: Formula,
+): Promise<{ date: string; value: number }[]> {
+  const cells = byBucket(await loadRows(context, { day: true }));
+  return dayBuckets(context.period).map((bucket) => ({
+    date: bucket.day,
+    value: formula(cells.get(keyOf(bucket.day, null)) ?? emptyMeasures()),
+  }));
+}

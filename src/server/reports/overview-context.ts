@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { OverviewPeriods, ReportPeriod } from '../../shared/api-types.ts';
+import type { SystemGroup } from '../../shared/system-group.ts';
+import type { Database } from '../db/schema.ts';
+import type { UserScope } from '../users/current-user.ts';
+import type { MeasuresPair } from './overview-kpis.ts';
+import { totalOf } from './overview-kpis.ts';
+import {
+  loadMeasures,
+  selectedSystems,
+  type MeasureGrouping,
+  type MeasureRow,
+  type SelectedSystem,
+} from './overview-measures.ts';
+import { previousPeriodOf, reportPeriodOf, type PeriodQuery } from './overview-period.ts';
+
+/** What every Overview call needs: who asks, which systems, which period and the one before. */
+export interface OverviewContext {
+  db: Kysely<Database>;
+  tenantId: string;
+  group: SystemGroup;
+  systems: SelectedSystem[];
+  period: ReportPeriod;
+  previousPeriod: ReportPeriod;
+  /** The time of the call: buckets after it are future ones. */
+  now: Date;
+}
+
+export interface OverviewRequest {
+  scope: UserScope;
+  group: SystemGroup;
+  /** Selected serial numbers; empty = every system of the group in scope. */
+  serialNumbers: readonly string[];
+  query: PeriodQuery;
+  now: Date;
+}
+
+export async function openOverview(db: Kysely<Database>, request: OverviewRequest): Promise<OverviewContext> {
+  const period = reportPeriodOf(request.query);
+  return {
+    db,
+    tenantId: request.scope.tenantId,
+    group: request.group,
+    systems: await selectedSystems(db, request.scope, request.group, request.serialNumbers),
+    period,
+    previousPeriod: previousPeriodOf(period),
+    now: request.now,
+  };
+}
+
+/** The header of every Overview answer. */
+export function periodsOf(context: OverviewContext): OverviewPeriods {
+  return { systemGroup: context.group, period: context.period, previousPeriod: context.previousPeriod };
+}
+
+/** Measure rows of the period (or of `period`), grouped as asked. */
+export function loadRows(
+  context: OverviewContext,
+  grouping: MeasureGrouping = {},
+  period: ReportPeriod = context.period,
+): Promise<MeasureRow[]> {
+  return loadMeasures(context.db, context.tenantId, context.systems, period, grouping);
+}
+
+/** Measure rows of the period and of the previous period, grouped alike. */
+export async function loadRowPair(
+  context: OverviewContext,
+  grouping: MeasureGrouping = {},
+): Promise<{ current: MeasureRow[]; previous: MeasureRow[] }> {
+  return {
+    current: await loadRows(context, grouping),
+    previous: await loadRows(context, grouping, context.previousPeriod),
+  };
+}
+
+/** Total measures of the period and of the previous period. */
+export async function loadTotals(context: OverviewContext): Promise<MeasuresPair> {
+  const rows = await loadRowPair(context);
+  return { current: totalOf(rows.current), previous: totalOf(rows.previous) };
+}

@@ -1,0 +1,219 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ReportPeriod } from '../../shared/api-types.ts';
+import { emptyMeasures, type KpiMeasures } from '../../shared/kpi/index.ts';
+import type { SystemGroup } from '../../shared/system-group.ts';
+import { addDays, localTimeToInstant } from '../../shared/time/local-time.ts';
+import type { Database } from '../db/schema.ts';
+import { scopedSystems, type UserScope } from '../users/current-user.ts';
+import { coversWholeDays } from './overview-period.ts';
+
+/**
+ * KPI measures of the selected systems over a period, read from the rollups (docs/architecture.md §5): `system_day` for
+ * whole local days, `system_hour` where hours matter (hour-of-day views, the partial first and last day of a custom range
+ * with hours). Each system's local days and hours are those of its own site's time zone.
+ */
+
+/** A system the report covers: in the user's scope, of the group, and selected (no selection = all). */
+export interface SelectedSystem {
+  id: string;
+  serialNumber: string;
+  nickname: string | null;
+  timeZone: string;
+  everReported: boolean;
+}
+
+/** The systems of `group` in `scope`, restricted to `serialNumbers` unless it is empty; ordered by serial number. */
+export async function selectedSystems(
+  db: Kysely<Database>,
+  scope: UserScope,
+  group: SystemGroup,
+  serialNumbers: readonly string[],
+): Promise<SelectedSystem[]> {
+  const rows = await scopedSystems(db, scope)
+    .where('systems.system_group', '=', group)
+    .$if(serialNumbers.length > 0, (qb) => qb.where('systems.serial_number', 'in', [...serialNumbers]))
+    .innerJoin('sites', (join) =>
+      join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
+    )
+    .select(['systems.id', 'systems.serial_number', 'systems.nickname', 'systems.ever_reported', 'sites.time_zone'])
+    .orderBy('systems.serial_number')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    serialNumber: row.serial_number,
+    nickname: row.nickname,
+    timeZone: row.time_zone,
+    everReported: row.ever_reported,
+  }));
+}
+
+/** Which keys the measures are grouped by; none gives one total row. */
+export interface MeasureGrouping {
+  system?: boolean;
+  day?: boolean;
+  hour?: boolean;
+}
+
+/** Measures of one group of rollup rows; keys not grouped by are null. */
+export interface MeasureRow {
+  systemId: string | null;
+  /** Local day yyyy-MM-dd. */
+  day: string | null;
+  /** Local hour of day 0–23. */
+  hour: number | null;
+  measures: KpiMeasures;
+}
+
+/** Rollup columns read, and the KpiMeasures field each one fills. */
+const MEASURE_COLUMNS = {
+  impressions: 'impressions',
+  dark_impressions: 'darkImpressions',
+  jobs: 'jobs',
+  media_length_mm: 'mediaLengthMm',
+  printing_seconds: 'printingSeconds',
+  preparation_seconds: 'preparationSeconds',
+  idle_seconds: 'idleSeconds',
+  error_seconds: 'errorSeconds',
+  maintenance_seconds: 'maintenanceSeconds',
+  not_reporting_seconds: 'notReportingSeconds',
+} as const satisfies Record<string, keyof KpiMeasures>;
+type MeasureColumn = keyof typeof MEASURE_COLUMNS;
+const COLUMN_NAMES = Object.keys(MEASURE_COLUMNS) as MeasureColumn[];
+
+/** A wall-clock window of one system's site: from `fromHour` on `fromDay` to the end of `toHour` on `toDay`. */
+interface HourWindow {
+  fromDay: string;
+  fromHour: number;
+  toDay: string;
+  toHour: number;
+}
+
+const columnsOf = (alias: string) => sql.raw(COLUMN_NAMES.map((column) => `${alias}.${column}`).join(', '));
+
+/**
+ * The UTC instants that contain the window in every zone: a constant range on hour_start lets the planner use the
+ * (tenant_id, system_id, hour_start) key as a range scan instead of reading each system's whole history.
+ */
+function outerBounds(window: HourWindow, timeZones: readonly string[]): { start: Date; end: Date } {
+  const starts = timeZones.map((zone) => localTimeToInstant(window.fromDay, window.fromHour * 60, zone));
+  const ends = timeZones.map((zone) => localTimeToInstant(window.toDay, (window.toHour + 1) * 60, zone));
+  return { start: new Date(Math.min(...starts)), end: new Date(Math.max(...ends)) };
+}
+
+/**
+ * Hourly rows of the window, summed per UTC hour and time zone (and per system when `bySystem`) before the local day and
+ * hour are computed: the time-zone conversion then runs once per hour and zone, not once per system and hour.
+ */
+function hourRows(
+  tenantId: string,
+  window: HourWindow,
+  timeZones: readonly string[],
+  bySystem: boolean,
+): RawBuilder<unknown> {
+  const bounds = outerBounds(window, timeZones);
+  const system = sql.raw(bySystem ? 'h.system_id' : 'NULL::text');
+  const sums = sql.raw(COLUMN_NAMES.map((column) => `sum(h.${column}) AS ${column}`).join(', '));
+  const local = sql`(u.hour_start AT TIME ZONE u.time_zone)`;
+  return sql`SELECT u.system_id, to_char(${local}, 'YYYY-MM-DD') AS local_day,
+      extract(hour FROM ${local})::int AS local_hour, ${columnsOf('u')}
+    FROM (
+      SELECT ${system} AS system_id, sel.time_zone, h.hour_start, ${sums}
+      FROM system_hour h JOIN sel ON sel.id = h.system_id
+      WHERE h.tenant_id = ${tenantId}
+        AND h.hour_start >= ${bounds.start} AND h.hour_start < ${bounds.end}
+        AND h.hour_start >= ((${window.fromDay}::date + make_interval(hours => ${window.fromHour}::int)) AT TIME ZONE sel.time_zone)
+        AND h.hour_start < ((${window.toDay}::date + make_interval(hours => ${window.toHour + 1}::int)) AT TIME ZONE sel.time_zone)
+      GROUP BY 1, sel.time_zone, h.hour_start
+    ) u`;
+}
+
+function dayRows(tenantId: string, fromDay: string, toDay: string): RawBuilder<unknown> {
+  return sql`SELECT d.system_id, to_char(d.local_day, 'YYYY-MM-DD') AS local_day, NULL::int AS local_hour,
+      ${columnsOf('d')}
+    FROM system_day d JOIN sel ON sel.id = d.system_id
+    WHERE d.tenant_id = ${tenantId} AND d.local_day BETWEEN ${fromDay}::date AND ${toDay}::date`;
+}
+
+/**
+ * The rollup rows of the period: whole days from system_day unless hours are asked for; a custom range's partial first
+ * and last days from system_hour, its whole days in between from system_day.
+ */
+function periodRows(
+  tenantId: string,
+  period: ReportPeriod,
+  grouping: MeasureGrouping,
+  timeZones: readonly string[],
+): RawBuilder<unknown>[] {
+  const { startDay, endDay, startHour, endHour } = period;
+  const byHour = grouping.hour === true;
+  const hours = (window: HourWindow) => hourRows(tenantId, window, timeZones, grouping.system === true);
+  if (byHour) return [hours({ fromDay: startDay, fromHour: startHour, toDay: endDay, toHour: endHour })];
+  if (coversWholeDays(period)) return [dayRows(tenantId, startDay, endDay)];
+  if (startDay === endDay) {
+    return [hours({ fromDay: startDay, fromHour: startHour, toDay: endDay, toHour: endHour })];
+  }
+  const parts = [
+    hours({ fromDay: startDay, fromHour: startHour, toDay: startDay, toHour: 23 }),
+    hours({ fromDay: endDay, fromHour: 0, toDay: endDay, toHour: endHour }),
+  ];
+  const firstWhole = addDays(startDay, 1);
+  const lastWhole = addDays(endDay, -1);
+  return firstWhole <= lastWhole ? [...parts, dayRows(tenantId, firstWhole, lastWhole)] : parts;
+}
+
+type SqlRow = { system_id: string | null; local_day: string | null; local_hour: number | null } & Record<
+  MeasureColumn,
+  number
+>;
+
+function toMeasures(row: SqlRow): KpiMeasures {
+  const measures = emptyMeasures();
+  for (const column of COLUMN_NAMES) measures[MEASURE_COLUMNS[column]] = Number(row[column]);
+  // Handling (loading) time between jobs is recorded as Preparation status time (docs/kpi-glossary.md).
+  measures.handlingSeconds = measures.preparationSeconds;
+  measures.periodSeconds =
+    measures.printingSeconds +
+    measures.preparationSeconds +
+    measures.idleSeconds +
+    measures.errorSeconds +
+    measures.maintenanceSeconds +
+    measures.notReportingSeconds;
+  return measures;
+}
+
+/** Summed measures of `systems` in `period`, grouped by system, local day and/or local hour of day. */
+export async function loadMeasures(
+  db: Kysely<Database>,
+  tenantId: string,
+  systems: readonly SelectedSystem[],
+  period: ReportPeriod,
+  grouping: MeasureGrouping = {},
+): Promise<MeasureRow[]> {
+  if (systems.length === 0) return [];
+  const keys = [
+    grouping.system === true ? 'r.system_id' : 'NULL::text',
+    grouping.day === true ? 'r.local_day' : 'NULL::text',
+    grouping.hour === true ? 'r.local_hour' : 'NULL::int',
+  ];
+  const groupBy = keys.filter((key) => !key.startsWith('NULL'));
+  const sums = COLUMN_NAMES.map((column) => `coalesce(sum(r.${column}), 0)::float8 AS ${column}`).join(', ');
+  const timeZones = [...new Set(systems.map((system) => system.timeZone))];
+  const rows = sql.join(periodRows(tenantId, period, grouping, timeZones), sql` UNION ALL `);
+  const { rows: result } = await sql<SqlRow>`
+    WITH sel AS (
+      SELECT * FROM unnest(${systems.map((system) => system.id)}::text[], ${systems.map((system) => system.timeZone)}::text[])
+        AS s(id, time_zone)
+    )
+    SELECT ${sql.raw(keys[0] ?? '')} AS system_id, ${sql.raw(keys[1] ?? '')} AS local_day,
+      ${sql.raw(keys[2] ?? '')} AS local_hour, ${sql.raw(sums)}
+    FROM (${rows}) r
+    ${groupBy.length > 0 ? sql.raw(`GROUP BY ${groupBy.join(', ')} ORDER BY ${groupBy.join(', ')}`) : sql``}`.execute(
+    db,
+  );
+  return result.map((row) => ({
+    systemId: row.system_id,
+    day: row.local_day,
+    hour: row.local_hour === null ? null : Number(row.local_hour),
+    measures: toMeasures(row),
+  }));
+}

@@ -1,0 +1,122 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { TelemetryRecord } from '../ingest/telemetry.schema.ts';
+import { addDays, daysFromTo } from '../../shared/time/local-time.ts';
+import type { FleetHistoryStatus } from '../../shared/fleet-history.ts';
+import type { FleetPlan } from './fleet-plan.ts';
+import { appendTo, ingestSimulated, lastCompleteDay, simulatePlannedSystemDay } from './simulate.ts';
+
+/**
+ * The demo fleet's history, filled newest day first so the recent reports have data early, with its progress in the
+ * database (migration 006): the range of days to fill and every day whose records are all ingested. A restart fills
+ * only the days still missing; nothing is regenerated to find duplicates.
+ */
+
+/** First and last local day (yyyy-MM-dd, both included) of a history. */
+export interface HistoryRange {
+  from: string;
+  to: string;
+}
+
+export interface BackfillProgress {
+  /** Days of the range available now (filled earlier or in this run). */
+  daysDone: number;
+  daysTotal: number;
+  /** Records ingested in this run (new or already stored). */
+  records: number;
+  elapsedMs: number;
+}
+
+export interface FillDaysOptions {
+  /** Called after each day is ingested and recorded. */
+  onDay?: (day: string, records: number) => void;
+  /** Checked between systems: an aborted fill stops after the system in progress, leaving that day unrecorded. */
+  signal?: AbortSignal;
+  /**
+   * Most records per ingest call (default: a tenant's whole day). Ingest validates and encodes a batch on the calling
+   * thread, so smaller batches keep the event loop's stalls shorter while the portal serves requests.
+   */
+  batchSize?: number;
+}
+
+/** The `days` days of history ending with the last day complete at every site by `now`. */
+export function historyRange(plan: FleetPlan, days: number, now: Date): HistoryRange {
+  if (!Number.isInteger(days) || days < 1) throw new Error(`History days must be a positive integer, got ${days}`);
+  const to = lastCompleteDay(plan, now);
+  return { from: addDays(to, -(days - 1)), to };
+}
+
+/** Stores the range the health route reports against (one row, replaced on every start). */
+export async function recordHistoryRange(db: Kysely<Database>, range: HistoryRange): Promise<void> {
+  await sql`INSERT INTO demo_history_range (singleton, first_day, last_day) VALUES (true, ${range.from}, ${range.to})
+    ON CONFLICT (singleton) DO UPDATE SET first_day = excluded.first_day, last_day = excluded.last_day, updated_at = now()`.execute(
+    db,
+  );
+}
+
+/** The days of `range` not yet recorded as filled, newest first. */
+export async function missingDays(db: Kysely<Database>, range: HistoryRange): Promise<string[]> {
+  const { rows } = await sql<{ day: string }>`SELECT to_char(local_day, 'YYYY-MM-DD') AS day FROM demo_history_days
+    WHERE local_day BETWEEN ${range.from} AND ${range.to}`.execute(db);
+  const filled = new Set(rows.map((row) => row.day));
+  return daysFromTo(range.from, range.to)
+    .filter((day) => !filled.has(day))
+    .reverse();
+}
+
+/** Days available of the recorded range, or null when no demo history was started (PORTAL_SEED_DEMO=0). */
+export async function historyStatus(db: Kysely<Database>): Promise<FleetHistoryStatus | null> {
+  const { rows } = await sql<{ days_total: number; days_available: number }>`
+    SELECT (r.last_day - r.first_day + 1)::int AS days_total,
+      (SELECT count(*) FROM demo_history_days d WHERE d.local_day BETWEEN r.first_day AND r.last_day)::int AS days_available
+    FROM demo_history_range r`.execute(db);
+  const row = rows[0];
+  return row === undefined ? null : { daysAvailable: row.days_available, daysTotal: row.days_total };
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Simulates and ingests every system of the plan for each of `days`, in the order given, one day at a time (ingest
+ * batches per tenant and day), and records each finished day. Yields to the event loop between systems so the
+ * portal keeps answering while it runs. The range's first day also reports software versions, like the oldest day
+ * of simulateHistory; so does the newest day of the range, so the recent window alone has the current versions.
+ * Returns the records ingested.
+ */
+export async function fillDays(
+  db: Kysely<Database>,
+  plan: FleetPlan,
+  range: HistoryRange,
+  days: readonly string[],
+  options: FillDaysOptions = {},
+): Promise<number> {
+  let total = 0;
+  for (const day of days) {
+    const byTenant = new Map<string, TelemetryRecord[]>();
+    const reportSoftware = day === range.from || day === range.to;
+    for (const system of plan.systems) {
+      if (options.signal?.aborted === true) return total;
+      const records = simulatePlannedSystemDay(plan, system.serialNumber, day, { reportSoftware });
+      appendTo(byTenant, system.tenantId, records);
+      await nextTurn();
+    }
+    const batchSize = options.batchSize ?? Number.POSITIVE_INFINITY;
+    let dayRecords = 0;
+    for (const [tenantId, records] of byTenant) {
+      for (let start = 0; start < records.length; start += batchSize) {
+        await ingestSimulated(db, tenantId, records.slice(start, start + batchSize));
+      }
+      dayRecords += records.length;
+    }
+    await sql`INSERT INTO demo_history_days (local_day, records) VALUES (${day}, ${dayRecords})
+      ON CONFLICT (local_day) DO NOTHING`.execute(db);
+    total += dayRecords;
+    options.onDay?.(day, dayRecords);
+  }
+  return total;
+}
+
+/** Refreshes the planner statistics after a bulk fill (PGlite never runs autovacuum, so never ANALYZE on its own). */
+export async function analyze(db: Kysely<Database>): Promise<void> {
+  await sql`ANALYZE`.execute(db);
+}

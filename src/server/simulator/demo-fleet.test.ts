@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalDatabase } from '../db/database.ts';
+import { openTestDatabase } from '../db/test-database.ts';
+import { addDays } from '../../shared/time/local-time.ts';
+import { fillDays, historyRange, historyStatus, missingDays } from './backfill.ts';
+import { prepareDemoFleet, type DemoFleetOptions } from './demo-fleet.ts';
+import { provisionFleet } from './provision.ts';
+import { lastCompleteDay } from './simulate.ts';
+import { smallPlan } from './small-plan.ts';
+
+const plan = smallPlan();
+/** Noon UTC: Newark's day is still running, so the last complete day is the day before. */
+const NOW = new Date('2026-04-15T12:00:00Z');
+const DAY_MS = 86_400_000;
+
+// One database for the file (a fresh PGlite takes seconds): each test works on its own days, months apart, and every
+// fill goes through fillDays, so the per-day record counts always add up to the ingest log.
+let database: PortalDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function options(overrides: Partial<DemoFleetOptions> = {}): DemoFleetOptions & { lines: () => string[] } {
+  let text = '';
+  return {
+    historyDays: 5,
+    recentDays: 2,
+    live: false,
+    liveIntervalMs: 60_000,
+    interactive: false,
+    output: { write: (chunk: string) => (text += chunk) },
+    now: () => NOW,
+    lines: () => text.split('\n').filter((line) => line !== ''),
+    ...overrides,
+  };
+}
+
+async function filledDays(from: string, to: string): Promise<string[]> {
+  const { rows } = await sql<{ day: string }>`SELECT to_char(local_day, 'YYYY-MM-DD') AS day FROM demo_history_days
+    WHERE local_day BETWEEN ${from} AND ${to} ORDER BY local_day`.execute(database.db);
+  return rows.map((row) => row.day);
+}
+
+/** Every stored record was sent exactly once: the per-day counts add up to the ingest log. */
+async function recordsConsistent(): Promise<void> {
+  const { rows } = await sql<{ days: number; ingested: number }>`SELECT
+    (SELECT coalesce(sum(records), 0) FROM demo_history_days)::int AS days,
+    (SELECT count(*) FROM ingest_records)::int AS ingested`.execute(database.db);
+  expect(rows[0]?.days).toBe(rows[0]?.ingested);
+  expect(rows[0]?.ingested).toBeGreaterThan(0);
+}
+
+describe('history range and missing days', () => {
+  it('has no status before a history was started', async () => {
+    expect(await historyStatus(database.db)).toBeNull();
+  });
+
+  it('ends with the last complete day, lists missing days newest first and fills them in the order given', async () => {
+    const now = new Date(NOW.getTime() - 90 * DAY_MS);
+    const range = historyRange(plan, 4, now);
+    expect(range).toEqual({ from: '2026-01-11', to: '2026-01-14' });
+    expect(lastCompleteDay(plan, now)).toBe('2026-01-14');
+    expect(await missingDays(database.db, range)).toEqual(['2026-01-14', '2026-01-13', '2026-01-12', '2026-01-11']);
+
+    await provisionFleet(database.db, plan);
+    const order: string[] = [];
+    // Small ingest batches (as in the background) still send every record of the day exactly once.
+    await fillDays(database.db, plan, range, ['2026-01-14', '2026-01-12'], {
+      batchSize: 100,
+      onDay: (day) => order.push(day),
+    });
+    expect(order).toEqual(['2026-01-14', '2026-01-12']);
+    expect(await missingDays(database.db, range)).toEqual(['2026-01-13', '2026-01-11']);
+    await recordsConsistent();
+  });
+});
+
+describe('prepareDemoFleet', () => {
+  it('fills the recent days before ready, then the older ones newest first in the background', async () => {
+    const first = options();
+    const demo = await prepareDemoFleet(database.db, plan, first);
+    expect(demo.range).toEqual({ from: '2026-04-10', to: '2026-04-14' });
+    expect(demo.recent.days).toBe(2);
+    expect(await filledDays('2026-04-01', '2026-04-30')).toEqual(['2026-04-13', '2026-04-14']);
+    expect(await historyStatus(database.db)).toEqual({ daysAvailable: 2, daysTotal: 5 });
+
+    const summary = await demo.startBackground();
+    expect(summary).toMatchObject({ days: 3, complete: true });
+    expect(await filledDays('2026-04-01', '2026-04-30')).toEqual([
+      '2026-04-10',
+      '2026-04-11',
+      '2026-04-12',
+      '2026-04-13',
+      '2026-04-14',
+    ]);
+    expect(await historyStatus(database.db)).toEqual({ daysAvailable: 5, daysTotal: 5 });
+    await recordsConsistent();
+    // The days count up in both phases (each starts with its first line), and the background ends with a summary.
+    const progress = first.lines().map((line) => line.match(/ (\d+)\/5 days/)?.[1]);
+    expect(progress.filter((value) => value !== undefined)).toEqual(['0', '1', '2', '2', '3', '4', '5']);
+    expect(first.lines().at(-1)).toMatch(/^Fleet history complete: 5 days, [\d,]+ records in \d+\.\d s\.$/);
+  });
+
+  it('resumes after a restart: a stopped backfill leaves its missing days for the next start, a complete one does nothing', async () => {
+    const start = new Date(NOW.getTime() + 60 * DAY_MS);
+    const at = (now: Date) => options({ recentDays: 1, now: () => now });
+    const demo = await prepareDemoFleet(database.db, plan, at(start));
+    const background = demo.startBackground();
+    await demo.stop();
+    const stopped = await background;
+    expect(stopped.complete).toBe(false);
+    const afterStop = await historyStatus(database.db);
+    expect(afterStop?.daysAvailable).toBeLessThan(5);
+    await recordsConsistent();
+
+    // Second start on the same database: only the missing days, then complete.
+    const again = await prepareDemoFleet(database.db, plan, at(start));
+    expect(again.recent.days).toBe(0);
+    const resumed = await again.startBackground();
+    expect(resumed).toMatchObject({ days: 5 - (afterStop?.daysAvailable ?? 0), complete: true });
+    await recordsConsistent();
+
+    // Third start: nothing to do, nothing simulated.
+    const third = at(start);
+    const idle = await prepareDemoFleet(database.db, plan, third);
+    expect(idle.recent).toMatchObject({ days: 0, records: 0 });
+    expect(await idle.startBackground()).toMatchObject({ days: 0, records: 0, complete: true });
+    expect(third.lines()).toEqual([]);
+
+    // Two days later the range moves on: the two new days are filled, the oldest ones leave the range.
+    const moved = await prepareDemoFleet(database.db, plan, at(new Date(start.getTime() + 2 * DAY_MS)));
+    expect(moved.range.to).toBe(addDays(again.range.to, 2));
+    expect(moved.recent.days).toBe(1);
+    expect(await moved.startBackground()).toMatchObject({ days: 1, complete: true });
+    expect(await historyStatus(database.db)).toEqual({ daysAvailable: 5, daysTotal: 5 });
+  });
+
+  // Last in the file: live records belong to no recorded day, so recordsConsistent() no longer holds after it.
+  it('sends today so far before ready, then ticks live until stop, which ends the backfill and the loop', async () => {
+    const now = new Date(NOW.getTime() + 120 * DAY_MS);
+    const ingested = async () =>
+      Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ingest_records`.execute(database.db)).rows[0]?.n);
+    const before = await ingested();
+    const demo = await prepareDemoFleet(database.db, plan, options({ live: true, liveIntervalMs: 5, now: () => now }));
+    const todaySoFar = (await ingested()) - before;
+    const { rows } = await sql<{ n: number }>`SELECT coalesce(sum(records), 0)::int AS n FROM demo_history_days
+      WHERE local_day BETWEEN ${demo.range.from} AND ${demo.range.to}`.execute(database.db);
+    // Everything ingested beyond the recorded days is the running day's telemetry, sent before the ready line.
+    expect(todaySoFar - (rows[0]?.n ?? 0)).toBeGreaterThan(0);
+
+    const background = demo.startBackground();
+    await demo.stop();
+    await background;
+    const afterStop = await ingested();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await ingested()).toBe(afterStop);
+  });
+});
