@@ -52,7 +52,8 @@ export default defineConfig({
       PORTAL_PORT: String(E2E_PORT),
       PORTAL_DATA_DIR: E2E_DATA_DIR,
       PORTAL_ENVIRONMENT: 'automation',
-      PORTAL_LIVE_DASHBOARD_TENANTS: 'northwind-textiles',
+      // A fresh data folder every run: only the recent window the portal fills before it is ready, so it starts fast.
+      PORTAL_DEMO_HISTORY_DAYS: '14',
     },
   },
 });

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium-launch.ts';
 
 /**
  * Database parity: the `node` project always runs the database suites on in-memory PGlite; when TEST_DATABASE_URL
@@ -7,6 +10,9 @@ import react from '@vitejs/plugin-react';
  */
 const postgresUrl = process.env['TEST_DATABASE_URL'] ?? '';
 const serverTests = ['src/server/**/*.test.ts'];
+
+/** Stories run in Debian's Chromium, never a downloaded browser. */
+const chromium = playwright({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });
 
 export default defineConfig({
   plugins: [react()],
@@ -59,6 +65,39 @@ export default defineConfig({
             'panels/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Every story of .storybook/main.ts runs as a test (render + play function) in headless Chromium.
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundle every dependency the stories reach before the first test: a dependency found mid-run makes Vite
+        // re-optimize and reload the browser, which fails the stories running at that moment.
+        optimizeDeps: {
+          entries: ['.storybook/preview.tsx', 'panels/**/*.stories.tsx', 'src/**/*.stories.tsx'],
+          // Lazily imported panel and page code is not always found by the scan; a dependency optimised mid-run reloads the browser.
+          include: [
+            'echarts-for-react/esm/core.js',
+            'echarts/core',
+            'echarts/charts',
+            'echarts/components',
+            'echarts/renderers',
+            'react-router',
+            'react-grid-layout',
+            'primereact/calendar',
+            'primereact/column',
+            'primereact/datatable',
+            'primereact/dialog',
+            'primereact/dropdown',
+            'primereact/overlaypanel',
+            'primereact/sidebar',
+            'primereact/virtualscroller',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
           testTimeout: 20_000,
         },
       },

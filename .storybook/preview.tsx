@@ -1,15 +1,39 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { PrimeReactProvider } from 'primereact/api';
 import { useState } from 'react';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
+import '../src/app/app.css';
+import { configureApiClient } from '../src/api/http-client.ts';
+import { RuntimeConfigProvider } from '../src/app/RuntimeConfigContext.tsx';
+import { STORY_RUNTIME_CONFIG } from './story-runtime-config.ts';
 
-/** A fresh query cache per story, without retries, so stories of failures fail at once. */
-const withQueryClient: Decorator = (Story) => {
+/**
+ * Stories never reach the network: the API client is signed out (it refuses to send without a token),
+ * so a query a story did not seed fails at once instead of waiting on a server.
+ */
+configureApiClient({
+  baseUrl: STORY_RUNTIME_CONFIG.apiBase,
+  getAccessToken: async () => null,
+  onError: () => undefined,
+});
+
+/** `parameters.queryData` of a story: query keys and the responses the cache starts with (fixtures, no network). */
+export type StoryQueryData = readonly (readonly [QueryKey, unknown])[];
+
+/**
+ * A fresh query cache per story, without retries (stories of failures fail at once) and never stale
+ * (seeded responses are not fetched again).
+ */
+const withQueryClient: Decorator = (Story, context) => {
+  const seeded = (context.parameters['queryData'] ?? []) as StoryQueryData;
   function WithQueryClient() {
-    const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const [queryClient] = useState(() => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+      for (const [key, data] of seeded) client.setQueryData(key, data);
+      return client;
+    });
     return (
       <QueryClientProvider client={queryClient}>
         <Story />
@@ -19,14 +43,22 @@ const withQueryClient: Decorator = (Story) => {
   return <WithQueryClient />;
 };
 
+/** The runtime configuration components read with useRuntimeConfig(); `parameters.runtimeConfig` overrides parts. */
+const withRuntimeConfig: Decorator = (Story, context) => (
+  <RuntimeConfigProvider config={{ ...STORY_RUNTIME_CONFIG, ...(context.parameters['runtimeConfig'] ?? {}) }}>
+    <Story />
+  </RuntimeConfigProvider>
+);
+
+/** PrimeReact with the portal's theme, icons and base styles, as src/app/main.tsx and App.tsx set them up. */
 const withPrimeReact: Decorator = (Story) => (
-  <PrimeReactProvider>
+  <PrimeReactProvider value={{ ripple: false }}>
     <Story />
   </PrimeReactProvider>
 );
 
 const preview: Preview = {
-  decorators: [withQueryClient, withPrimeReact],
+  decorators: [withQueryClient, withRuntimeConfig, withPrimeReact],
   parameters: { layout: 'padded' },
 };
 

@@ -1,9 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
-import { FALLING_PRODUCTION, FIRST_PERIOD, RISING_PRODUCTION, TOTAL_PRODUCTION_OPTIONS } from './fixtures.ts';
+import {
+  AVAILABILITY_OPTIONS,
+  FALLING_PRODUCTION,
+  FIRST_PERIOD,
+  DTF_CARDS_RESPONSE,
+  DTG_CARDS_RESPONSE,
+  PRODUCTION_RATE_OPTIONS,
+  RISING_PRODUCTION,
+  TOTAL_PRODUCTION_OPTIONS,
+  availabilityResponse,
+  cardOf,
+} from './fixtures.ts';
 import { KpiCardPanel } from './KpiCardPanel.tsx';
-import { selectKpiCard, trendOf, type KpiCard, type KpiCardOptions } from './model.ts';
+import {
+  formatDuration,
+  formatOfUnits,
+  formatValue,
+  periodLabel,
+  selectKpiCard,
+  trendOf,
+  type KpiCard,
+  type KpiCardOptions,
+} from './model.ts';
 
 function renderCard(
   data: KpiCard,
@@ -74,7 +94,126 @@ describe('KpiCardPanel', () => {
   });
 });
 
+function renderFromResponse(response: unknown, options: KpiCardOptions, systemGroup: SystemGroup) {
+  renderCard(cardOf(response, options), systemGroup, options);
+}
+
+function details(): Record<string, string> {
+  const list = screen.getByRole('group').querySelector('dl');
+  return Object.fromEntries(
+    [...(list?.querySelectorAll('div') ?? [])].map((row) => [
+      row.querySelector('dt')?.textContent ?? '',
+      row.querySelector('dd')?.textContent?.trim() ?? '',
+    ]),
+  );
+}
+
+describe('KpiCardPanel upper and lower values', () => {
+  it('shows the percentages of DTF: Avg. Utilization and Preparation', () => {
+    renderFromResponse(DTF_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS, 'DTF');
+    expect(details()).toEqual({ 'Avg. Utilization': '63.12 %', Preparation: '8.75 %' });
+  });
+
+  it('shows a duration and a percentage for DTG: Avg. Handling Time and Dark Impressions', () => {
+    renderFromResponse(DTG_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS, 'DTG');
+    expect(details()).toEqual({ 'Avg. Handling Time': '2m 5s', 'Dark Impressions': '41.25 %' });
+  });
+
+  it('shows no upper and lower values for a card without them', () => {
+    renderCard(RISING_PRODUCTION);
+    expect(screen.getByRole('group').querySelector('dl')).toBeNull();
+  });
+
+  it('gives each upper and lower value its trend arrow', () => {
+    renderFromResponse(DTF_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS, 'DTF');
+    const rows = screen.getByRole('group').querySelectorAll('dd');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('img')
+        .getAttribute('aria-label'),
+    ).toBe('down');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('img')
+        .getAttribute('aria-label'),
+    ).toBe('up');
+  });
+
+  it("reads 'Average' as 'Current' for the period of the last update", () => {
+    renderFromResponse(DTF_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS, 'DTF');
+    expect(screen.getByRole('group', { name: 'Current prod. rate' })).toBeDefined();
+  });
+
+  it("keeps 'Average' for a closed period", () => {
+    renderFromResponse(DTG_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS, 'DTG');
+    expect(screen.getByRole('group', { name: 'Average prod. rate' })).toBeDefined();
+  });
+
+  it('shows error and maintenance durations on the availability card', () => {
+    renderFromResponse(availabilityResponse(0.875), AVAILABILITY_OPTIONS, 'DTF');
+    expect(details()).toEqual({ 'Error Dur.': '1d 2h', 'Maintenance Dur.': '30m' });
+  });
+});
+
+describe('KpiCardPanel availability', () => {
+  it.each([
+    [0.875, '87.50', 'rgb(27, 185, 52)'],
+    [0.62, '62.00', 'rgb(255, 171, 43)'],
+    [0.5, '50.00', 'rgb(255, 64, 79)'],
+  ])('shows %d as %s %% in the colour of its threshold', (value, text, colour) => {
+    renderFromResponse(availabilityResponse(value), AVAILABILITY_OPTIONS, 'DTG');
+    const output = screen.getByLabelText('value');
+    expect(output.textContent).toBe(text);
+    expect(output.style.color).toBe(colour);
+    expect(screen.getByText('%')).toBeDefined();
+  });
+
+  it("shows an availability of -1 (nothing reported) as '--', uncoloured and without units", () => {
+    renderFromResponse(availabilityResponse(-1), AVAILABILITY_OPTIONS, 'DTG');
+    const output = screen.getByLabelText('value');
+    expect(output.textContent).toBe('--');
+    expect(output.style.color).toBe('');
+    expect(screen.queryByText('%')).toBeNull();
+  });
+});
+
 describe('kpi-card model', () => {
+  it('formats durations as days, hours, minutes, seconds (largest two units)', () => {
+    expect(formatDuration(0)).toBe('0s');
+    expect(formatDuration(59.6)).toBe('1m');
+    expect(formatDuration(125)).toBe('2m 5s');
+    expect(formatDuration(3_600)).toBe('1h');
+    expect(formatDuration(93_784)).toBe('1d 2h');
+    expect(formatDuration(400 * 86_400)).toBe('400d');
+  });
+
+  it('formats values by kind, with -- for what cannot be shown', () => {
+    expect(formatValue(12_345, 'number', 'imp')).toEqual({ text: '12.3k', units: 'imp' });
+    expect(formatValue(0.12345, 'percent', '')).toEqual({ text: '12.35', units: '%' });
+    expect(formatValue(-1, 'availability', '%')).toEqual({ text: '--', units: '' });
+    expect(formatValue(null, 'number', 'imp')).toEqual({ text: '--', units: 'imp' });
+    expect(formatValue(Number.NaN, 'duration', 's')).toEqual({ text: '--', units: '' });
+  });
+
+  it('picks the format from the units when the options give none', () => {
+    expect(formatOfUnits('%')).toBe('percent');
+    expect(formatOfUnits('s')).toBe('duration');
+    expect(formatOfUnits('imp/h')).toBe('number');
+  });
+
+  it('drops upper and lower values that are malformed', () => {
+    const response = { productionRate: { ...DTG_CARDS_RESPONSE.productionRate, upper: { value: 3 }, lower: null } };
+    const card = cardOf(response, PRODUCTION_RATE_OPTIONS);
+    expect(card.upper).toBeUndefined();
+    expect(card.lower).toBeUndefined();
+  });
+
+  it("replaces only the word 'Average'", () => {
+    expect(periodLabel('Average Availability', true)).toBe('Current Availability');
+    expect(periodLabel('Average Availability', false)).toBe('Average Availability');
+    expect(periodLabel('Avg. Utilization', true)).toBe('Avg. Utilization');
+  });
+
   it('reads a change of 0 as positive', () => {
     expect(trendOf(0)).toBe('positive');
     expect(trendOf(-0.001)).toBe('negative');

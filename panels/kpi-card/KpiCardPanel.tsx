@@ -1,30 +1,39 @@
 import { useId, type JSX } from 'react';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import {
   KPI_CARD_DEFAULTS,
   KPI_CARD_HEIGHT_PX,
   TREND_COLOURS,
+  formatOfUnits,
+  formatValue,
   kpiCardLabel,
+  periodLabel,
   trendOf,
+  valueColour,
   type KpiCard,
   type KpiCardOptions,
+  type KpiLine,
 } from './model.ts';
 import './KpiCardPanel.css';
 
-function KpiChange({ stats, description }: { stats: number; description: string }): JSX.Element {
+function TrendArrow({ stats }: { stats: number }): JSX.Element {
   const trend = trendOf(stats);
-  const colour = TREND_COLOURS[trend];
+  return (
+    <i
+      className={`pi ${trend === 'negative' ? 'pi-arrow-down' : 'pi-arrow-up'}`}
+      role="img"
+      aria-label={trend === 'negative' ? 'down' : 'up'}
+      style={{ color: TREND_COLOURS[trend] }}
+    />
+  );
+}
+
+function KpiChange({ stats, description }: { stats: number; description: string }): JSX.Element {
   return (
     <p className="kpi-card__change">
-      <i
-        className={`pi ${trend === 'negative' ? 'pi-arrow-down' : 'pi-arrow-up'}`}
-        role="img"
-        aria-label={trend === 'negative' ? 'down' : 'up'}
-        style={{ color: colour }}
-      />
-      <span className="kpi-card__stats" style={{ color: colour }}>
+      <TrendArrow stats={stats} />
+      <span className="kpi-card__stats" style={{ color: TREND_COLOURS[trendOf(stats)] }}>
         {formatSignedPercent(stats)}
       </span>
       <span className="kpi-card__description">{description}</span>
@@ -32,26 +41,59 @@ function KpiChange({ stats, description }: { stats: number; description: string 
   );
 }
 
+/** An upper or lower value: description, value with unit, trend arrow. */
+function KpiLineRow({ line }: { line: KpiLine }): JSX.Element {
+  const shown = formatValue(line.value, formatOfUnits(line.units), line.units);
+  return (
+    <div className="kpi-card__detail">
+      <dt>{line.description}</dt>
+      <dd>
+        <span className="kpi-card__detail-value">{shown.text}</span>
+        {shown.units !== '' && <span className="kpi-card__units"> {shown.units}</span>}
+        {line.stats !== null && <TrendArrow stats={line.stats} />}
+      </dd>
+    </div>
+  );
+}
+
 /**
- * A KPI card (spec reports §2 Overview, §3 Card data): the group's label, the value abbreviated (12.3k) with its units,
- * and the change against the previous period with a trend arrow. Screen readers get a group named by the label
- * whose value sits in an element labelled 'value'.
+ * A KPI card (spec reports §2 Overview, §3 Card data): the group's label ('Average' read as 'Current' for the period of
+ * the last update), the value with its units, the change against the previous period with a trend arrow, and the
+ * upper and lower values the response gives for the group (spec reports §9 labels). Screen readers get a group named by the label whose value sits in an element
+ * labelled 'value'.
  */
 export function KpiCardPanel({ options, data, title, systemGroup }: PanelProps<KpiCardOptions, KpiCard>): JSX.Element {
   const labelId = useId();
-  const label = kpiCardLabel(options, systemGroup) ?? title;
+  const label = periodLabel(kpiCardLabel(options, systemGroup) ?? title, data.live === true);
+  const format = options.format ?? formatOfUnits(data.units);
+  const shown = formatValue(data.value, format, data.units, options.decimals ?? KPI_CARD_DEFAULTS.decimals);
+  const lines = [data.upper, data.lower].filter((line) => line !== undefined);
   return (
     <div className="kpi-card" role="group" aria-labelledby={labelId} style={{ height: KPI_CARD_HEIGHT_PX }}>
-      <h2 id={labelId} className="kpi-card__label">
-        {label}
-      </h2>
-      <p className="kpi-card__figure">
-        <output className="kpi-card__value" aria-label="value" title={String(data.value)}>
-          {abbreviateNumber(data.value, options.decimals ?? KPI_CARD_DEFAULTS.decimals)}
-        </output>
-        <span className="kpi-card__units">{data.units}</span>
-      </p>
-      {data.stats !== null && <KpiChange stats={data.stats} description={data.statsDescription} />}
+      <div className="kpi-card__main">
+        <h2 id={labelId} className="kpi-card__label">
+          {label}
+        </h2>
+        <p className="kpi-card__figure">
+          <output
+            className="kpi-card__value"
+            aria-label="value"
+            title={String(data.value)}
+            style={{ color: valueColour(data.value, format) }}
+          >
+            {shown.text}
+          </output>
+          {shown.units !== '' && <span className="kpi-card__units">{shown.units}</span>}
+        </p>
+        {data.stats !== null && <KpiChange stats={data.stats} description={data.statsDescription} />}
+      </div>
+      {lines.length > 0 && (
+        <dl className="kpi-card__details">
+          {lines.map((line) => (
+            <KpiLineRow key={line.description} line={line} />
+          ))}
+        </dl>
+      )}
     </div>
   );
 }

@@ -1,9 +1,22 @@
-import type { KpiCard, KpiCardOptions } from './model.ts';
+import { selectKpiCard, type KpiCard, type KpiCardOptions } from './model.ts';
 
 /** Options as layouts/overview.json gives them to the total-production card. */
 export const TOTAL_PRODUCTION_OPTIONS: KpiCardOptions = {
   field: 'totalProduction',
   labels: { DTG: 'Total Impressions', DTF: 'Total Production', Apollo: 'Total Impressions' },
+};
+
+/** The production-rate card (the response gives its upper and lower values per group). */
+export const PRODUCTION_RATE_OPTIONS: KpiCardOptions = {
+  field: 'productionRate',
+  labels: { DTG: 'Average prod. rate', DTF: 'Average prod. rate', Apollo: 'Average prod. rate' },
+};
+
+/** The availability card: a percentage coloured by the §9 thresholds, '--' when not reported. */
+export const AVAILABILITY_OPTIONS: KpiCardOptions = {
+  field: 'availability',
+  labels: { DTG: 'Average Availability', DTF: 'Average Availability', Apollo: 'Average Availability' },
+  format: 'availability',
 };
 
 export const RISING_PRODUCTION: KpiCard = {
@@ -21,3 +34,67 @@ export const FALLING_PRODUCTION: KpiCard = {
 };
 
 export const FIRST_PERIOD: KpiCard = { value: 312, units: 'imp', stats: null, statsDescription: '' };
+
+const line = (description: string, value: number, units: string, stats: number | null) => ({
+  description,
+  value,
+  previous: value,
+  units,
+  stats,
+  trend: stats === null ? null : stats < 0 ? 'negative' : 'positive',
+});
+
+function productionRateCard(upper: ReturnType<typeof line>, lower: ReturnType<typeof line>) {
+  return {
+    label: 'Average prod. rate',
+    value: 84.6,
+    previous: 81.2,
+    units: 'imp/h',
+    stats: 0.042,
+    trend: 'positive',
+    statsDescription: 'From previous day',
+    upper,
+    lower,
+  };
+}
+
+/** overview-cards answers (OverviewCardsReport) of the day holding the last update (so 'Average' reads 'Current'). */
+export const DTF_CARDS_RESPONSE = {
+  isLastUpdatePeriod: true,
+  productionRate: productionRateCard(
+    line('Avg. Utilization', 0.6312, '%', -0.02),
+    line('Preparation', 0.0875, '%', 0.01),
+  ),
+};
+
+export const DTG_CARDS_RESPONSE = {
+  isLastUpdatePeriod: false,
+  productionRate: productionRateCard(
+    line('Avg. Handling Time', 125, 's', -0.1),
+    line('Dark Impressions', 0.4125, '%', 0.05),
+  ),
+};
+
+/** Availability cards: 87.5 % (green), 62 % (yellow), 40 % (red) and −1 (not reported, '--'). */
+export function availabilityResponse(value: number) {
+  return {
+    availability: {
+      label: 'Average Availability',
+      value,
+      previous: 0.9,
+      units: '%',
+      stats: value < 0 ? null : -0.015,
+      trend: value < 0 ? null : 'negative',
+      statsDescription: 'From previous day',
+      upper: line('Error Dur.', 93_784, 's', 0.2),
+      lower: line('Maintenance Dur.', 1_800, 's', -0.5),
+    },
+  };
+}
+
+/** The card the runtime would hand the panel for a response (throws for a fixture without one). */
+export function cardOf(response: unknown, options: KpiCardOptions): KpiCard {
+  const card = selectKpiCard(response, options);
+  if (card === null) throw new Error(`fixture has no card at '${options.field}'`);
+  return card;
+}

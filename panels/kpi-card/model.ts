@@ -1,43 +1,147 @@
 import type { KpiCardData } from '../../src/shared/api-types.ts';
+import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { formatPercent } from '../../src/shared/format/percent.ts';
+import { AVAILABILITY_NOT_REPORTED } from '../../src/shared/kpi/availability.ts';
+import { thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
+
+export { TREND_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
+
+/** Label per system group. */
+export type GroupLabels = Partial<Record<SystemGroup, string>>;
+
+/**
+ * How a value is shown: `number` abbreviated (12.3k) with the data's units; `percent` a fraction × 100 with 2 decimals
+ * (spec reports §5); `availability` like percent, coloured by the thresholds of §9, and −1 shown as '--';
+ * `duration` seconds as days, hours, minutes, seconds.
+ */
+export type ValueFormat = 'number' | 'percent' | 'availability' | 'duration';
 
 /** Options of a kpi-card panel; schemas/panels/kpi-card.schema.json is their contract. */
 export interface KpiCardOptions {
   /** Property of the query response holding the card data, e.g. 'totalProduction'; dots reach nested properties. */
   field: string;
-  /** Card label per system group ('Total Impressions' for DTG and Apollo, 'Total Production' for DTF). */
-  labels: Partial<Record<SystemGroup, string>>;
-  /** Most decimals of the abbreviated value. */
+  /**
+   * Card label per system group ('Total Impressions' for DTG and Apollo, 'Total Production' for DTF).
+   * For the period of the last update, 'Average' reads 'Current' (spec reports §4).
+   */
+  labels: GroupLabels;
+  /** How the main value is shown; absent: by its units ('%' percent, 's' duration, others number). */
+  format?: ValueFormat;
+  /** Most decimals of an abbreviated number. */
   decimals?: number;
 }
 
+/** An upper or lower value of a card (spec reports §3 Card data: value, unit, description and trend). */
+export interface KpiLine {
+  /** e.g. 'Avg. Utilization', 'Preparation', 'Avg. Handling Time', 'Dark Impressions', 'Error Dur.'. */
+  description: string;
+  value: number | null;
+  units: string;
+  /** Fractional change against the previous period; null when there is nothing to compare. */
+  stats: number | null;
+}
+
 /** Card data with a value to show (a null value is the empty state). */
-export type KpiCard = KpiCardData & { value: number };
+export type KpiCard = Omit<KpiCardData, 'value'> & {
+  value: number;
+  upper?: KpiLine;
+  lower?: KpiLine;
+  /** The period holds the last update: 'Average …' labels read 'Current …'. */
+  live?: boolean;
+};
 
 export const KPI_CARD_DEFAULTS = { decimals: 1 } satisfies Partial<KpiCardOptions>;
 
 /** Top cards are 144 px high (spec reports §2 Overview, §9). */
 export const KPI_CARD_HEIGHT_PX = 144;
 
-export type Trend = 'positive' | 'negative';
+/** Response property saying the selected period contains the system's last update (the period is still running). */
+export const LIVE_PERIOD_FIELD = 'isLastUpdatePeriod';
 
-/** Trend colours of spec reports §9. */
-export const TREND_COLOURS: Record<Trend, string> = { positive: '#1BB934', negative: '#FF4081' };
+/** Colours of the §9 thresholds (0–50 % red, over 50–75 % yellow, above 75 % green). */
+export const THRESHOLD_COLOURS: Record<ThresholdColour, string> = {
+  red: '#FF404F',
+  yellow: '#FFAB2B',
+  green: '#1BB934',
+};
 
-/** Negative when the change is below 0 (red, downward), otherwise positive (green, upward) — spec reports §4. */
-export function trendOf(stats: number): Trend {
-  return stats < 0 ? 'negative' : 'positive';
+/** 'Average prod. rate' → 'Current prod. rate' when the period holds the last update (spec reports §4). */
+export function periodLabel(label: string, live: boolean): string {
+  return live ? label.replace(/\bAverage\b/, 'Current') : label;
 }
 
 export function kpiCardLabel(options: KpiCardOptions, group: SystemGroup): string | undefined {
   return options.labels[group];
 }
 
+/** The format a value's units call for: '%' a percentage, 's' a duration, anything else a number. */
+export function formatOfUnits(units: string): ValueFormat {
+  if (units === '%') return 'percent';
+  if (units === 's') return 'duration';
+  return 'number';
+}
+
+/** The value as text and its units, by format. Availability −1 (not reported) and non-finite values are '--'. */
+export function formatValue(
+  value: number | null,
+  format: ValueFormat,
+  units: string,
+  decimals: number = KPI_CARD_DEFAULTS.decimals,
+): { text: string; units: string } {
+  if (value === null || !Number.isFinite(value) || (format === 'availability' && value === AVAILABILITY_NOT_REPORTED)) {
+    return { text: '--', units: format === 'number' ? units : '' };
+  }
+  switch (format) {
+    case 'number':
+      return { text: abbreviateNumber(value, decimals), units };
+    case 'percent':
+    case 'availability':
+      return { text: formatPercent(value).slice(0, -1), units: '%' };
+    case 'duration':
+      return { text: formatDuration(value), units: '' };
+  }
+}
+
+/** Colour of an availability by the §9 thresholds; undefined for other formats and for '--'. */
+export function valueColour(value: number | null, format: ValueFormat): string | undefined {
+  if (format !== 'availability' || value === null) return undefined;
+  const colour = thresholdColour(value);
+  return colour === null ? undefined : THRESHOLD_COLOURS[colour];
+}
+
+const DURATION_UNITS = [
+  ['d', 86_400],
+  ['h', 3_600],
+  ['m', 60],
+  ['s', 1],
+] as const;
+
+/**
+ * Seconds as days, hours, minutes, seconds (spec reports §9), largest two non-zero units: 93784 → '1d 2h', 125 → '2m 5s',
+ * 0 → '0s'. Years are shown as days.
+ */
+export function formatDuration(seconds: number): string {
+  let rest = Math.max(0, Math.round(seconds));
+  const parts: string[] = [];
+  for (const [unit, size] of DURATION_UNITS) {
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    if (count > 0 && parts.length < 2) parts.push(`${count}${unit}`);
+    if (parts.length > 0 && count === 0) break;
+  }
+  return parts.length === 0 ? '0s' : parts.join(' ');
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function isKpiCard(value: unknown): value is KpiCard {
+function at(response: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), response);
+}
+
+function isKpiCardData(value: unknown): value is Record<string, unknown> & KpiCardData & { value: number } {
   return (
     isRecord(value) &&
     typeof value['value'] === 'number' &&
@@ -47,10 +151,38 @@ function isKpiCard(value: unknown): value is KpiCard {
   );
 }
 
-/** The card data at `options.field` of the response, or null when there is no value to show. */
+function isKpiLine(value: unknown): value is KpiLine {
+  return (
+    isRecord(value) &&
+    typeof value['description'] === 'string' &&
+    (value['value'] === null || typeof value['value'] === 'number') &&
+    typeof value['units'] === 'string' &&
+    (value['stats'] === null || typeof value['stats'] === 'number')
+  );
+}
+
+function lineOf(value: unknown): KpiLine | undefined {
+  if (!isKpiLine(value)) return undefined;
+  return { description: value.description, value: value.value, units: value.units, stats: value.stats };
+}
+
+/**
+ * The card data at `options.field` of the response with its upper and lower values (OverviewKpiCard's `upper` and
+ * `lower`), or null when there is no value to show (a missing card, e.g. productivity for DTF).
+ */
 export function selectKpiCard(response: unknown, options: KpiCardOptions): KpiCard | null {
-  const value = options.field
-    .split('.')
-    .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), response);
-  return isKpiCard(value) ? value : null;
+  const main = at(response, options.field);
+  if (!isKpiCardData(main)) return null;
+  const card: KpiCard = {
+    value: main.value,
+    units: main.units,
+    stats: main.stats,
+    statsDescription: main.statsDescription,
+  };
+  const upper = lineOf(main['upper']);
+  const lower = lineOf(main['lower']);
+  if (upper !== undefined) card.upper = upper;
+  if (lower !== undefined) card.lower = lower;
+  if (isRecord(response) && response[LIVE_PERIOD_FIELD] === true) card.live = true;
+  return card;
 }

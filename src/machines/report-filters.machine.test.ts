@@ -80,7 +80,19 @@ describe('report filters machine (spec reports §4)', () => {
         systemGroup: 'DTG',
         timeframe: 'day',
         day: '2026-03-05',
+        period: { name: 'day', value: '2026-03-05' },
         systems: [],
+      });
+    });
+
+    it('asks the API for the week or the applied custom range with both hours', () => {
+      const { actor } = start();
+      actor.send({ type: 'timeframe.change', timeframe: 'week' });
+      expect(toReportFilters(actor.getSnapshot()).period).toEqual({ name: 'week', value: '2026-03-02' });
+      actor.send({ type: 'custom.apply', range });
+      expect(toReportFilters(actor.getSnapshot()).period).toEqual({
+        name: 'custom',
+        value: '2026-02-01T06:00/2026-02-10T20:00',
       });
     });
 
@@ -181,6 +193,16 @@ describe('report filters machine (spec reports §4)', () => {
       expect(filterBarView(actor.getSnapshot()).todayShown).toBe(false);
     });
 
+    it('changes timeframe and date in one step (mobile Done), snapping and clamping as each would', () => {
+      const { actor, context, resets } = start();
+      actor.send({ type: 'period.change', timeframe: 'week', date: '2026-02-19' });
+      expect(context()).toMatchObject({ timeframe: 'week', selectedDate: '2026-02-16' });
+      actor.send({ type: 'period.change', timeframe: 'week', date: '2026-02-18' });
+      actor.send({ type: 'period.change', timeframe: 'day', date: '2024-06-01' });
+      expect(context()).toMatchObject({ timeframe: 'day', selectedDate: '2025-01-15' });
+      expect(resets).toEqual(['date', 'date']);
+    });
+
     it('disables calendar days outside the available dates', () => {
       const view = filterBarView(start().actor.getSnapshot());
       expect(view.isDateDisabled('2025-01-14')).toBe(true);
@@ -196,6 +218,25 @@ describe('report filters machine (spec reports §4)', () => {
       actor.send({ type: 'custom.apply', range });
       expect(context().custom).toEqual(range);
       expect(resets).toEqual(['custom']);
+    });
+
+    it('shows the applied range and whether the picker has hours', () => {
+      const { actor } = start();
+      expect(filterBarView(actor.getSnapshot())).toMatchObject({ customHours: true, group: 'DTG' });
+      actor.send({ type: 'custom.apply', range });
+      expect(filterBarView(actor.getSnapshot()).custom).toEqual(range);
+      expect(
+        filterBarView(start({ report: 'jobs', rules: TIMEFRAME_TABLE.jobs }).actor.getSnapshot()).customHours,
+      ).toBe(false);
+    });
+
+    it('ignores the range already applied', () => {
+      const { actor, resets } = start();
+      actor.send({ type: 'custom.apply', range });
+      actor.send({ type: 'custom.apply', range: { ...range, startTime: { hour: 6, period: 'AM' } } });
+      expect(resets).toEqual(['custom']);
+      actor.send({ type: 'custom.apply', range: { ...range, startTime: { hour: 7, period: 'AM' } } });
+      expect(resets).toEqual(['custom', 'custom']);
     });
 
     it('uses hours 0 and 23 on Jobs', () => {

@@ -1,20 +1,23 @@
 import { assign, emit, not, setup, type SnapshotFrom } from 'xstate';
 import type { ReportRules } from '../shared/layout/layout-types.ts';
-import type { ReportFilters } from '../shared/report-filters.ts';
+import type { ReportFilters, ReportPeriod } from '../shared/report-filters.ts';
 import type { SystemGroup } from '../shared/system-group.ts';
 import type { FilterData, Selection } from '../shared/systems/filter-data.ts';
 import {
   EMPTY_SELECTION,
   firstSystem,
   isAllSelected,
+  normaliseSelection,
+  sameSelection,
   selectAll,
   selectSingle,
+  toSinglePrinter,
   toggleAll,
   toggleModel,
   toggleSite,
   toggleSystem,
 } from '../shared/systems/selection.ts';
-import { DAY_END, DAY_START, type ClockHour } from '../shared/timeframes/clock-hours.ts';
+import { DAY_END, DAY_START, toHourOfDay, type ClockHour } from '../shared/timeframes/clock-hours.ts';
 import type { CustomRange } from '../shared/timeframes/custom-range-rules.ts';
 import {
   EPOCH_DATE,
@@ -81,12 +84,16 @@ export type ReportFiltersEvent =
   | { type: 'date.previous' }
   | { type: 'date.next' }
   | { type: 'date.today' }
+  /** Timeframe and date at once (the mobile calendar's Done). */
+  | { type: 'period.change'; timeframe: Timeframe; date: IsoDate }
   | { type: 'custom.apply'; range: CustomRange }
   | { type: 'selection.toggleAll' }
   | { type: 'selection.toggleSite'; siteId: string }
-  | { type: 'selection.toggleModel'; modelId: string }
+  | { type: 'selection.toggleModel'; modelId: string; siteId?: string }
   | { type: 'selection.toggleSystem'; serial: string }
   | { type: 'selection.selectSingle'; serial: string }
+  /** From the URL: unknown ids are dropped and parents follow their systems; absent means the initial selection. */
+  | { type: 'selection.set'; selection?: Selection }
   | { type: 'tree.toggleFold'; level: 'site' | 'model'; id: string };
 
 /** What changed; the runtime clears overview, job-summary and job-analysis (or TV dashboard) data on it (spec reports §4). */
@@ -121,9 +128,26 @@ function initialSelection(context: ReportFiltersContext): Selection {
   return first === undefined ? EMPTY_SELECTION : (selectSingle(data, first.name) ?? EMPTY_SELECTION);
 }
 
+/** A selection asked for from outside (the URL), made valid for the group's data and the report's mode. */
+function requestedSelection(context: ReportFiltersContext, selection: Selection | undefined): Selection {
+  if (selection === undefined) return initialSelection(context);
+  const data = dataOf(context);
+  return isSinglePrinter(context) ? toSinglePrinter(data, selection) : normaliseSelection(data, selection);
+}
+
 /** Custom hours are 0 and 23 on Jobs, otherwise as chosen (spec reports §4). */
 function customFor(report: ReportId, range: CustomRange): CustomRangeState {
   return report === REPORT_WITHOUT_HOURS ? { ...range, startTime: DAY_START, endTime: DAY_END } : { ...range };
+}
+
+function sameCustom(a: CustomRangeState, b: CustomRangeState): boolean {
+  const sameTime = (x: ClockHour, y: ClockHour) => x.hour === y.hour && x.period === y.period;
+  return (
+    a.startDate === b.startDate &&
+    a.endDate === b.endDate &&
+    sameTime(a.startTime, b.startTime) &&
+    sameTime(a.endTime, b.endTime)
+  );
 }
 
 /** Timeframe, date and custom range after the timeframe may have become disallowed (report or group change). */
@@ -153,14 +177,26 @@ export const reportFiltersMachine = setup({
     isForSelectedGroup: ({ context }, group: SystemGroup) => group === context.group,
     changesTimeframe: ({ context }, requested: Timeframe) =>
       resolveTimeframe(requested, context.rules, context.group) !== context.timeframe,
-    isCustomAllowed: ({ context }) => isTimeframeAllowed('custom', context.rules, context.group),
+    /** Custom is allowed, and the range is not the one already applied (the URL re-sends it on every change). */
+    appliesNewCustom: ({ context }, range: CustomRange) =>
+      isTimeframeAllowed('custom', context.rules, context.group) &&
+      (context.timeframe !== 'custom' || !sameCustom(context.custom, customFor(context.report, range))),
     changesDate: ({ context }, date: IsoDate) =>
       normalizeSelectedDate(date, context.timeframe, boundsOf(context)) !== context.selectedDate,
+    changesPeriod: ({ context }, period: { timeframe: Timeframe; date: IsoDate }) => {
+      const timeframe = resolveTimeframe(period.timeframe, context.rules, context.group);
+      return (
+        timeframe !== context.timeframe ||
+        normalizeSelectedDate(period.date, timeframe, boundsOf(context)) !== context.selectedDate
+      );
+    },
     canGoPrevious: ({ context }) => canGoPrevious(context.selectedDate, context.timeframe, boundsOf(context)),
     canGoNext: ({ context }) => canGoNext(context.selectedDate, context.timeframe, boundsOf(context)),
     canJumpToToday: ({ context }) =>
       isTodayShown(context.timeframe) && !isTodayDisabled(context.selectedDate, context.timeframe, boundsOf(context)),
     isSinglePrinter: ({ context }) => isSinglePrinter(context),
+    changesSelection: ({ context }, selection: Selection | undefined) =>
+      !sameSelection(requestedSelection(context, selection), context.selection),
   },
   actions: {
     storeFilterData: assign(({ context }, params: { group: SystemGroup; data: FilterData }) => ({
@@ -212,8 +248,11 @@ export const reportFiltersMachine = setup({
     toggleSite: assign(({ context }, siteId: string) => ({
       selection: toggleSite(dataOf(context), context.selection, siteId),
     })),
-    toggleModel: assign(({ context }, modelId: string) => ({
-      selection: toggleModel(dataOf(context), context.selection, modelId),
+    toggleModel: assign(({ context }, params: { modelId: string; siteId?: string }) => ({
+      selection: toggleModel(dataOf(context), context.selection, params.modelId, params.siteId),
+    })),
+    setSelection: assign(({ context }, selection: Selection | undefined) => ({
+      selection: requestedSelection(context, selection),
     })),
     toggleSystem: assign(({ context }, serial: string) => ({
       selection: toggleSystem(dataOf(context), context.selection, serial),
@@ -303,6 +342,14 @@ export const reportFiltersMachine = setup({
             { type: 'resetData', params: 'date' },
           ],
         },
+        'period.change': {
+          guard: { type: 'changesPeriod', params: ({ event }) => event },
+          actions: [
+            { type: 'setTimeframe', params: ({ event }) => event.timeframe },
+            { type: 'setDate', params: ({ event }) => event.date },
+            { type: 'resetData', params: 'date' },
+          ],
+        },
         'date.previous': {
           guard: 'canGoPrevious',
           actions: [
@@ -322,7 +369,7 @@ export const reportFiltersMachine = setup({
           actions: ['jumpToToday', { type: 'resetData', params: 'date' }],
         },
         'custom.apply': {
-          guard: 'isCustomAllowed',
+          guard: { type: 'appliesNewCustom', params: ({ event }) => event.range },
           actions: [
             { type: 'applyCustom', params: ({ event }) => event.range },
             { type: 'resetData', params: 'custom' },
@@ -343,7 +390,7 @@ export const reportFiltersMachine = setup({
         'selection.toggleModel': {
           guard: not('isSinglePrinter'),
           actions: [
-            { type: 'toggleModel', params: ({ event }) => event.modelId },
+            { type: 'toggleModel', params: ({ event }) => event },
             { type: 'resetData', params: 'selection' },
           ],
         },
@@ -368,6 +415,13 @@ export const reportFiltersMachine = setup({
             { type: 'resetData', params: 'selection' },
           ],
         },
+        'selection.set': {
+          guard: { type: 'changesSelection', params: ({ event }) => event.selection },
+          actions: [
+            { type: 'setSelection', params: ({ event }) => event.selection },
+            { type: 'resetData', params: 'selection' },
+          ],
+        },
         'tree.toggleFold': { actions: { type: 'toggleFold', params: ({ event }) => event } },
       },
     },
@@ -375,6 +429,19 @@ export const reportFiltersMachine = setup({
 });
 
 export type ReportFiltersSnapshot = SnapshotFrom<typeof reportFiltersMachine>;
+
+const hourOf = (time: ClockHour) => `${String(toHourOfDay(time)).padStart(2, '0')}:00`;
+
+/** The period the API is asked for: the applied custom range (both hours included), otherwise the timeframe and selected date. */
+function periodOf(context: ReportFiltersContext): ReportPeriod {
+  const { custom } = context;
+  if (context.timeframe === 'custom' && custom.startDate !== null && custom.endDate !== null)
+    return {
+      name: 'custom',
+      value: `${custom.startDate}T${hourOf(custom.startTime)}/${custom.endDate}T${hourOf(custom.endTime)}`,
+    };
+  return { name: context.timeframe === 'custom' ? 'day' : context.timeframe, value: context.selectedDate };
+}
 
 /** The filters the layout runtime puts into query keys and requests; `systems` is empty when all are selected. */
 export function toReportFilters(snapshot: ReportFiltersSnapshot): ReportFilters {
@@ -384,6 +451,7 @@ export function toReportFilters(snapshot: ReportFiltersSnapshot): ReportFilters 
     systemGroup: context.group,
     timeframe: context.timeframe,
     day: context.selectedDate,
+    period: periodOf(context),
     systems: isAllSelected(data, context.selection) ? [] : [...context.selection.serials],
   };
 }
@@ -397,6 +465,11 @@ export interface FilterBarView {
   todayShown: boolean;
   todayDisabled: boolean;
   isDateDisabled: (date: IsoDate) => boolean;
+  group: SystemGroup;
+  /** The applied custom range (dates null unless the timeframe is custom). */
+  custom: CustomRangeState;
+  /** The custom range picker shows hours (not on Jobs, spec reports §2). */
+  customHours: boolean;
 }
 
 export function filterBarView(snapshot: ReportFiltersSnapshot): FilterBarView {
@@ -411,5 +484,8 @@ export function filterBarView(snapshot: ReportFiltersSnapshot): FilterBarView {
     todayShown: isTodayShown(context.timeframe),
     todayDisabled: !snapshot.can({ type: 'date.today' }),
     isDateDisabled: (date) => !isDateAvailable(date, bounds),
+    group: context.group,
+    custom: context.custom,
+    customHours: context.report !== REPORT_WITHOUT_HOURS,
   };
 }

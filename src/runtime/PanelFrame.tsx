@@ -1,47 +1,100 @@
 import type { JSX, ReactNode } from 'react';
 import { Skeleton } from 'primereact/skeleton';
+import { DEFAULT_EMPTY_STATES, type EmptyState, type EmptyStateIcon } from '../shared/layout/empty-states.ts';
 import './panel-frame.css';
 
-/** Phase of a panel: loading (chart placeholder), empty (no data for the period), error, or ready to render. */
+/** Phase of a panel: loading (chart placeholder), empty (nothing selected or no data), error, or ready to render. */
 export type PanelState = 'loading' | 'empty' | 'error' | 'ready';
+
+/** Shape of the loading placeholder: bars for charts, text lines for cards. */
+export type PanelPlaceholder = 'chart' | 'card';
 
 export interface PanelFrameProps {
   title: string;
   state: PanelState;
+  /** Message and icon of the empty state; default: no data for this period (spec reports §2). */
+  emptyState?: EmptyState;
+  /** Placeholder shape while loading; default 'chart'. */
+  placeholder?: PanelPlaceholder;
   /** Show the title above the content when ready (false for kinds that draw their own title). */
   showTitleWhenReady?: boolean;
   /** The panel component; rendered only when ready. */
   children?: ReactNode;
 }
 
-/** Texts of spec reports §2 (empty state) and §8 (failed report request). */
-export const PANEL_TEXTS = {
-  empty: 'No data for this period',
-  error: 'Error loading report data',
-} as const;
+/** Text of the failed report request (spec reports §8). */
+export const PANEL_ERROR_TEXT = 'Error loading report data';
+
+/** PrimeIcons class and accessible name of each empty-state icon of spec reports §2 ('no-icon' draws none). */
+export const EMPTY_STATE_ICON_VIEWS: Record<EmptyStateIcon, { className: string; label: string } | null> = {
+  tank: { className: 'pi pi-database', label: 'Tank' },
+  event: { className: 'pi pi-calendar-times', label: 'Event' },
+  list: { className: 'pi pi-list', label: 'List' },
+  'empty-state': { className: 'pi pi-inbox', label: 'Empty' },
+  'printer-not-reported': { className: 'pi pi-print', label: 'Printer not reported' },
+  'no-icon': null,
+};
+
+/** Heights (%) of the placeholder bars: a chart's silhouette, not data. */
+const PLACEHOLDER_BARS = [45, 70, 55, 85, 60, 75, 40, 65];
+
+/**
+ * The loading placeholder (spec reports §2 chart placeholders), announced as 'Loading <title>'. Panels that show a
+ * placeholder themselves (a chart not drawn for month, quarter or year) use this one, so every placeholder looks alike.
+ */
+export function LoadingPlaceholder({ title, shape }: { title: string; shape: PanelPlaceholder }): JSX.Element {
+  return (
+    <div
+      className={`panel-frame__placeholder panel-frame__placeholder--${shape}`}
+      role="status"
+      aria-label={`Loading ${title}`}
+    >
+      {shape === 'chart' ? (
+        PLACEHOLDER_BARS.map((height, index) => <Skeleton key={index} width="100%" height={`${height}%`} />)
+      ) : (
+        <>
+          <Skeleton width="40%" height="1rem" />
+          <Skeleton width="60%" height="2rem" />
+          <Skeleton width="50%" height="0.75rem" />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A message with its empty-state icon (a report page can show it once for the whole report, too). */
+export function EmptyStateMessage({ emptyState }: { emptyState: EmptyState }): JSX.Element {
+  const icon = EMPTY_STATE_ICON_VIEWS[emptyState.icon];
+  return (
+    <div className="panel-frame__message panel-frame__message--empty">
+      {icon !== null && <i className={`${icon.className} panel-frame__icon`} role="img" aria-label={icon.label} />}
+      <p>{emptyState.message}</p>
+    </div>
+  );
+}
 
 /** The chrome around every panel: title, chart placeholder while loading, empty and error states. */
-export function PanelFrame({ title, state, showTitleWhenReady = true, children }: PanelFrameProps): JSX.Element {
+export function PanelFrame({
+  title,
+  state,
+  emptyState = DEFAULT_EMPTY_STATES.noData,
+  placeholder = 'chart',
+  showTitleWhenReady = true,
+  children,
+}: PanelFrameProps): JSX.Element {
   const showTitle = state !== 'ready' || showTitleWhenReady;
   return (
-    <div className={`panel-frame panel-frame--${state}`} aria-busy={state === 'loading'}>
+    <section className={`panel-frame panel-frame--${state}`} aria-label={title} aria-busy={state === 'loading'}>
       {showTitle && <h2 className="panel-frame__title">{title}</h2>}
-      {state === 'loading' && (
-        <div className="panel-frame__placeholder" role="status" aria-label={`Loading ${title}`}>
-          <Skeleton width="100%" height="100%" />
+      {state === 'loading' && <LoadingPlaceholder title={title} shape={placeholder} />}
+      {state === 'empty' && <EmptyStateMessage emptyState={emptyState} />}
+      {state === 'error' && (
+        <div className="panel-frame__message panel-frame__message--error" role="alert">
+          <i className="pi pi-exclamation-triangle panel-frame__icon" aria-hidden="true" />
+          <p>{PANEL_ERROR_TEXT}</p>
         </div>
       )}
-      {state === 'empty' && (
-        <p className="panel-frame__message">
-          <i className="pi pi-inbox" aria-hidden="true" /> {PANEL_TEXTS.empty}
-        </p>
-      )}
-      {state === 'error' && (
-        <p className="panel-frame__message panel-frame__message--error" role="alert">
-          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {PANEL_TEXTS.error}
-        </p>
-      )}
       {state === 'ready' && children}
-    </div>
+    </section>
   );
 }

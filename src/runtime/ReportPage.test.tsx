@@ -1,12 +1,39 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../api/http-client.ts';
 import type { OverviewCardsResponse } from '../shared/api-types.ts';
+import type { ReportLayout } from '../shared/layout/layout-types.ts';
+import type * as ReportLayouts from './report-layouts.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { ReportPage } from './ReportPage.tsx';
 
-const filters: ReportFilters = { systemGroup: 'DTG', timeframe: 'day', day: '2026-11-20', systems: [] };
+// The runtime, not the overview's panels, is under test: the overview layout reduced to its Total Production card.
+vi.mock('./report-layouts.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof ReportLayouts>();
+  const overview = original.getReportLayout('overview');
+  if (overview === undefined) throw new Error('layouts/overview.json is missing');
+  const keep = (item: { panel: string }) => item.panel === 'totalProduction';
+  const reduced: ReportLayout = {
+    ...overview,
+    panels: { totalProduction: overview.panels['totalProduction']! },
+    placement: {
+      desktop: overview.placement.desktop.filter(keep),
+      compact: overview.placement.compact.filter(keep),
+      mobile: overview.placement.mobile.filter(keep),
+    },
+  };
+  return { ...original, getReportLayout: (id: string) => (id === 'overview' ? reduced : original.getReportLayout(id)) };
+});
+
+const filters: ReportFilters = {
+  systemGroup: 'DTG',
+  timeframe: 'day',
+  day: '2026-11-20',
+  period: { name: 'day', value: '2026-11-20' },
+  systems: [],
+};
 
 function overviewCards(group: ReportFilters['systemGroup'], value: number | null): OverviewCardsResponse {
   return {
@@ -20,13 +47,15 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function renderPage(reportId: string, current: ReportFilters = filters) {
+function renderPage(reportId: string, current: ReportFilters = filters, aside?: ReactNode, nothingSelected = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const page = (next: ReportFilters) => (
     <QueryClientProvider client={queryClient}>
-      <ReportPage reportId={reportId} filters={current} />
-    </QueryClientProvider>,
+      <ReportPage reportId={reportId} filters={next} aside={aside} nothingSelected={nothingSelected} />
+    </QueryClientProvider>
   );
+  const view = render(page(current));
+  return { ...view, showFilters: (next: ReportFilters) => view.rerender(page(next)) };
 }
 
 describe('ReportPage', () => {
@@ -82,6 +111,29 @@ describe('ReportPage', () => {
     );
     renderPage('overview');
     expect((await screen.findByRole('alert')).textContent).toContain('Error loading report data');
+  });
+
+  it('sends the selected systems and asks again when the selection changes', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTG', 1)));
+    const page = renderPage('overview');
+    await screen.findByRole('group', { name: 'Total Impressions' });
+    page.showFilters({ ...filters, systems: ['10-2', '300'] });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ systems: ['10-2', '300'] });
+  });
+
+  it("shows 'Nothing Was Selected' and asks nothing when no system is selected", () => {
+    renderPage('overview', filters, undefined, true);
+    expect(screen.getByText('Nothing Was Selected')).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('places a side panel beside the grid', () => {
+    fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTG', 1)));
+    renderPage('overview', filters, <aside aria-label="Filter">tree</aside>);
+    const aside = screen.getByRole('complementary', { name: 'Filter' });
+    expect(aside.parentElement?.className).toBe('report-page');
+    expect(aside.previousElementSibling?.className).toBe('report-page__grid');
   });
 
   it('says so for a report without a layout', () => {

@@ -1,4 +1,4 @@
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import {
   ResponsiveGridLayout,
   calcGridItemPosition,
@@ -51,7 +51,15 @@ function cellSize(item: PlacementItem, containerWidth: number): { width: number;
   return { width: Math.max(0, position.width), height: Math.max(0, position.height) };
 }
 
-function ReportGrid({ layout, filters }: { layout: ReportLayout; filters: ReportFilters }): JSX.Element {
+function ReportGrid({
+  layout,
+  filters,
+  nothingSelected,
+}: {
+  layout: ReportLayout;
+  filters: ReportFilters;
+  nothingSelected: boolean;
+}): JSX.Element {
   const { width, containerRef, mounted } = useContainerWidth();
   const shown = (item: PlacementItem): boolean =>
     layout.panels[item.panel]?.groups?.includes(filters.systemGroup) ?? true;
@@ -65,7 +73,7 @@ function ReportGrid({ layout, filters }: { layout: ReportLayout; filters: Report
   ) as Record<LayoutBreakpoint, { i: string; x: number; y: number; w: number; h: number; static: boolean }[]>;
   const breakpoint = getBreakpointFromWidth(BREAKPOINT_MIN_WIDTHS, width);
   return (
-    <div ref={containerRef} className="report-page">
+    <div ref={containerRef} className="report-page__grid">
       {mounted && (
         <ResponsiveGridLayout
           width={width}
@@ -90,7 +98,15 @@ function ReportGrid({ layout, filters }: { layout: ReportLayout; filters: Report
                   key={JSON.stringify(pickDependencies(query, filters))}
                   title={panelTitle(panel, PANEL_REGISTRY[panel.kind], filters)}
                 >
-                  <ReportPanel panel={panel} query={query} filters={filters} width={cellWidth} height={cellHeight} />
+                  <ReportPanel
+                    panel={panel}
+                    query={query}
+                    filters={filters}
+                    width={cellWidth}
+                    height={cellHeight}
+                    emptyStates={layout.rules?.emptyStates}
+                    nothingSelected={nothingSelected}
+                  />
                 </PanelErrorBoundary>
               </div>
             );
@@ -101,8 +117,20 @@ function ReportGrid({ layout, filters }: { layout: ReportLayout; filters: Report
   );
 }
 
-/** A report page from its layout (layouts/<reportId>.json): panels placed on a static 12-column grid, bound to their queries. */
-export function ReportPage({ reportId, filters }: { reportId: string; filters: ReportFilters }): JSX.Element {
+export interface ReportPageProps {
+  reportId: string;
+  filters: ReportFilters;
+  /** Shown beside the grid at the report's top (the app's machine filter panel); the grid takes the remaining width. */
+  aside?: ReactNode;
+  /** No system is selected: every panel shows 'Nothing Was Selected' instead of asking (`filters.systems` empty means all). */
+  nothingSelected?: boolean;
+}
+
+/**
+ * A report page from its layout (layouts/<reportId>.json): panels placed on a static 12-column grid, bound to their
+ * queries, with an optional side panel.
+ */
+export function ReportPage({ reportId, filters, aside, nothingSelected = false }: ReportPageProps): JSX.Element {
   const layout = getReportLayout(reportId);
   if (layout === undefined) {
     return (
@@ -111,5 +139,10 @@ export function ReportPage({ reportId, filters }: { reportId: string; filters: R
       </p>
     );
   }
-  return <ReportGrid layout={layout} filters={filters} />;
+  return (
+    <div className="report-page">
+      <ReportGrid layout={layout} filters={filters} nothingSelected={nothingSelected} />
+      {aside}
+    </div>
+  );
 }

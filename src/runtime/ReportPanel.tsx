@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType, type JSX, type LazyExoticComponent } from 'react';
 import { PANEL_REGISTRY } from '../../panels/registry.ts';
 import type { PanelKind } from '../../schemas/panel-kinds.ts';
+import { resolveEmptyState, type EmptyStateRules } from '../shared/layout/empty-states.ts';
 import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { PanelFrame } from './PanelFrame.tsx';
@@ -26,21 +27,34 @@ export interface ReportPanelProps {
   filters: ReportFilters;
   width: number;
   height: number;
+  /** The report's empty states (layout `rules.emptyStates`); absent: the defaults of spec reports §2. */
+  emptyStates?: EmptyStateRules | undefined;
+  /** No systems are selected: the panel shows 'Nothing Was Selected' and does not query. */
+  nothingSelected?: boolean;
 }
 
-/** A layout panel bound to its query: frame states while loading, empty or failed; the kind's component when ready. */
-export function ReportPanel({ panel, query, filters, width, height }: ReportPanelProps): JSX.Element {
+/** A panel bound to its query: the frame's placeholder while loading, its error or empty state, the kind's component when ready. */
+function QueriedPanel({ panel, query, filters, width, height, emptyStates }: ReportPanelProps): JSX.Element {
   const definition = PANEL_REGISTRY[panel.kind];
   const title = panelTitle(panel, definition, filters);
+  const placeholder = definition.placeholder;
   const result = usePanelQuery(query, filters);
   if (result.status !== 'success') {
-    return <PanelFrame title={title} state={result.status === 'error' ? 'error' : 'loading'} />;
+    return (
+      <PanelFrame title={title} state={result.status === 'error' ? 'error' : 'loading'} placeholder={placeholder} />
+    );
   }
   const data = definition.selectData(result.response, panel.options);
-  if (data === null) return <PanelFrame title={title} state="empty" />;
+  if (data === null) {
+    const emptyState = resolveEmptyState('noData', filters.systemGroup, {
+      report: emptyStates,
+      panel: panel.emptyState,
+    });
+    return <PanelFrame title={title} state="empty" emptyState={emptyState} />;
+  }
   const Panel = PANEL_COMPONENTS[panel.kind];
   return (
-    <Suspense fallback={<PanelFrame title={title} state="loading" />}>
+    <Suspense fallback={<PanelFrame title={title} state="loading" placeholder={placeholder} />}>
       <PanelFrame title={title} state="ready" showTitleWhenReady={!definition.drawsOwnTitle}>
         <Panel
           options={panel.options}
@@ -52,5 +66,15 @@ export function ReportPanel({ panel, query, filters, width, height }: ReportPane
         />
       </PanelFrame>
     </Suspense>
+  );
+}
+
+/** A layout panel: 'Nothing Was Selected' without a selection, otherwise its query's states and the kind's component. */
+export function ReportPanel(props: ReportPanelProps): JSX.Element {
+  if (props.nothingSelected !== true) return <QueriedPanel {...props} />;
+  const { panel, filters, emptyStates } = props;
+  const emptyState = resolveEmptyState('nothingSelected', filters.systemGroup, { report: emptyStates });
+  return (
+    <PanelFrame title={panelTitle(panel, PANEL_REGISTRY[panel.kind], filters)} state="empty" emptyState={emptyState} />
   );
 }

@@ -5,8 +5,16 @@
 import type { ComponentType } from 'react';
 import type { PanelKind, PanelMinSize } from '../../schemas/panel-kinds.ts';
 import type { SystemGroup } from '../shared/system-group.ts';
+import type { PanelPlaceholder } from './PanelFrame.tsx';
 
-export { PanelFrame, type PanelFrameProps, type PanelState } from './PanelFrame.tsx';
+export {
+  LoadingPlaceholder,
+  PanelFrame,
+  type PanelFrameProps,
+  type PanelPlaceholder,
+  type PanelState,
+} from './PanelFrame.tsx';
+export type { EmptyState, EmptyStateIcon } from '../shared/layout/empty-states.ts';
 export type { PanelKind, PanelMinSize };
 
 /** What the runtime hands a panel component. */
@@ -33,6 +41,8 @@ export interface PanelDefinition<Options, Data> {
   minSize: PanelMinSize;
   /** True when the component shows its title itself (a KPI card's label); the frame then shows it only while loading, empty or failed. */
   drawsOwnTitle: boolean;
+  /** Shape of the loading placeholder: 'chart' (default, spec reports §2 chart placeholders) or 'card'. */
+  placeholder?: PanelPlaceholder;
   /** Per-group title from the options (a KPI card's label for DTF); undefined falls back to the layout title. */
   titleFor?(options: Options, group: SystemGroup): string | undefined;
   /** Picks the panel's data from the query response; null means nothing to show for this period (empty state). */

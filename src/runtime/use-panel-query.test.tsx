@@ -36,6 +36,7 @@ const filters: ReportFilters = {
   systemGroup: 'DTG',
   timeframe: 'day',
   day: '2026-11-20',
+  period: { name: 'day', value: '2026-11-20' },
   systems: ['100-01', '100-02'],
 };
 

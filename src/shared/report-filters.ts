@@ -3,13 +3,23 @@ import type { SystemGroup } from './system-group.ts';
 /**
  * The filter values a report page hands to the layout runtime. Queries name the ones they depend on
  * (layout `queries.<id>.dependsOn`), so only those go into their query keys and requests.
- * The walking skeleton fills group and day; the report-filters machine (issue 4) owns the full set.
  */
+/**
+ * The period a report shows, as the API names it (spec reports §7: query `day`, `week`, … or `custom`): one parameter name and its value.
+ * `custom` is `yyyy-MM-ddTHH:00/yyyy-MM-ddTHH:00` (both hours included); the others carry the selected date, yyyy-MM-dd.
+ */
+export interface ReportPeriod {
+  name: 'day' | 'week' | 'month' | 'quarter' | 'year' | 'custom';
+  value: string;
+}
+
 export interface ReportFilters {
   systemGroup: SystemGroup;
   timeframe: 'day' | 'week' | 'month' | 'quarter' | 'year' | 'custom';
   /** Selected date as yyyy-MM-dd. */
   day: string;
+  /** The period of the timeframe: a query parameter `{ "filter": "period" }` is sent under the period's own name. */
+  period: ReportPeriod;
   /** Selected system serial numbers; empty means all systems in scope. */
   systems: string[];
 }

@@ -1,30 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInAs } from './pages/login.page.ts';
+import { FilterBarPage as FilterBar, addDays, mondayOf, shortDay } from './pages/filter-bar.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
-
-/** The report filter bar of a report page. */
-class FilterBar {
-  readonly root: Locator;
-
-  constructor(page: Page) {
-    this.root = page.getByRole('toolbar', { name: 'Report filters' });
-  }
-
-  button(name: string): Locator {
-    return this.root.getByRole('button', { name, exact: true });
-  }
-}
 
 function queryOf(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function mondayOf(day: string): string {
-  return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 }
 
 test('the filter bar keeps timeframe and day in the URL, through Back and reload', async ({ page }) => {
@@ -71,3 +51,128 @@ test('the filter bar keeps timeframe and day in the URL, through Back and reload
   expect(queryOf(page).get('timeframe')).toBe('week');
   await expect(new ShellPage(page).kpiCard('Total Impressions').getByLabel('value')).toHaveAttribute('title', /^\d+$/);
 });
+
+test('the day, week and custom range pickers set the URL, through reload and Back/Forward', async ({ page }) => {
+  await signInAs(page, ACCOUNTS.admin);
+  const bar = new FilterBar(page);
+  const last = await bar.selectedDay();
+
+  const day = addDays(last, -3);
+  await bar.chooseInPicker(day);
+  await expect(page).toHaveURL(new RegExp(`[?&]day=${day}`));
+  await expect(bar.button('Today')).toBeEnabled();
+
+  await bar.button('Week').click();
+  await expect(page).toHaveURL(/[?&]timeframe=week/);
+  const weekDay = addDays(last, -7);
+  await bar.chooseInPicker(weekDay);
+  await expect.poll(() => mondayOf(queryOf(page).get('day') ?? '')).toBe(mondayOf(weekDay));
+  const weekUrl = page.url();
+
+  await bar.button('Custom').click();
+  const dialog = bar.customRangeDialog();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  const from = addDays(last, -5);
+  const to = addDays(last, -2);
+  await bar.chooseDay(dialog.getByRole('group', { name: 'From date' }), from);
+  await bar.chooseDay(dialog.getByRole('group', { name: 'To date' }), to);
+  await bar.chooseHour('From hour', '05:00');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  const customTitle = `${shortDay(from)} 05:00 AM – ${shortDay(to)} 11:00 PM`;
+  await expect(bar.title()).toHaveText(customTitle);
+  await expect(page).toHaveURL(/[?&]timeframe=custom/);
+  expect(queryOf(page).get('from')).toBe(`${from}T05:00`);
+  expect(queryOf(page).get('to')).toBe(`${to}T23:00`);
+  await expect(bar.button('Today')).toHaveCount(0);
+
+  await page.reload();
+  await expect(bar.title()).toHaveText(customTitle);
+  await expect(bar.button('Custom')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goBack();
+  await expect(page).toHaveURL(weekUrl);
+  await expect(bar.button('Week')).toHaveAttribute('aria-pressed', 'true');
+  expect(queryOf(page).has('from')).toBe(false);
+
+  await page.goForward();
+  await expect(bar.title()).toHaveText(customTitle);
+  await expect(bar.button('Custom')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the calendar modal applies on Done and restores on close', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.admin);
+    const bar = new FilterBar(page);
+    const last = await bar.selectedDay();
+    await expect(bar.root.getByRole('group', { name: 'Timeframe' })).toHaveCount(0);
+
+    let modal = await bar.openMobileCalendar();
+    await modal.getByRole('button', { name: 'Week', exact: true }).click();
+    const weekDay = addDays(last, -7);
+    await bar.chooseDay(modal, weekDay);
+    await expect(page).not.toHaveURL(/[?&]timeframe=/);
+    await modal.getByRole('button', { name: 'Done' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/[?&]timeframe=week/);
+    await expect.poll(() => mondayOf(queryOf(page).get('day') ?? '')).toBe(mondayOf(weekDay));
+    const applied = page.url();
+    const appliedTitle = (await bar.title().textContent()) ?? '';
+
+    modal = await bar.openMobileCalendar();
+    await modal.getByRole('button', { name: 'Day', exact: true }).click();
+    await bar.chooseDay(modal, last);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    expect(page.url()).toBe(applied);
+    await expect(bar.title()).toHaveText(appliedTitle);
+  });
+});
+
+const VIEWPORTS = [
+  { width: 1920, height: 1080 },
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+];
+
+/** Screenshots of the open pickers and the custom range dialog, for people to look at (test-results/screenshots/). */
+for (const viewport of VIEWPORTS) {
+  test(`picker screenshots at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    const size = `${viewport.width}x${viewport.height}`;
+    const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${name}-${size}.png` });
+    await page.setViewportSize(viewport);
+    await signInAs(page, ACCOUNTS.admin);
+    const bar = new FilterBar(page);
+    const last = await bar.selectedDay();
+    const dialog = bar.customRangeDialog();
+
+    if (viewport.width < 750) {
+      const modal = await bar.openMobileCalendar();
+      await shot('picker-mobile-day');
+      await modal.getByRole('button', { name: 'Week', exact: true }).click();
+      await shot('picker-mobile-week');
+      await modal.getByRole('button', { name: 'Custom', exact: true }).click();
+    } else {
+      await bar.openPicker();
+      await shot('picker-day');
+      await page.keyboard.press('Escape');
+      await bar.button('Week').click();
+      await bar.openPicker();
+      await shot('picker-week');
+      await page.keyboard.press('Escape');
+      await bar.button('Custom').click();
+    }
+    await expect(dialog).toBeVisible();
+    await bar.chooseDay(dialog.getByRole('group', { name: 'From date' }), addDays(last, -1));
+    await bar.chooseDay(dialog.getByRole('group', { name: 'To date' }), addDays(last, -1));
+    await bar.chooseHour('From hour', '05:00');
+    await bar.chooseHour('From AM or PM', 'PM');
+    await bar.chooseHour('To hour', '03:00');
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await expect(dialog).toHaveClass(/p-dialog-enter-done/);
+    await shot('custom-range');
+  });
+}

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { fixtureTotalImpressions, generateFixtureJobs } from '../../src/server/fixtures/fixture-fleet.ts';
+import { DEMO_TENANTS } from '../../src/server/fixtures/demo-tenants.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { ACCOUNTS, LoginPage, signInAs } from './pages/login.page.ts';
-import { dayBefore, ShellPage, todayUtc } from './pages/shell.page.ts';
+import { ShellPage } from './pages/shell.page.ts';
+import { finishedProductionDay, simulatedImpressions } from './pages/simulated-fleet.ts';
 
-test('an admin signs in through the embedded IdP and sees the shell and the SQL-computed KPI card', async ({
+test('an admin signs in through the embedded IdP and sees the shell and the KPI card of the simulated fleet', async ({
   page,
 }) => {
   await signInAs(page, ACCOUNTS.admin);
@@ -14,7 +15,7 @@ test('an admin signs in through the embedded IdP and sees the shell and the SQL-
   await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Systems Analysis' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Jobs Analysis' })).toBeVisible();
-  // The tenant is allow-listed, but the admin's default group is DTG: no Live Dashboard.
+  // Northwind is not on the Live Dashboard allow-list (the demo's Apollo tenant is).
   await expect(nav.getByRole('link', { name: 'Live Dashboard' })).toHaveCount(0);
   await expect(page.locator('header').getByText(/active systems/)).toBeVisible();
   await expect(page.locator('header').getByText('v1.0.859')).toBeVisible();
@@ -22,10 +23,10 @@ test('an admin signs in through the embedded IdP and sees the shell and the SQL-
   // Today's card shows what the fleet has reported so far today.
   await expect(shell.kpiCard('Total Impressions').getByLabel('value')).toHaveAttribute('title', /^\d+$/);
 
-  // A finished day (from the URL's day) is fully known: SQL's sum equals the fixture's, computed here in JS.
-  const day = dayBefore(todayUtc());
+  // A finished day (from the URL's day) is fully known: the card equals the simulator's jobs, summed here in JS.
+  const day = finishedProductionDay(DEMO_TENANTS.main.id, 'DTG');
   await page.goto(`/reports/overview?day=${day}`);
-  const expected = fixtureTotalImpressions(generateFixtureJobs(day), 'DTG', day);
+  const expected = simulatedImpressions(DEMO_TENANTS.main.id, 'DTG', day);
   expect(expected).toBeGreaterThan(0);
   const value = shell.kpiCard('Total Impressions').getByLabel('value');
   await expect(value).toHaveAttribute('title', String(expected));
@@ -48,13 +49,23 @@ test('the avatar menu lists the admin entries in the spec order', async ({ page 
   ]);
 });
 
-test('with Apollo selected, the allow-listed tenant gets the Live Dashboard entry', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
-  const day = dayBefore(todayUtc());
-  await page.goto(`/reports/overview?selectedSystemGroup=Apollo&day=${day}`);
+test('the Apollo tenant signs in, gets the Live Dashboard entry and its own fleet', async ({ page }) => {
+  await signInAs(page, ACCOUNTS.apolloAdmin);
+  const day = finishedProductionDay(DEMO_TENANTS.apollo.id, 'Apollo');
+  await page.goto(`/reports/overview?day=${day}`);
   const shell = new ShellPage(page);
   await expect(shell.navigation().getByRole('link', { name: 'Live Dashboard' })).toBeVisible();
-  const expected = fixtureTotalImpressions(generateFixtureJobs(day), 'Apollo', day);
+  const expected = simulatedImpressions(DEMO_TENANTS.apollo.id, 'Apollo', day);
+  await expect(shell.kpiCard('Total Impressions').getByLabel('value')).toHaveAttribute('title', String(expected));
+});
+
+test('the small shop signs in and sees its own DTG fleet', async ({ page }) => {
+  await signInAs(page, ACCOUNTS.smallShopOwner);
+  const day = finishedProductionDay(DEMO_TENANTS.small.id, 'DTG');
+  await page.goto(`/reports/overview?selectedSystemGroup=DTG&day=${day}`);
+  const shell = new ShellPage(page);
+  await expect(shell.navigation().getByRole('link', { name: 'Live Dashboard' })).toHaveCount(0);
+  const expected = simulatedImpressions(DEMO_TENANTS.small.id, 'DTG', day);
   await expect(shell.kpiCard('Total Impressions').getByLabel('value')).toHaveAttribute('title', String(expected));
 });
 

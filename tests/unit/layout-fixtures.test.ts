@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import layoutSchema from '../../schemas/report-layout.schema.json' with { type: 'json' };
 import { assertLayoutsValid, checkLayoutsDir } from '../../src/server/layouts/check-layouts.ts';
 import { LAYOUT_BREAKPOINTS, type LayoutQuery, type ReportLayout } from '../../src/shared/layout/layout-types.ts';
+import { checkLayoutText } from '../../src/shared/layout/check-layout-text.ts';
 import { formatLayoutIssue, validateLayout } from '../../src/shared/layout/validate-layout.ts';
 import type { ReportFilterName } from '../../src/shared/report-filters.ts';
 
@@ -25,6 +26,9 @@ async function readJson(file: string): Promise<unknown> {
 
 interface Expected {
   pointer: string;
+  /** Where the pointer's key (or array element) is written in the fixture. */
+  line: number;
+  column: number;
   messageContains: string;
   suggestion?: string;
 }
@@ -46,14 +50,16 @@ describe('layout fixtures', () => {
     expect(result.layout).not.toBeNull();
   });
 
-  it.each(invalidFiles)('%s fails with its expected pointer and message', async (file) => {
+  it.each(invalidFiles)('%s fails with its expected pointer, line, column and message', async (file) => {
     const expected = (await readJson(file.replace(/\.json$/, '.expected.json'))) as Expected;
-    const result = validateLayout(await readJson(file), file);
+    const result = checkLayoutText(await readFile(file, 'utf8'), file);
     expect(result.layout).toBeNull();
     expect(result.errors).toContainEqual(
       expect.objectContaining({
         file,
         pointer: expected.pointer,
+        line: expected.line,
+        column: expected.column,
         message: expect.stringContaining(expected.messageContains) as unknown,
         ...(expected.suggestion === undefined ? {} : { suggestion: expected.suggestion }),
       }),
@@ -65,6 +71,7 @@ describe('layout fixtures', () => {
       systemGroup: true,
       timeframe: true,
       day: true,
+      period: true,
       systems: true,
     };
     expect([...layoutSchema.$defs.filterName.enum].sort()).toEqual(Object.keys(everyFilter).sort());
@@ -76,21 +83,26 @@ describe('layout fixtures', () => {
 });
 
 describe('formatLayoutIssue', () => {
-  it('prints file, pointer, message and suggestion on one line', () => {
+  it('prints file:line:column, pointer, message and suggestion on one line', () => {
     expect(
       formatLayoutIssue({
         file: 'layouts/overview.json',
         pointer: '/panels/total/kind',
+        line: 21,
+        column: 7,
         message: "unknown panel kind 'kpi-crad'",
         suggestion: "did you mean 'kpi-card'?",
       }),
-    ).toBe("layouts/overview.json: /panels/total/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)");
+    ).toBe("layouts/overview.json:21:7: /panels/total/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)");
   });
 
-  it('leaves out an empty pointer and a missing suggestion', () => {
+  it('leaves out an empty pointer, a missing position and a missing suggestion', () => {
     expect(
-      formatLayoutIssue({ file: 'layouts/a.json', pointer: '', message: 'invalid JSON at line 2, column 3: x' }),
-    ).toBe('layouts/a.json: invalid JSON at line 2, column 3: x');
+      formatLayoutIssue({ file: 'layouts/a.json', pointer: '', message: 'invalid JSON: x', line: 2, column: 3 }),
+    ).toBe('layouts/a.json:2:3: invalid JSON: x');
+    expect(formatLayoutIssue({ file: 'layouts/a.json', pointer: '/id', message: 'bad id' })).toBe(
+      'layouts/a.json: /id: bad id',
+    );
   });
 });
 
@@ -113,7 +125,29 @@ describe('validateLayout semantics', () => {
     expect(result.layout).not.toBeNull();
     expect(result.warnings.map(formatLayoutIssue)).toEqual([
       "layouts/overview.json: /queries/unused: query 'unused' is not used by any panel",
-      "layouts/overview.json: /panels/totalProduction: panel 'totalProduction' is not placed at any breakpoint",
+      ...Object.keys(layout.panels).map(
+        (id) => `layouts/overview.json: /panels/${id}: panel '${id}' is not placed at any breakpoint`,
+      ),
+    ]);
+  });
+
+  it('gives warnings a line and column too, without blocking the layout', () => {
+    const text = [
+      '{',
+      '  "id": "overview",',
+      '  "title": "Overview",',
+      '  "queries": { "cards": { "endpoint": "/api/x", "method": "GET", "dependsOn": [] } },',
+      '  "panels": {',
+      '    "lonely": { "kind": "kpi-card", "title": "T", "query": "cards", "options": { "field": "a", "labels": { "DTG": "A" } } }',
+      '  },',
+      '  "placement": { "desktop": [], "compact": [], "mobile": [] }',
+      '}',
+    ].join('\n');
+    const result = checkLayoutText(text, 'layouts/overview.json');
+    expect(result.errors).toEqual([]);
+    expect(result.layout).not.toBeNull();
+    expect(result.warnings.map(formatLayoutIssue)).toEqual([
+      "layouts/overview.json:6:5: /panels/lonely: panel 'lonely' is not placed at any breakpoint",
     ]);
   });
 
@@ -155,6 +189,8 @@ describe('validateLayout semantics', () => {
 
 describe('checkLayoutsDir', () => {
   let dir = '';
+  /** `file:line:column` of the misspelt kind in bad.json, found in the text written (overview.json grows). */
+  let badKind = '';
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'layouts-'));
@@ -166,7 +202,10 @@ describe('checkLayoutsDir', () => {
     const bad = structuredClone(overview);
     bad.id = 'bad';
     (bad.panels['totalProduction'] as { kind: string }).kind = 'kpi-crad';
-    await writeFile(path.join(dir, 'bad.json'), JSON.stringify(bad, null, 2));
+    const badText = JSON.stringify(bad, null, 2);
+    await writeFile(path.join(dir, 'bad.json'), badText);
+    const kindLine = badText.split('\n').findIndex((line) => line.includes('"kpi-crad"'));
+    badKind = `${path.join(dir, 'bad.json')}:${kindLine + 1}:7`;
     await writeFile(path.join(dir, 'broken.json'), '{\n  "id": "broken",\n  "title": "Broken"\n  "queries": {}\n}\n');
     await writeFile(path.join(dir, 'notes.txt'), 'not a layout');
   });
@@ -180,8 +219,8 @@ describe('checkLayoutsDir', () => {
     expect(files).toBe(3);
     expect(warnings).toEqual([]);
     expect(errors.map(formatLayoutIssue)).toEqual([
-      `${path.join(dir, 'bad.json')}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)`,
-      `${path.join(dir, 'broken.json')}: invalid JSON at line 4, column 3: expected ',' or '}', found '"'`,
+      `${badKind}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)`,
+      `${path.join(dir, 'broken.json')}:4:3: invalid JSON: expected ',' or '}', found '"'`,
     ]);
   });
 
@@ -191,8 +230,8 @@ describe('checkLayoutsDir', () => {
 
   it('throws one formatted line per error', async () => {
     await expect(assertLayoutsValid(dir)).rejects.toThrow(
-      `${path.join(dir, 'bad.json')}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)\n` +
-        `${path.join(dir, 'broken.json')}: invalid JSON at line 4, column 3`,
+      `${badKind}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)\n` +
+        `${path.join(dir, 'broken.json')}:4:3: invalid JSON`,
     );
   });
 
@@ -203,12 +242,12 @@ describe('checkLayoutsDir', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain(
-      `error: ${path.join(dir, 'bad.json')}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad'`,
+      `error: ${badKind}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)`,
     );
   });
 
   it('npm run layouts:check prints the count of valid layouts', async () => {
     const { stdout } = await run('npx', ['node', 'scripts/layouts-check.ts', 'schemas/examples/valid']);
-    expect(stdout).toContain('3 layouts OK');
+    expect(stdout).toContain(`${(await jsonFiles('schemas/examples/valid')).length} layouts OK`);
   });
 });

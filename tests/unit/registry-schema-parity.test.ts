@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { PANEL_REGISTRY } from '../../panels/registry.ts';
 import { PANEL_KINDS, PANEL_KIND_NAMES } from '../../schemas/panel-kinds.ts';
@@ -29,4 +29,17 @@ describe('panel registry and schemas', () => {
       new RegExp(`/schemas/panels/${kind}\\.schema\\.json$`),
     );
   });
+
+  it.each(PANEL_KIND_NAMES)(
+    '%s: has Loading, Empty, Error and Data stories (architecture §8; they run as tests in the storybook project)',
+    async (kind) => {
+      const folder = `panels/${kind}`;
+      const storyFiles = (await readdir(folder)).filter((name) => name.endsWith('.stories.tsx'));
+      const sources = await Promise.all(storyFiles.map((name) => readFile(`${folder}/${name}`, 'utf8')));
+      const exported = new Set(
+        sources.flatMap((source) => [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1])),
+      );
+      expect(['Loading', 'Empty', 'Error', 'Data'].filter((story) => !exported.has(story))).toEqual([]);
+    },
+  );
 });

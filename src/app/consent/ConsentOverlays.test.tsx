@@ -14,7 +14,7 @@ describe('consent overlays', () => {
   });
 
   it('asks a user who has not agreed to accept the terms, and records the agreement', async () => {
-    const view = renderApp({ path: '/reports/systems', user: ADMIN, api: notApproved });
+    const view = renderApp({ path: '/reports/jobs', user: ADMIN, api: notApproved });
     const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
     expect(dialog.textContent).toContain('Privacy Policy');
     expect(within(dialog).queryByRole('button')).toBeNull();
@@ -31,7 +31,7 @@ describe('consent overlays', () => {
 
   it('honours an agreement recorded in this browser', async () => {
     writeAgreementRecord(ADMIN.sub, { version: '1.0', approved: true });
-    renderApp({ path: '/reports/systems', user: ADMIN, api: notApproved });
+    renderApp({ path: '/reports/jobs', user: ADMIN, api: notApproved });
     await screen.findByText('March 05, 2024, 09:30 am');
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -39,7 +39,7 @@ describe('consent overlays', () => {
   });
 
   it('never asks super users', async () => {
-    renderApp({ path: '/reports/systems', user: { ...ADMIN, isSuperUser: true }, api: notApproved });
+    renderApp({ path: '/reports/jobs', user: { ...ADMIN, isSuperUser: true }, api: notApproved });
     await screen.findByText('March 05, 2024, 09:30 am');
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -48,7 +48,7 @@ describe('consent overlays', () => {
 
   it('shows the cookies prompt when the stored agreement version is outdated, and records the current one on close', async () => {
     renderApp({
-      path: '/reports/systems',
+      path: '/reports/jobs',
       user: ADMIN,
       api: { '/api/users/profile-data': profileData({ userAgreement: true, userAgreementVersion: '0.9' }) },
     });
@@ -60,7 +60,7 @@ describe('consent overlays', () => {
   });
 
   it('shows nothing to a user who approved the current version', async () => {
-    renderApp({ path: '/reports/systems', user: ADMIN });
+    renderApp({ path: '/reports/jobs', user: ADMIN });
     await screen.findByText('March 05, 2024, 09:30 am');
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,37 +1,97 @@
-import type { JSX } from 'react';
+import { useState, type JSX } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
 import type { SystemGroup } from '../../shared/system-group.ts';
+import type { CustomRange } from '../../shared/timeframes/custom-range-rules.ts';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
+import type { CustomRangeState } from '../../machines/report-filters.machine.ts';
+import { useMediaQuery } from '../shell/use-media-query.ts';
 import type { ReportFiltersHandle } from './use-report-filters.ts';
-import { periodTitle } from './filter-title.ts';
+import { CustomRangeDialog } from './CustomRangeDialog.tsx';
+import { DatePickerButton } from './DatePickerButton.tsx';
+import { MachineFilterButton } from './machine-tree/MachineFilterButton.tsx';
+import { customRangeTitle, periodTitle } from './filter-title.ts';
+import { MobileCalendarDialog } from './MobileCalendarDialog.tsx';
+import { TimeframeButtons } from './TimeframeButtons.tsx';
 import './FilterBar.css';
 
-const TIMEFRAME_LABELS: Record<Timeframe, string> = {
-  day: 'Day',
-  week: 'Week',
-  month: 'Month',
-  quarter: 'Quarter',
-  year: 'Year',
-  custom: 'Custom',
-};
+/** Under 750 px the filter bar has its mobile layout: calendar icon, date title, calendar modal (spec reports §2, §9). */
+export const MOBILE_FILTER_QUERY = '(max-width: 749.98px)';
+/** Under 900 px the desktop date picker is hidden (spec reports §2, §9). */
+export const DESKTOP_PICKER_HIDDEN_QUERY = '(max-width: 899.98px)';
+
+/**
+ * `report`: a report page. `detail`: system page and machine config — a back button instead of the filter button and
+ * no group toggle. `serviceTicket`: only a back arrow and the title 'Service Ticket' (spec reports §2).
+ */
+export type FilterBarVariant = 'report' | 'detail' | 'serviceTicket';
 
 export interface FilterBarProps {
   filters: ReportFiltersHandle;
   group: SystemGroup;
   userGroups: readonly SystemGroup[];
   onGroupChange: (group: SystemGroup) => void;
+  variant?: FilterBarVariant;
+  /** The back button of the detail and service-ticket variants. */
+  onBack?: () => void;
+}
+
+type OpenDialog = 'none' | 'custom' | 'mobileCalendar';
+
+function appliedRange(custom: CustomRangeState): CustomRange | undefined {
+  const { startDate, endDate, startTime, endTime } = custom;
+  return startDate === null || endDate === null ? undefined : { startDate, endDate, startTime, endTime };
+}
+
+function BackButton({ onBack }: { onBack?: () => void }): JSX.Element {
+  return (
+    <button type="button" className="filter-bar__arrow filter-bar__back" aria-label="Back" onClick={onBack}>
+      <i className="pi pi-arrow-left" aria-hidden="true" />
+    </button>
+  );
 }
 
 /**
- * The report filter bar, desktop slice (spec reports §2): group toggle (two or more groups), the report's timeframe
- * buttons for the group (custom comes with its range picker), previous/next arrows, 'Today' and the period title.
+ * The report filter bar (spec reports §2): group toggle (two or more groups), the report's timeframe buttons, previous
+ * and next arrows, 'Today', and the period title that opens the timeframe's picker; Custom opens the custom range
+ * picker. Under 750 px a calendar icon and the title open a calendar modal instead.
  */
-export function FilterBar({ filters, group, userGroups, onGroupChange }: FilterBarProps): JSX.Element {
+export function FilterBar({
+  filters,
+  group,
+  userGroups,
+  onGroupChange,
+  variant = 'report',
+  onBack,
+}: FilterBarProps): JSX.Element {
   const { view, timeframe, selectedDate, send } = filters;
-  const timeframes = view.allowedTimeframes.filter((entry) => entry !== 'custom');
+  const mobile = useMediaQuery(MOBILE_FILTER_QUERY);
+  const pickerHidden = useMediaQuery(DESKTOP_PICKER_HIDDEN_QUERY);
+  const [open, setOpen] = useState<OpenDialog>('none');
+  const close = () => setOpen('none');
+
+  if (variant === 'serviceTicket') {
+    return (
+      <div className="filter-bar filter-bar--service-ticket" role="toolbar" aria-label="Report filters">
+        <BackButton onBack={onBack} />
+        <h2 className="filter-bar__heading">Service Ticket</h2>
+      </div>
+    );
+  }
+
+  const title =
+    timeframe === 'custom' ? customRangeTitle(view.custom, view.customHours) : periodTitle(selectedDate, timeframe);
+  const chooseTimeframe = (entry: Timeframe) =>
+    entry === 'custom' ? setOpen('custom') : send({ type: 'timeframe.change', timeframe: entry });
+  const pickerProps = {
+    value: selectedDate,
+    bounds: view.bounds,
+    onSelect: (date: string) => send({ type: 'date.change', date }),
+  };
+
   return (
-    <div className="filter-bar" role="toolbar" aria-label="Report filters">
-      {userGroups.length >= 2 && (
+    <div className={`filter-bar${mobile ? ' filter-bar--mobile' : ''}`} role="toolbar" aria-label="Report filters">
+      {variant === 'detail' && <BackButton onBack={onBack} />}
+      {variant === 'report' && userGroups.length >= 2 && (
         <SelectButton
           className="filter-bar__groups"
           aria-label="System group"
@@ -44,52 +104,100 @@ export function FilterBar({ filters, group, userGroups, onGroupChange }: FilterB
           }}
         />
       )}
-      <div className="filter-bar__timeframes" role="group" aria-label="Timeframe">
-        {timeframes.map((entry) => (
-          <button
-            key={entry}
-            type="button"
-            className="filter-bar__timeframe"
-            aria-pressed={entry === timeframe}
-            onClick={() => send({ type: 'timeframe.change', timeframe: entry })}
-          >
-            {TIMEFRAME_LABELS[entry]}
-          </button>
-        ))}
-      </div>
-      <div className="filter-bar__dates">
-        <button
-          type="button"
-          className="filter-bar__arrow"
-          aria-label="Previous"
-          disabled={!view.canGoPrevious}
-          onClick={() => send({ type: 'date.previous' })}
-        >
-          <i className="pi pi-chevron-left" aria-hidden="true" />
-        </button>
-        <span className="filter-bar__title" aria-live="polite">
-          {periodTitle(selectedDate, timeframe)}
-        </span>
-        <button
-          type="button"
-          className="filter-bar__arrow"
-          aria-label="Next"
-          disabled={!view.canGoNext}
-          onClick={() => send({ type: 'date.next' })}
-        >
-          <i className="pi pi-chevron-right" aria-hidden="true" />
-        </button>
-        {view.todayShown && (
+      {mobile ? (
+        <div className="filter-bar__dates">
           <button
             type="button"
-            className="filter-bar__today"
-            disabled={view.todayDisabled}
-            onClick={() => send({ type: 'date.today' })}
+            className="filter-bar__arrow"
+            aria-label="Open calendar"
+            aria-haspopup="dialog"
+            onClick={() => setOpen(timeframe === 'custom' ? 'custom' : 'mobileCalendar')}
           >
-            Today
+            <i className="pi pi-calendar" aria-hidden="true" />
           </button>
-        )}
-      </div>
+          <span className="filter-bar__title" aria-live="polite">
+            {title}
+          </span>
+        </div>
+      ) : (
+        <>
+          <TimeframeButtons timeframes={view.allowedTimeframes} selected={timeframe} onSelect={chooseTimeframe} />
+          <div className="filter-bar__dates">
+            <button
+              type="button"
+              className="filter-bar__arrow"
+              aria-label="Previous"
+              disabled={!view.canGoPrevious}
+              onClick={() => send({ type: 'date.previous' })}
+            >
+              <i className="pi pi-chevron-left" aria-hidden="true" />
+            </button>
+            {timeframe === 'custom' ? (
+              <button
+                type="button"
+                className="filter-bar__title filter-bar__title-button"
+                aria-haspopup="dialog"
+                onClick={() => setOpen('custom')}
+              >
+                <i className="pi pi-calendar" aria-hidden="true" />
+                <span aria-live="polite">{title}</span>
+              </button>
+            ) : pickerHidden ? (
+              <span className="filter-bar__title" aria-live="polite">
+                {title}
+              </span>
+            ) : (
+              <DatePickerButton {...pickerProps} title={title} timeframe={timeframe} />
+            )}
+            <button
+              type="button"
+              className="filter-bar__arrow"
+              aria-label="Next"
+              disabled={!view.canGoNext}
+              onClick={() => send({ type: 'date.next' })}
+            >
+              <i className="pi pi-chevron-right" aria-hidden="true" />
+            </button>
+            {view.todayShown && (
+              <button
+                type="button"
+                className="filter-bar__today"
+                disabled={view.todayDisabled}
+                onClick={() => send({ type: 'date.today' })}
+              >
+                Today
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      {variant === 'report' && filters.machineTree && <MachineFilterButton tree={filters.machineTree} />}
+      {open === 'custom' && (
+        <CustomRangeDialog
+          bounds={view.bounds}
+          group={group}
+          withHours={view.customHours}
+          initial={appliedRange(view.custom)}
+          onApply={(range) => {
+            close();
+            send({ type: 'custom.apply', range });
+          }}
+          onClose={close}
+        />
+      )}
+      {open === 'mobileCalendar' && timeframe !== 'custom' && (
+        <MobileCalendarDialog
+          initial={{ timeframe, date: selectedDate }}
+          timeframes={view.allowedTimeframes}
+          bounds={view.bounds}
+          onApply={(draft) => {
+            close();
+            send({ type: 'period.change', ...draft });
+          }}
+          onCustom={() => setOpen('custom')}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodTitle } from './filter-title.ts';
+import { clockHourLabel, customRangeTitle, periodTitle } from './filter-title.ts';
 
 describe('periodTitle', () => {
   it('names a day in full', () => {
@@ -13,5 +13,28 @@ describe('periodTitle', () => {
 
   it('is empty until there is a date', () => {
     expect(periodTitle('', 'day')).toBe('');
+  });
+});
+
+describe('custom range titles', () => {
+  const range = {
+    startDate: '2024-02-01',
+    endDate: '2024-02-10',
+    startTime: { hour: 5, period: 'AM' as const },
+    endTime: { hour: 11, period: 'PM' as const },
+  };
+
+  it('names hours as the picker shows them', () => {
+    expect(clockHourLabel({ hour: 12, period: 'AM' })).toBe('12:00 AM');
+    expect(clockHourLabel({ hour: 5, period: 'PM' })).toBe('05:00 PM');
+  });
+
+  it('names both ends with their hours, and without them on Jobs', () => {
+    expect(customRangeTitle(range, true)).toBe('Feb 1, 2024 05:00 AM – Feb 10, 2024 11:00 PM');
+    expect(customRangeTitle(range, false)).toBe('Feb 1, 2024 – Feb 10, 2024');
+  });
+
+  it('is empty while a date is missing', () => {
+    expect(customRangeTitle({ ...range, endDate: null }, true)).toBe('');
   });
 });

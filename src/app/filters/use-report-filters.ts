@@ -5,6 +5,12 @@ import type { GroupFilterData } from '../../shared/api-types.ts';
 import type { ReportFilters } from '../../shared/report-filters.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { FilterData } from '../../shared/systems/filter-data.ts';
+import { defaultSelection, sameSelection } from '../../shared/systems/selection.ts';
+import {
+  SELECTION_QUERY_KEYS,
+  selectionFromQuery,
+  selectionQueryValues,
+} from '../../shared/systems/selection-query.ts';
 import { parseFilterDataDate, type IsoDate } from '../../shared/timeframes/timeframe-dates.ts';
 import { rulesForReport } from '../../shared/timeframes/timeframe-table.ts';
 import { isTimeframe, type ReportId, type Timeframe } from '../../shared/timeframes/timeframes.ts';
@@ -15,10 +21,19 @@ import {
   toReportFilters,
   type FilterBarView,
   type ReportFiltersEvent,
+  type CustomRangeState,
   type ReportFiltersSnapshot,
 } from '../../machines/report-filters.machine.ts';
 import { getReportLayout } from '../../runtime/report-layouts.ts';
 import { GROUP_QUERY_KEY } from '../shell/group-link.ts';
+import type { MachineTreeEvent } from './machine-tree/MachineTree.tsx';
+import { useMachineTree, type MachineTreeHandle } from './machine-tree/use-machine-tree.ts';
+import {
+  CUSTOM_QUERY_KEYS,
+  customRangeFromQuery,
+  customRangeOf,
+  customRangeQueryValues,
+} from './custom-range-query.ts';
 
 /** URL query keys of the filter state (spec reports §2: the filter state is mirrored in the URL). */
 export const TIMEFRAME_QUERY_KEY = 'timeframe';
@@ -51,37 +66,60 @@ export function toFilterData(entry: GroupFilterData): FilterData {
   };
 }
 
-interface UrlFilterState {
-  group: SystemGroup;
-  timeframe: Timeframe;
-  day: IsoDate;
-}
+const QUERY_KEYS = {
+  group: GROUP_QUERY_KEY,
+  timeframe: TIMEFRAME_QUERY_KEY,
+  day: DAY_QUERY_KEY,
+  sites: SELECTION_QUERY_KEYS.siteIds,
+  models: SELECTION_QUERY_KEYS.modelIds,
+  systems: SELECTION_QUERY_KEYS.serials,
+  customFrom: CUSTOM_QUERY_KEYS.from,
+  customTo: CUSTOM_QUERY_KEYS.to,
+} as const;
+
+/** The filters as URL query values; null: the default, left out of the URL (all systems, or a single-printer report's first). */
+type UrlFilterState = Record<keyof typeof QUERY_KEYS, string | null>;
+const URL_STATE_KEYS = Object.keys(QUERY_KEYS) as (keyof UrlFilterState)[];
 
 function urlStateOf(snapshot: ReportFiltersSnapshot): UrlFilterState {
-  const { group, timeframe, selectedDate } = snapshot.context;
-  return { group, timeframe, day: selectedDate };
+  const { group, timeframe, selectedDate, selection, filterData, rules } = snapshot.context;
+  const data = filterData[group];
+  const isDefault =
+    data === undefined || sameSelection(selection, defaultSelection(data, rules.filterBar?.singlePrinter === true));
+  const values = selectionQueryValues(isDefault ? null : selection);
+  return {
+    group,
+    timeframe,
+    day: selectedDate,
+    sites: values[QUERY_KEYS.sites] ?? null,
+    models: values[QUERY_KEYS.models] ?? null,
+    systems: values[QUERY_KEYS.systems] ?? null,
+    ...customUrlStateOf(snapshot.context.custom),
+  };
+}
+
+function customUrlStateOf(custom: CustomRangeState): Pick<UrlFilterState, 'customFrom' | 'customTo'> {
+  const { from, to } = customRangeQueryValues(custom);
+  return { customFrom: from, customTo: to };
 }
 
 function matchesQuery(query: URLSearchParams, state: UrlFilterState): boolean {
-  return (
-    query.get(GROUP_QUERY_KEY) === state.group &&
-    query.get(TIMEFRAME_QUERY_KEY) === state.timeframe &&
-    query.get(DAY_QUERY_KEY) === state.day
-  );
+  return URL_STATE_KEYS.every((key) => query.get(QUERY_KEYS[key]) === state[key]);
+}
+
+function withValue(query: URLSearchParams, key: keyof UrlFilterState, value: string | null): void {
+  if (value === null) query.delete(QUERY_KEYS[key]);
+  else query.set(QUERY_KEYS[key], value);
 }
 
 function withState(query: URLSearchParams, state: UrlFilterState): URLSearchParams {
   const next = new URLSearchParams(query);
-  next.set(GROUP_QUERY_KEY, state.group);
-  next.set(TIMEFRAME_QUERY_KEY, state.timeframe);
-  next.set(DAY_QUERY_KEY, state.day);
+  for (const key of URL_STATE_KEYS) withValue(next, key, state[key]);
   return next;
 }
 
-const QUERY_KEYS = { group: GROUP_QUERY_KEY, timeframe: TIMEFRAME_QUERY_KEY, day: DAY_QUERY_KEY } as const;
-
 function differsWhereNamed(query: URLSearchParams, state: UrlFilterState): boolean {
-  return (Object.keys(QUERY_KEYS) as (keyof UrlFilterState)[]).some((key) => {
+  return URL_STATE_KEYS.some((key) => {
     const value = query.get(QUERY_KEYS[key]);
     return value !== null && value !== state[key];
   });
@@ -89,10 +127,20 @@ function differsWhereNamed(query: URLSearchParams, state: UrlFilterState): boole
 
 function withNamed(query: URLSearchParams, state: UrlFilterState): URLSearchParams {
   const next = new URLSearchParams(query);
-  for (const key of Object.keys(QUERY_KEYS) as (keyof UrlFilterState)[]) {
-    if (next.has(QUERY_KEYS[key])) next.set(QUERY_KEYS[key], state[key]);
+  for (const key of URL_STATE_KEYS) {
+    if (next.has(QUERY_KEYS[key])) withValue(next, key, state[key]);
   }
   return next;
+}
+
+/** The URL's selection keys alone, as a string: a stable effect dependency. */
+function selectionQueryOf(query: URLSearchParams): string {
+  const only = new URLSearchParams();
+  for (const key of Object.values(SELECTION_QUERY_KEYS)) {
+    const value = query.get(key);
+    if (value !== null) only.set(key, value);
+  }
+  return only.toString();
 }
 
 export interface ReportFiltersHandle {
@@ -103,12 +151,16 @@ export interface ReportFiltersHandle {
   selectedDate: IsoDate;
   /** Sends a user's filter-bar event; a change it makes becomes a new browser history entry. */
   send: (event: ReportFiltersEvent) => void;
+  /** No system is selected: reports show 'Nothing Was Selected' (`filters.systems` is empty both then and for all). */
+  nothingSelected?: boolean;
+  /** The machine filter tree: its data and selection, and whether its panel or drawer is open (absent: no Filter button). */
+  machineTree?: MachineTreeHandle;
 }
 
 /**
  * Runs the report-filters machine of a report page for the selected group (which SelectedGroupProvider keeps), feeds
- * it the date-filters data and mirrors timeframe, day and group in the URL query: user changes push a history entry,
- * normalisations replace it, and Back/Forward send the machine the URL's values.
+ * it the date-filters data and mirrors timeframe, day, group and the machine tree's sites, models and systems in the URL
+ * query: user changes push a history entry, normalisations replace it, and Back/Forward send the machine the URL's values.
  */
 export function useReportFilters(report: ReportId, group: SystemGroup): ReportFiltersHandle {
   const [query, setQuery] = useSearchParams();
@@ -121,16 +173,10 @@ export function useReportFilters(report: ReportId, group: SystemGroup): ReportFi
       rules,
       group,
       now,
-      initial: { timeframe: timeframeFromQuery(query), date: dayFromQuery(query) },
+      initial: { timeframe: timeframeFromQuery(query), date: dayFromQuery(query), custom: customRangeFromQuery(query) },
     },
   });
   const userAction = useRef(false);
-
-  useEffect(() => {
-    for (const entry of dateFilters.data?.groups ?? []) {
-      actorRef.send({ type: 'filterData.received', group: entry.systemGroup, data: toFilterData(entry) });
-    }
-  }, [actorRef, dateFilters.data]);
 
   useEffect(() => {
     actorRef.send({ type: 'report.change', report, rules });
@@ -140,12 +186,35 @@ export function useReportFilters(report: ReportId, group: SystemGroup): ReportFi
   // timeframe and the latest date (on the first render the machine starts from the URL and ignores these while loading).
   const urlTimeframe = timeframeFromQuery(query);
   const urlDay = dayFromQuery(query);
+  const urlCustomFrom = query.get(CUSTOM_QUERY_KEYS.from);
+  const urlCustomTo = query.get(CUSTOM_QUERY_KEYS.to);
   useEffect(() => {
     actorRef.send({ type: 'group.change', group });
     const { rules: currentRules } = actorRef.getSnapshot().context;
-    actorRef.send({ type: 'timeframe.change', timeframe: urlTimeframe ?? currentRules.timeframes[group].default });
+    const urlCustom = urlTimeframe === 'custom' ? customRangeOf(urlCustomFrom, urlCustomTo) : undefined;
+    actorRef.send(
+      urlCustom === undefined
+        ? { type: 'timeframe.change', timeframe: urlTimeframe ?? currentRules.timeframes[group].default }
+        : { type: 'custom.apply', range: urlCustom },
+    );
     actorRef.send(urlDay === undefined ? { type: 'date.today' } : { type: 'date.change', date: urlDay });
-  }, [actorRef, group, urlTimeframe, urlDay]);
+  }, [actorRef, group, urlTimeframe, urlDay, urlCustomFrom, urlCustomTo]);
+
+  // Filter data and the URL's selection → machine, in one effect: when the data arrives the machine becomes ready and
+  // takes the URL's selection before the next render, so the report never asks for 'all systems' first. Runs after the
+  // group effect, so the selection applies to the URL's group (a group change itself resets the selection to all).
+  const selectionQuery = selectionQueryOf(query);
+  const fedData = useRef<typeof dateFilters.data>(undefined);
+  useEffect(() => {
+    if (fedData.current !== dateFilters.data) {
+      fedData.current = dateFilters.data;
+      for (const entry of dateFilters.data?.groups ?? []) {
+        actorRef.send({ type: 'filterData.received', group: entry.systemGroup, data: toFilterData(entry) });
+      }
+    }
+    if (!actorRef.getSnapshot().matches('ready')) return;
+    actorRef.send({ type: 'selection.set', selection: selectionFromQuery(new URLSearchParams(selectionQuery)) });
+  }, [actorRef, dateFilters.data, group, selectionQuery]);
 
   const snapshot = useSelector(actorRef, (state) => state);
   const ready = snapshot.matches('ready');
@@ -179,5 +248,9 @@ export function useReportFilters(report: ReportId, group: SystemGroup): ReportFi
   );
 
   const filters = useMemo(() => (ready ? toReportFilters(snapshot) : null), [ready, snapshot]);
-  return { filters, view: filterBarView(snapshot), timeframe, selectedDate, send };
+  const machineTree = useMachineTree(snapshot, send as (event: MachineTreeEvent) => void);
+  // A group without systems has nothing to select: its reports ask for everything (an empty list) as before.
+  const groupSystems = snapshot.context.filterData[snapshot.context.group]?.systems.length ?? 0;
+  const nothingSelected = ready && groupSystems > 0 && snapshot.context.selection.serials.length === 0;
+  return { filters, view: filterBarView(snapshot), timeframe, selectedDate, send, machineTree, nothingSelected };
 }

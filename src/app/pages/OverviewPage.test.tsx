@@ -15,12 +15,70 @@ function overviewCards(url: URL) {
   });
 }
 
-function renderOverview(path: string, groups?: ('DTG' | 'DTF' | 'Apollo')[]) {
+function card(label: string, value: number, units: string) {
+  return { label, value, previous: value, units, stats: 0.1, trend: 'positive', statsDescription: 'From previous day' };
+}
+
+/** A full overview-cards answer: productivity only for DTG and Apollo (spec reports §2: 3 cards for DTF, 4 for the others). */
+function allOverviewCards(url: URL) {
+  const group = url.searchParams.get('systemGroup');
+  return jsonResponse({
+    systemGroup: group,
+    day: url.searchParams.get('day'),
+    totalProduction: card(group === 'DTF' ? 'Total Production' : 'Total Impressions', 1234, 'imp'),
+    productionRate: {
+      ...card('Average prod. rate', 84.6, 'imp/h'),
+      upper: { ...card('', 0.5, '%'), description: 'Avg. Utilization' },
+      lower: { ...card('', 0.1, '%'), description: 'Preparation' },
+    },
+    productivity: group === 'DTF' ? null : card('Productivity', 60, 'imp/h'),
+    availability: card('Average Availability', 0.9, '%'),
+  });
+}
+
+const period = { timeframe: 'day', startDay: LAST_DAY, endDay: LAST_DAY, startHour: 0, endHour: 23 };
+const hourly = Array.from({ length: 24 }, (_, hour) => ({
+  date: `${LAST_DAY}T${String(hour).padStart(2, '0')}:00`,
+  granularity: 'hour',
+  value: hour * 10,
+  previous: hour * 8,
+  isFuturePeriod: false,
+  isNotReported: false,
+}));
+
+const overviewGraphs = () =>
+  jsonResponse({
+    period,
+    previousPeriod: period,
+    granularity: 'hour',
+    productionChart: hourly,
+    speedChart: hourly,
+    utilizationChart: hourly,
+    availabilityChart: hourly,
+  });
+
+const achievements = () =>
+  jsonResponse({
+    units: 'imp',
+    weeklyGoal: 1000,
+    weeklyCompleted: 500,
+    weeklyPercentage: 0.5,
+    weeklySegments: 3,
+    yearlyGoal: null,
+    yearlyCompleted: 9000,
+    yearlyPercentage: 0,
+    yearlySegments: 0,
+    weekRecord: 2000,
+  });
+
+function renderOverview(path: string, groups?: ('DTG' | 'DTF' | 'Apollo')[], cards = overviewCards) {
   return renderApp({
     path,
     user: ADMIN,
     api: {
-      '/api/overview-report/overview-cards': overviewCards,
+      '/api/overview-report/overview-cards': cards,
+      '/api/overview-report/overview-graphs': overviewGraphs,
+      '/api/overview-report/achievements': achievements,
       ...(groups === undefined
         ? {}
         : { '/api/users/user-settings': userSettings({ userSystemGroup: groups, defaultSystemGroup: groups[0] }) }),
@@ -78,6 +136,42 @@ describe('overview page', () => {
   });
 });
 
+// The first render loads the report's lazy chunks (runtime, panels, ECharts), slow on a loaded machine.
+const LAZY_LOAD_MS = 40_000;
+
+describe('overview panels', () => {
+  it(
+    'shows three cards for DTF and no productivity card',
+    async () => {
+      renderOverview('/reports/overview?selectedSystemGroup=DTF', undefined, allOverviewCards);
+      // The report's code loads lazily on first use.
+      expect(
+        await screen.findByRole('group', { name: 'Total Production' }, { timeout: LAZY_LOAD_MS / 2 }),
+      ).toBeTruthy();
+      expect(await screen.findByRole('group', { name: 'Average prod. rate' })).toBeTruthy();
+      expect(await screen.findByRole('group', { name: 'Average Availability' })).toBeTruthy();
+      expect(screen.queryByRole('group', { name: 'Productivity' })).toBeNull();
+    },
+    LAZY_LOAD_MS,
+  );
+
+  it(
+    'shows four cards for DTG, the charts with the speed toggle, and the goals',
+    async () => {
+      renderOverview('/reports/overview?selectedSystemGroup=DTG', undefined, allOverviewCards);
+      expect(await screen.findByRole('group', { name: 'Productivity' }, { timeout: LAZY_LOAD_MS / 2 })).toBeTruthy();
+      expect(await screen.findByRole('group', { name: 'Total Impressions' })).toBeTruthy();
+      const toggle = await screen.findByRole('group', { name: 'Chart' });
+      expect(within(toggle).getByRole('button', { name: 'Speed' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await screen.findByRole('img', { name: 'Production chart' })).toBeTruthy();
+      expect(await screen.findByRole('img', { name: 'Availability chart' })).toBeTruthy();
+      const week = await screen.findByRole('meter', { name: 'Weekly goal progress' });
+      expect(week.getAttribute('aria-valuenow')).toBe('3');
+    },
+    LAZY_LOAD_MS,
+  );
+});
+
 describe('filter bar', () => {
   it('shows no group toggle when the user has one group', async () => {
     renderOverview('/reports/overview', ['DTF']);
@@ -97,11 +191,11 @@ describe('filter bar', () => {
     expect(within(toggle).getByRole('button', { name: 'DTG' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('offers the overview timeframes of the group (custom comes with its range picker)', async () => {
+  it('offers the overview timeframes of the group (no custom for DTF)', async () => {
     renderOverview('/reports/overview?selectedSystemGroup=DTG');
     let bar = await filterBar();
     await within(bar).findByText('March 5, 2024');
-    expect(timeframeButtons(bar)).toEqual(['Day', 'Week']);
+    expect(timeframeButtons(bar)).toEqual(['Day', 'Week', 'Custom']);
     expect(within(bar).getByRole('button', { name: 'Day' }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(within(bar).getByRole('button', { name: 'DTF' }));
@@ -155,7 +249,9 @@ describe('filter bar', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(query().get('day')).toBe('2024-02-26'));
     expect(within(bar).getByText('Feb 26 – Mar 3, 2024')).toBeTruthy();
-    await waitFor(() => expect(cardRequests(view).at(-1)?.searchParams.get('day')).toBe('2024-02-26'));
+    // The layout's `period` parameter goes out under the timeframe's name (spec reports §7: day, week or custom).
+    await waitFor(() => expect(cardRequests(view).at(-1)?.searchParams.get('week')).toBe('2024-02-26'));
+    expect(cardRequests(view).at(-1)?.searchParams.get('day')).toBeNull();
   });
 
   it('changes the group in the URL and the report requests through the toggle', async () => {

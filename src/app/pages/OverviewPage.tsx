@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import { FilterBar } from '../filters/FilterBar.tsx';
+import { MachineFilterPanel } from '../filters/machine-tree/MachineFilterPanel.tsx';
 import { useReportFilters } from '../filters/use-report-filters.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
@@ -28,7 +29,12 @@ function OverviewReport({
         <LoadingScreen text="Loading report..." />
       ) : (
         <Suspense fallback={<LoadingScreen text="Loading report..." />}>
-          <ReportPage reportId="overview" filters={reportFilters.filters} />
+          <ReportPage
+            reportId="overview"
+            filters={reportFilters.filters}
+            aside={reportFilters.machineTree && <MachineFilterPanel tree={reportFilters.machineTree} />}
+            nothingSelected={reportFilters.nothingSelected}
+          />
         </Suspense>
       )}
     </>

@@ -3,6 +3,7 @@ import { Shell } from '../shell/Shell.tsx';
 import { DocumentViewerPage } from '../pages/DocumentViewerPage.tsx';
 import { OverviewPage } from '../pages/OverviewPage.tsx';
 import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
+import { SystemsAnalysisPage } from '../pages/SystemsAnalysisPage/SystemsAnalysisPage.tsx';
 import { CallbackPage } from './CallbackPage.tsx';
 import { RequireAccess } from './RequireAccess.tsx';
 import { RootEntry } from './RootEntry.tsx';
@@ -22,7 +23,7 @@ export function AppRoutes() {
         }
       >
         <Route path={PATHS.overview} element={<OverviewPage />} />
-        <Route path={PATHS.systems} element={<PlaceholderPage title="Systems Analysis" kind="report" />} />
+        <Route path={PATHS.systems} element={<SystemsAnalysisPage />} />
         <Route path={PATHS.jobs} element={<PlaceholderPage title="Jobs Analysis" kind="report" />} />
         <Route path={PATHS.tvDashboard} element={<PlaceholderPage title="Live Dashboard" kind="report" />} />
         <Route path={PATHS.document} element={<DocumentViewerPage />} />

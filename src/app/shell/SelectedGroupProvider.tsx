@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useSearchParams } from 'react-router';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { UserSettings } from '../../shared/api-types.ts';
+import { withoutSelection } from '../../shared/systems/selection-query.ts';
 import { useUserSettings } from '../../api/user-settings.ts';
 import { GROUP_QUERY_KEY } from './group-link.ts';
 import { resolveSelectedGroup } from './selected-group.ts';
@@ -29,7 +30,8 @@ export function SelectedGroupProvider({ children }: { children: ReactNode }) {
   const selectGroup = useCallback(
     (group: SystemGroup) =>
       setParams((previous) => {
-        const next = new URLSearchParams(previous);
+        // Another group's sites, models and systems do not apply: the selection resets to all (spec reports §4).
+        const next = withoutSelection(previous);
         next.set(GROUP_QUERY_KEY, group);
         return next;
       }),

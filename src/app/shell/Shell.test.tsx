@@ -35,7 +35,7 @@ describe('shell header', () => {
     );
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Systems Analysis' })).toBeTruthy();
-    expect(screen.getByText('This report is not available yet.')).toBeTruthy();
+    expect(await screen.findByRole('toolbar', { name: 'Systems view' })).toBeTruthy();
   });
 
   it("shows 'Loading...' until the active systems arrive and hides an invalid last update", async () => {

@@ -6,6 +6,7 @@ import { useSession } from '../auth/SessionProvider.tsx';
 import { ConsentOverlays } from '../consent/ConsentOverlays.tsx';
 import { LoadingScreen } from '../pages/LoadingScreen.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
+import { HistoryNotice } from './HistoryNotice.tsx';
 import { SelectedGroupProvider, useSelectedGroup } from './SelectedGroupProvider.tsx';
 import { MOBILE_HEADER_QUERY, useMediaQuery } from './use-media-query.ts';
 import './Shell.css';
@@ -48,6 +49,7 @@ function ShellFrame({ claims }: { claims: PortalClaims }) {
       ) : (
         <DesktopHeader claims={claims} group={selectedGroup} />
       )}
+      <HistoryNotice />
       <main className="shell__main">
         <Outlet />
       </main>

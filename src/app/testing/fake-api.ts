@@ -85,6 +85,7 @@ export function shellApi(overrides: Record<string, ApiAnswer> = {}): Record<stri
     '/api/users/agreement': () => new Response(null, { status: 204 }),
     '/api/reports/date-filters': dateFilters(),
     '/api/reports/getMaxKeepAlive': maxKeepAlive(),
+    '/api/health': { status: 'ok', database: 'pglite', version: '1.0.859' },
     ...overrides,
   };
 }

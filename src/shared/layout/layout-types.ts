@@ -1,4 +1,5 @@
 import type { PanelKind } from '../../../schemas/panel-kinds.ts';
+import type { EmptyStateRule, EmptyStateRules } from './empty-states.ts';
 import type { ReportFilterName } from '../report-filters.ts';
 import type { SystemGroup } from '../system-group.ts';
 import type { Timeframe } from '../timeframes/timeframes.ts';
@@ -55,6 +56,8 @@ export interface LayoutPanel<Options = Record<string, unknown>> {
   query: string;
   /** System groups the panel is shown for; absent: all groups. */
   groups?: SystemGroup[];
+  /** What the panel shows when its query has no data for the period; absent: the report's `rules.emptyStates.noData`. */
+  emptyState?: EmptyStateRule;
 }
 
 /** Where a panel sits at one breakpoint, in grid units (12 columns; rows of 40 px with 12 px gaps, so 3 rows are 144 px). */
@@ -97,6 +100,8 @@ export interface ReportRules {
   /** Timeframes per system group. */
   timeframes: Record<SystemGroup, GroupTimeframes>;
   filterBar?: FilterBarRules;
+  /** Empty-state messages and icons (spec reports §2); absent entries are the defaults of empty-states.ts. */
+  emptyStates?: EmptyStateRules;
 }
 
 /**
@@ -115,7 +120,7 @@ export interface ReportLayout {
   panels: Record<string, LayoutPanel>;
   /** Grid items per breakpoint. */
   placement: Record<LayoutBreakpoint, PlacementItem[]>;
-  /** Timeframes per group and filter-bar flags; absent: the fallback table (src/shared/timeframes/timeframe-table.ts). */
+  /** Timeframes per group, filter-bar flags and empty states; absent: the fallback table (src/shared/timeframes/timeframe-table.ts) and default empty states. */
   rules?: ReportRules;
 }
 
@@ -125,6 +130,10 @@ export interface LayoutIssue {
   file: string;
   /** JSON pointer of the offending value ('' for the whole document). */
   pointer: string;
+  /** Line (from 1) of the pointer's key or array element in the file, when the file's text was checked. */
+  line?: number;
+  /** Column (from 1) on that line. */
+  column?: number;
   message: string;
   /** Closest valid key or value, e.g. "did you mean 'panels'?". */
   suggestion?: string;

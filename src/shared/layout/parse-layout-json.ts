@@ -1,3 +1,4 @@
+import { jsonPointer } from './json-pointer.ts';
 import type { LayoutIssue } from './layout-types.ts';
 
 interface SyntaxProblem {
@@ -5,9 +6,15 @@ interface SyntaxProblem {
   message: string;
 }
 
+/**
+ * A JSON reader that knows where it is: it finds the first syntax problem (JSON.parse's own messages carry no
+ * position for some errors) and records where every value sits, by JSON pointer, so validation issues get a line and column.
+ */
 class JsonScanner {
   readonly text: string;
   offset = 0;
+  /** Offset of each object member's key (so an unknown key is shown where it is written) or array element's value. */
+  readonly positions = new Map<string, number>([['', 0]]);
 
   constructor(text: string) {
     this.text = text;
@@ -32,19 +39,19 @@ class JsonScanner {
     this.offset++;
   }
 
-  value(): void {
+  value(pointer: string): void {
     this.skipSpace();
     const char = this.text[this.offset];
-    if (char === '{') return this.object();
-    if (char === '[') return this.array();
-    if (char === '"') return this.string();
+    if (char === '{') return this.object(pointer);
+    if (char === '[') return this.array(pointer);
+    if (char === '"') return void this.string();
     const rest = this.text.slice(this.offset);
     const token = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(rest)?.[0];
     if (token === undefined) this.fail(`expected a value, found ${this.describeHere()}`);
     this.offset += token.length;
   }
 
-  object(): void {
+  object(pointer: string): void {
     this.offset++;
     this.skipSpace();
     if (this.text[this.offset] === '}') {
@@ -54,9 +61,11 @@ class JsonScanner {
     for (;;) {
       this.skipSpace();
       if (this.text[this.offset] !== '"') this.fail(`expected a double-quoted key, found ${this.describeHere()}`);
-      this.string();
+      const keyOffset = this.offset;
+      const member = pointer + jsonPointer(this.string());
+      this.positions.set(member, keyOffset);
       this.expect(':', "':'");
-      this.value();
+      this.value(member);
       this.skipSpace();
       if (this.text[this.offset] === '}') {
         this.offset++;
@@ -66,15 +75,18 @@ class JsonScanner {
     }
   }
 
-  array(): void {
+  array(pointer: string): void {
     this.offset++;
     this.skipSpace();
     if (this.text[this.offset] === ']') {
       this.offset++;
       return;
     }
-    for (;;) {
-      this.value();
+    for (let index = 0; ; index++) {
+      this.skipSpace();
+      const element = pointer + jsonPointer(index);
+      this.positions.set(element, this.offset);
+      this.value(element);
       this.skipSpace();
       if (this.text[this.offset] === ']') {
         this.offset++;
@@ -84,14 +96,16 @@ class JsonScanner {
     }
   }
 
-  string(): void {
+  /** Reads a string literal and returns its value. */
+  string(): string {
+    const start = this.offset;
     this.offset++;
     for (;;) {
       const char = this.text[this.offset];
       if (char === undefined) this.fail('unterminated string');
       if (char === '"') {
         this.offset++;
-        return;
+        return JSON.parse(this.text.slice(start, this.offset)) as string;
       }
       if (char < ' ') this.fail('control character in string');
       if (char === '\\') {
@@ -103,19 +117,22 @@ class JsonScanner {
       }
     }
   }
+
+  document(): void {
+    this.value('');
+    this.skipSpace();
+    if (this.offset < this.text.length) this.fail(`unexpected ${this.describeHere()} after the document`);
+  }
 }
 
-/** Where and why `text` is not JSON (JSON.parse's own messages carry no position for some errors). */
-function findSyntaxProblem(text: string): SyntaxProblem {
+function scan(text: string): { scanner: JsonScanner; problem: SyntaxProblem | null } {
   const scanner = new JsonScanner(text);
   try {
-    scanner.value();
-    scanner.skipSpace();
-    if (scanner.offset < text.length) scanner.fail(`unexpected ${scanner.describeHere()} after the document`);
+    scanner.document();
   } catch (problem) {
-    return problem as SyntaxProblem;
+    return { scanner, problem: problem as SyntaxProblem };
   }
-  return { offset: 0, message: 'not valid JSON' };
+  return { scanner, problem: null };
 }
 
 export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
@@ -131,11 +148,22 @@ export function parseLayoutJson(
   try {
     return { json: JSON.parse(text) as unknown, issue: null };
   } catch {
-    const problem = findSyntaxProblem(text);
+    const problem = scan(text).problem ?? { offset: 0, message: 'not valid JSON' };
     const { line, column } = lineAndColumn(text, problem.offset);
-    return {
-      json: null,
-      issue: { file, pointer: '', message: `invalid JSON at line ${line}, column ${column}: ${problem.message}` },
-    };
+    return { json: null, issue: { file, pointer: '', line, column, message: `invalid JSON: ${problem.message}` } };
   }
+}
+
+/**
+ * Adds the line and column of each issue's JSON pointer in `text` (the member's key, or the array element);
+ * a pointer to something absent (a missing key) gets the position of its nearest parent.
+ */
+export function locateIssues(text: string, issues: LayoutIssue[]): LayoutIssue[] {
+  if (issues.length === 0) return issues;
+  const { positions } = scan(text).scanner;
+  return issues.map((issue) => {
+    let pointer = issue.pointer;
+    while (!positions.has(pointer)) pointer = pointer.replace(/\/[^/]*$/, '');
+    return { ...issue, ...lineAndColumn(text, positions.get(pointer) ?? 0) };
+  });
 }

@@ -7,6 +7,7 @@ const filters: ReportFilters = {
   systemGroup: 'DTF',
   timeframe: 'week',
   day: '2026-11-20',
+  period: { name: 'week', value: '2026-11-16' },
   systems: ['100-01', '100-02'],
 };
 
@@ -48,6 +49,24 @@ describe('query requests', () => {
       endpoint: '/api/reports/systems',
       params: { day: '2026-11-20' },
       body: undefined,
+    });
+  });
+
+  it('sends a period reference under the period name: day, week or custom', () => {
+    const query: LayoutQuery = {
+      endpoint: '/api/overview-report/overview-graphs',
+      method: 'POST',
+      params: { period: { filter: 'period' }, systemGroup: { filter: 'systemGroup' } },
+      body: { systems: { filter: 'systems' } },
+      dependsOn: ['systemGroup', 'period', 'systems'],
+    };
+    const paramsFor = (period: ReportFilters['period']) =>
+      buildQueryRequest(query, pickDependencies(query, { ...filters, period })).params;
+    expect(paramsFor({ name: 'week', value: '2026-11-16' })).toEqual({ week: '2026-11-16', systemGroup: 'DTF' });
+    expect(paramsFor({ name: 'day', value: '2026-11-20' })).toEqual({ day: '2026-11-20', systemGroup: 'DTF' });
+    expect(paramsFor({ name: 'custom', value: '2026-11-01T05:00/2026-11-04T23:00' })).toEqual({
+      custom: '2026-11-01T05:00/2026-11-04T23:00',
+      systemGroup: 'DTF',
     });
   });
 });

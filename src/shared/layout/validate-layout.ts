@@ -3,6 +3,7 @@ import layoutSchema from '../../../schemas/report-layout.schema.json' with { typ
 import { PANEL_KINDS, PANEL_KIND_NAMES, isPanelKind, type PanelKind } from '../../../schemas/panel-kinds.ts';
 import type { ReportFilterName } from '../report-filters.ts';
 import { didYouMean } from './closest-match.ts';
+import { jsonPointer } from './json-pointer.ts';
 import {
   GRID_COLUMNS,
   LAYOUT_BREAKPOINTS,
@@ -40,10 +41,6 @@ function validators(): Validators {
   return compiled;
 }
 
-function pointerOf(...segments: (string | number)[]): string {
-  return segments.map((segment) => '/' + String(segment).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
-}
-
 function quoteAll(values: readonly unknown[]): string {
   return values.map((value) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value))).join(', ');
 }
@@ -79,12 +76,12 @@ function issueFromAjv(error: ErrorObject, file: string, base: string): LayoutIss
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'if' || error.keyword === 'propertyNames') return null;
   if (error.propertyName !== undefined) {
-    return issueAt(file, at + pointerOf(error.propertyName), `invalid id '${error.propertyName}': ${error.message}`);
+    return issueAt(file, at + jsonPointer(error.propertyName), `invalid id '${error.propertyName}': ${error.message}`);
   }
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params['additionalProperty']);
-      return unknownName(file, at + pointerOf(key), 'key', key, keysOfSchemaProperties(error.parentSchema));
+      return unknownName(file, at + jsonPointer(key), 'key', key, keysOfSchemaProperties(error.parentSchema));
     }
     case 'required':
       return issueAt(file, at, `missing required key '${String(params['missingProperty'])}'`);
@@ -135,7 +132,7 @@ function reportIdOfFile(file: string): string {
 function filtersUsedBy(query: LayoutQuery): { pointer: string; filter: ReportFilterName }[] {
   return (['params', 'body'] as const).flatMap((part) =>
     Object.entries(query[part] ?? {}).flatMap(([name, value]) =>
-      isFilterRef(value) ? [{ pointer: pointerOf(part, name), filter: value.filter }] : [],
+      isFilterRef(value) ? [{ pointer: jsonPointer(part, name), filter: value.filter }] : [],
     ),
   );
 }
@@ -143,7 +140,7 @@ function filtersUsedBy(query: LayoutQuery): { pointer: string; filter: ReportFil
 function checkQueries(layout: ReportLayout, file: string, errors: LayoutIssue[], warnings: LayoutIssue[]): void {
   const usedQueries = new Set(Object.values(layout.panels).map((panel) => panel.query));
   for (const [id, query] of Object.entries(layout.queries)) {
-    const at = pointerOf('queries', id);
+    const at = jsonPointer('queries', id);
     if (query.method === 'GET' && query.body !== undefined) {
       errors.push(issueAt(file, at + '/body', 'a GET query has no body; use params'));
     }
@@ -157,7 +154,7 @@ function checkQueries(layout: ReportLayout, file: string, errors: LayoutIssue[],
     query.dependsOn.forEach((filter, index) => {
       if (!used.some((use) => use.filter === filter)) {
         const message = `'${filter}' is not used in params or body, so a change re-fetches the same request`;
-        warnings.push(issueAt(file, at + pointerOf('dependsOn', index), message));
+        warnings.push(issueAt(file, at + jsonPointer('dependsOn', index), message));
       }
     });
     if (!usedQueries.has(id)) warnings.push(issueAt(file, at, `query '${id}' is not used by any panel`));
@@ -170,7 +167,7 @@ function checkPanels(layout: ReportLayout, file: string, errors: LayoutIssue[], 
     LAYOUT_BREAKPOINTS.flatMap((breakpoint) => layout.placement[breakpoint].map((item) => item.panel)),
   );
   for (const [id, panel] of Object.entries(layout.panels)) {
-    const at = pointerOf('panels', id);
+    const at = jsonPointer('panels', id);
     if (!isPanelKind(panel.kind)) {
       errors.push(unknownName(file, at + '/kind', 'panel kind', panel.kind, PANEL_KIND_NAMES));
     } else {
@@ -193,12 +190,12 @@ function checkPlacement(layout: ReportLayout, file: string, errors: LayoutIssue[
   for (const breakpoint of LAYOUT_BREAKPOINTS) {
     const items = layout.placement[breakpoint];
     items.forEach((item, index) => {
-      const at = pointerOf('placement', breakpoint, index);
+      const at = jsonPointer('placement', breakpoint, index);
       const panel = layout.panels[item.panel];
       if (panel === undefined) errors.push(unknownName(file, at + '/panel', 'panel', item.panel, panelIds));
       const earlier = items.findIndex((other) => other.panel === item.panel);
       if (earlier < index) {
-        const message = `panel '${item.panel}' is already placed at ${pointerOf('placement', breakpoint, earlier)}`;
+        const message = `panel '${item.panel}' is already placed at ${jsonPointer('placement', breakpoint, earlier)}`;
         errors.push(issueAt(file, at + '/panel', message));
       }
       if (item.x + item.w > GRID_COLUMNS) {
@@ -211,7 +208,7 @@ function checkPlacement(layout: ReportLayout, file: string, errors: LayoutIssue[
       }
       const overlapped = items.findIndex((other, otherIndex) => otherIndex < index && overlaps(other, item));
       if (overlapped >= 0) {
-        const message = `overlaps ${pointerOf('placement', breakpoint, overlapped)} (panel '${items[overlapped]?.panel}')`;
+        const message = `overlaps ${jsonPointer('placement', breakpoint, overlapped)} (panel '${items[overlapped]?.panel}')`;
         errors.push(issueAt(file, at, message));
       }
     });
@@ -223,7 +220,7 @@ function checkRules(layout: ReportLayout, file: string, errors: LayoutIssue[]): 
   for (const [group, timeframes] of Object.entries(layout.rules?.timeframes ?? {})) {
     if (!timeframes.allowed.includes(timeframes.default)) {
       const message = `default timeframe '${timeframes.default}' is not one of allowed (${quoteAll(timeframes.allowed)})`;
-      errors.push(issueAt(file, pointerOf('rules', 'timeframes', group, 'default'), message));
+      errors.push(issueAt(file, jsonPointer('rules', 'timeframes', group, 'default'), message));
     }
   }
 }
@@ -252,9 +249,14 @@ export function validateLayout(json: unknown, file: string): LayoutValidation {
   return { layout: errors.length === 0 ? layout : null, errors, warnings };
 }
 
-/** One line per issue: `layouts/overview.json: /panels/total/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)`. */
+/**
+ * One line per issue, as compilers print them (editors and terminals jump to `file:line:column`):
+ * `layouts/overview.json:21:7: /panels/total/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)`.
+ * Without a position (the JSON was checked without its text) the line starts `layouts/overview.json: `.
+ */
 export function formatLayoutIssue(issue: LayoutIssue): string {
+  const position = issue.line === undefined ? '' : `:${issue.line}:${issue.column ?? 1}`;
   const where = issue.pointer === '' ? '' : `${issue.pointer}: `;
   const suggestion = issue.suggestion === undefined ? '' : ` (${issue.suggestion})`;
-  return `${issue.file}: ${where}${issue.message}${suggestion}`;
+  return `${issue.file}${position}: ${where}${issue.message}${suggestion}`;
 }

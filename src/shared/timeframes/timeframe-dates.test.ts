@@ -6,6 +6,7 @@ import {
   canGoPrevious,
   daysBetween,
   isDateAvailable,
+  isPeriodAvailable,
   isStaleDay,
   isTodayDisabled,
   isTodayShown,
@@ -141,5 +142,22 @@ describe('helpers', () => {
     expect(toHourOfDay({ hour: 12, period: 'PM' })).toBe(12);
     expect(toHourOfDay({ hour: 11, period: 'PM' })).toBe(23);
     for (let hour = 0; hour < 24; hour += 1) expect(toHourOfDay(fromHourOfDay(hour))).toBe(hour);
+  });
+});
+
+describe('a picker period is available when it overlaps the available dates', () => {
+  it.each([
+    ['2025-01-01', 'month', true], // January 2025 holds the first day, the 15th
+    ['2024-12-01', 'month', false],
+    ['2026-03-01', 'month', true], // March 2026 holds the last day, the 5th
+    ['2026-04-01', 'month', false],
+    ['2024-10-01', 'quarter', false],
+    ['2025-01-01', 'quarter', true],
+    ['2026-04-01', 'quarter', false],
+    ['2024-01-01', 'year', false],
+    ['2026-01-01', 'year', true],
+    ['2027-01-01', 'year', false],
+  ] as const)('%s %s → %s', (date, timeframe, available) => {
+    expect(isPeriodAvailable(date, timeframe, bounds)).toBe(available);
   });
 });

@@ -122,6 +122,11 @@ export function isDateAvailable(date: IsoDate, bounds: DateBounds): boolean {
   return date >= bounds.first && date <= bounds.last;
 }
 
+/** A picker's month, quarter or year can be chosen when it overlaps the available dates (spec reports §2). */
+export function isPeriodAvailable(date: IsoDate, timeframe: Timeframe, bounds: DateBounds): boolean {
+  return periodStart(date, timeframe) <= bounds.last && periodEnd(date, timeframe) >= bounds.first;
+}
+
 /**
  * Spec reports §4: a day is stale if before the start of the last-update day; auto-refresh is set up only if it is not.
  * `lastUpdate` is the instant of the latest data (max keep-alive).

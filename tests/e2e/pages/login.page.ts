@@ -7,6 +7,10 @@ export const ACCOUNTS = {
   goals: 'goals@northwind.demo',
   readOnly: 'readonly@northwind.demo',
   superUser: 'super@fleet-portal.demo',
+  /** Admin of sunrise-apparel, the Apollo tenant on the Live Dashboard allow-list. */
+  apolloAdmin: 'admin@sunrise.demo',
+  /** Admin of corner-print-shop, the small DTG/DTF shop. */
+  smallShopOwner: 'owner@cornerprint.demo',
 } as const;
 
 /** The embedded identity provider's sign-in page. */

@@ -13,7 +13,7 @@ export class ShellPage {
   }
 
   avatarButton(): Locator {
-    return this.page.locator('header').getByRole('button', { name: /Avery|Gale|Reed|Sol|Sam|Cece/ });
+    return this.page.locator('header').getByRole('button', { name: /Avery|Gale|Reed|Sol|Sam|Cece|Suri|Cory/ });
   }
 
   avatarMenu(): Locator {
@@ -45,14 +45,4 @@ export class ShellPage {
   kpiCard(label: string): Locator {
     return this.page.getByRole('group', { name: label });
   }
-}
-
-/** Today's date as the portal's skeleton counts it (UTC; the browser runs with timezoneId UTC too). */
-export function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-/** The day before a yyyy-MM-dd day. */
-export function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ACHIEVEMENTS, GOALS_OPTIONS, NO_GOALS } from './fixtures.ts';
+import { GoalsPanel } from './GoalsPanel.tsx';
+import { formatGoalPercentage, progressColour, selectGoals, type GoalsOptions } from './model.ts';
+
+function renderGoals(response: unknown, options: GoalsOptions = GOALS_OPTIONS) {
+  const data = selectGoals(response, options);
+  if (data === null) throw new Error('fixture is not an achievements answer');
+  render(
+    <GoalsPanel
+      options={options}
+      data={data}
+      title="Goals and achievements"
+      systemGroup="DTG"
+      width={400}
+      height={300}
+    />,
+  );
+}
+
+function segmentColours(meter: HTMLElement): string[] {
+  return [...meter.querySelectorAll('span')].map((segment) => segment.style.background);
+}
+
+describe('GoalsPanel', () => {
+  it('shows the weekly goal, completed and percentage with a bar of 7 segments', () => {
+    renderGoals(ACHIEVEMENTS);
+    const week = screen.getByRole('group', { name: 'Weekly goal' });
+    expect(within(week).getByText('50k imp')).toBeDefined();
+    expect(within(week).getByText('42.9k imp')).toBeDefined();
+    expect(within(week).getByText('86%').style.color).toBe('rgb(27, 185, 52)');
+    const bar = within(week).getByRole('meter', { name: 'Weekly goal progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('6');
+    expect(bar.getAttribute('aria-valuemax')).toBe('7');
+    const colours = segmentColours(bar);
+    expect(colours).toHaveLength(7);
+    expect(colours.filter((colour) => colour === 'rgb(27, 185, 52)')).toHaveLength(6);
+  });
+
+  it('shows the yearly goal with a bar of 12 segments in the colour of its threshold', () => {
+    renderGoals(ACHIEVEMENTS);
+    const year = screen.getByRole('group', { name: 'Yearly goal' });
+    expect(within(year).getByText('2.5M imp')).toBeDefined();
+    expect(within(year).getByText('40%').style.color).toBe('rgb(255, 64, 79)');
+    const bar = within(year).getByRole('meter', { name: 'Yearly goal progress' });
+    expect(segmentColours(bar)).toHaveLength(12);
+    expect(bar.getAttribute('aria-valuenow')).toBe('4');
+  });
+
+  it('shows the week record', () => {
+    renderGoals(ACHIEVEMENTS);
+    expect(screen.getByText('Record').textContent).toBe('Record 61.2k imp');
+  });
+
+  it("reads 'Not set' and '--' for goals never set, in the group's units", () => {
+    renderGoals(NO_GOALS);
+    const week = screen.getByRole('group', { name: 'Weekly goal' });
+    expect(within(week).getByText('Not set')).toBeDefined();
+    expect(within(week).getByText('1.2k m')).toBeDefined();
+    const percentage = within(week).getByText('--');
+    expect(percentage.style.color).toBe('');
+  });
+
+  it('shows only the goals the options name, and no record when asked', () => {
+    renderGoals(ACHIEVEMENTS, { goals: ['yearly'], showRecord: false });
+    expect(screen.queryByRole('group', { name: 'Weekly goal' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Yearly goal' })).toBeDefined();
+    expect(screen.queryByText('Record')).toBeNull();
+  });
+});
+
+describe('goals model', () => {
+  it('selects nothing (the empty state) for an answer that is not an achievements one', () => {
+    expect(selectGoals({}, GOALS_OPTIONS)).toBeNull();
+    expect(selectGoals(null, GOALS_OPTIONS)).toBeNull();
+    expect(selectGoals({ ...ACHIEVEMENTS, weeklyCompleted: null }, GOALS_OPTIONS)).toBeNull();
+  });
+
+  it('keeps the filled segments within the bar', () => {
+    const data = selectGoals({ ...ACHIEVEMENTS, weeklySegments: 9, yearlySegments: -1 }, GOALS_OPTIONS);
+    expect(data?.goals.map((goal) => goal.filledSegments)).toEqual([7, 0]);
+  });
+
+  it('colours completion by the thresholds and shows it × 100', () => {
+    expect(progressColour(0.5)).toBe('#FF404F');
+    expect(progressColour(0.75)).toBe('#FFAB2B');
+    expect(progressColour(1.2)).toBe('#1BB934');
+    expect(formatGoalPercentage({ goal: 100, percentage: 1.234 })).toBe('123%');
+    expect(formatGoalPercentage({ goal: null, percentage: 0 })).toBe('--');
+  });
+});

@@ -1,0 +1,36 @@
+import type { GoalsOptions } from './model.ts';
+
+export const GOALS_OPTIONS: GoalsOptions = { goals: ['weekly', 'yearly'] };
+
+/** An achievements answer (AchievementsResponse): the week at 86 % (6 of 7 segments), the year at 40 % (4 of 12). */
+export const ACHIEVEMENTS = {
+  systemGroup: 'DTG',
+  units: 'imp',
+  weekStart: '2024-03-04',
+  year: 2024,
+  weeklyGoal: 50_000,
+  weeklyCompleted: 42_850,
+  weeklyPercentage: 0.857,
+  weeklySegments: 6,
+  yearlyGoal: 2_500_000,
+  yearlyCompleted: 1_000_000,
+  yearlyPercentage: 0.4,
+  yearlySegments: 4,
+  weekRecord: 61_200,
+};
+
+/** DTF in metres, with no goals set. */
+export const NO_GOALS = {
+  ...ACHIEVEMENTS,
+  systemGroup: 'DTF',
+  units: 'm',
+  weeklyGoal: null,
+  weeklyCompleted: 1_240,
+  weeklyPercentage: 0,
+  weeklySegments: 0,
+  yearlyGoal: null,
+  yearlyCompleted: 9_870,
+  yearlyPercentage: 0,
+  yearlySegments: 0,
+  weekRecord: 2_310,
+};

@@ -1,0 +1,95 @@
+import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { WEEK_SEGMENTS, YEAR_SEGMENTS } from '../../src/shared/kpi/goals.ts';
+import { thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
+
+/** A goal the panel can show: the week's (7 segments, one per day) or the year's (12 segments, one per month). */
+export type GoalPeriod = 'weekly' | 'yearly';
+
+/** Options of a goals panel; schemas/panels/goals.schema.json is their contract. */
+export interface GoalsOptions {
+  /** Goals shown, in order. */
+  goals: GoalPeriod[];
+  /** Show the week record (the year's best week). Default true. */
+  showRecord?: boolean;
+}
+
+/** One goal as the panel shows it. */
+export interface GoalProgress {
+  period: GoalPeriod;
+  /** Null: no goal set. */
+  goal: number | null;
+  completed: number;
+  /** completed / goal as a fraction (shown × 100). */
+  percentage: number;
+  filledSegments: number;
+  segments: number;
+}
+
+/** What the goals panel draws (from an AchievementsResponse). */
+export interface GoalsData {
+  units: string;
+  goals: GoalProgress[];
+  weekRecord: number;
+}
+
+export const GOAL_TITLES: Record<GoalPeriod, string> = { weekly: 'Weekly goal', yearly: 'Yearly goal' };
+
+export const GOAL_SEGMENTS: Record<GoalPeriod, number> = { weekly: WEEK_SEGMENTS, yearly: YEAR_SEGMENTS };
+
+/** Segment colours: the §9 thresholds (0–50 % red, over 50–75 % yellow, above 75 % green); grey when empty. */
+export const SEGMENT_COLOURS: Record<ThresholdColour | 'empty', string> = {
+  red: '#FF404F',
+  yellow: '#FFAB2B',
+  green: '#1BB934',
+  empty: '#E4E9F0',
+};
+
+/** Colour of the filled segments for a completion fraction. */
+export function progressColour(percentage: number): string {
+  return SEGMENT_COLOURS[thresholdColour(percentage) ?? 'red'];
+}
+
+/** A completion fraction as a whole percentage (spec reports §5: goal percentages × 100): 0.857 → '86%'; '--' without a goal. */
+export function formatGoalPercentage(progress: Pick<GoalProgress, 'goal' | 'percentage'>): string {
+  return progress.goal === null ? '--' : `${Math.round(progress.percentage * 100)}%`;
+}
+
+/** Colour of the percentage: the threshold colour of the completion; none without a goal. */
+export function percentageColour(progress: Pick<GoalProgress, 'goal' | 'percentage'>): string | undefined {
+  return progress.goal === null ? undefined : progressColour(progress.percentage);
+}
+
+/** An amount of production with its units, abbreviated: '12.3k imp'; a goal not set reads 'Not set'. */
+export function formatAmount(value: number | null, units: string): string {
+  return value === null ? 'Not set' : `${abbreviateNumber(value)} ${units}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function numberAt(node: Record<string, unknown>, key: string): number | null {
+  const value = node[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The goals of an achievements answer (weeklyGoal, weeklyCompleted, …), or null when it is not one. */
+export function selectGoals(response: unknown, options: GoalsOptions): GoalsData | null {
+  if (!isRecord(response) || typeof response['units'] !== 'string') return null;
+  const goals: GoalProgress[] = [];
+  for (const period of options.goals) {
+    const completed = numberAt(response, `${period}Completed`);
+    const percentage = numberAt(response, `${period}Percentage`);
+    const filled = numberAt(response, `${period}Segments`);
+    if (completed === null || percentage === null || filled === null) return null;
+    goals.push({
+      period,
+      goal: numberAt(response, `${period}Goal`),
+      completed,
+      percentage,
+      filledSegments: Math.min(Math.max(filled, 0), GOAL_SEGMENTS[period]),
+      segments: GOAL_SEGMENTS[period],
+    });
+  }
+  return { units: response['units'], goals, weekRecord: numberAt(response, 'weekRecord') ?? 0 };
+}

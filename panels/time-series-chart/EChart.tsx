@@ -1,0 +1,42 @@
+import type { JSX } from 'react';
+import EChartsReactEntry from 'echarts-for-react/esm/core.js';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import type { ChartOption } from './chart-option.ts';
+
+// Only what the overview charts draw, so the lazy chunk stays small (TOOLCHAIN-NOTES "Vite, bundles").
+echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, SVGRenderer]);
+
+// The ES module entry's default export is the component; TypeScript (NodeNext, in a package without "type": "module")
+// types that entry as CommonJS, with the component under `.default`.
+const ReactEChartsCore = EChartsReactEntry as unknown as typeof EChartsReactEntry.default;
+
+/**
+ * An ECharts chart of a built option, drawn as SVG at the given size (crisp at any pixel ratio). A new size re-creates
+ * the chart. Drawing is tested in the stories (Chromium); jsdom cannot measure text.
+ */
+export function EChart({
+  option,
+  width,
+  height,
+  label,
+}: {
+  option: ChartOption;
+  width: number;
+  height: number;
+  label: string;
+}): JSX.Element {
+  return (
+    <div role="img" aria-label={label} className="time-series-chart__canvas">
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge
+        opts={{ renderer: 'svg', width, height }}
+        style={{ height, width }}
+      />
+    </div>
+  );
+}

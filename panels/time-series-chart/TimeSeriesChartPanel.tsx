@@ -1,0 +1,120 @@
+import { useId, type JSX } from 'react';
+import { LoadingPlaceholder, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { DEFAULT_EMPTY_STATES } from '../../src/shared/layout/empty-states.ts';
+import { CHART_COLOURS, buildChartOption } from './chart-option.ts';
+import { useChartChoice } from './chart-choice.ts';
+import { EChart } from './EChart.tsx';
+import {
+  LEGEND_LABELS,
+  customComparison,
+  defaultSeriesId,
+  isDrawn,
+  type ChartSeriesOptions,
+  type TimeSeriesChartData,
+  type TimeSeriesChartOptions,
+} from './model.ts';
+import './TimeSeriesChartPanel.css';
+
+/** Height of the header row (title, toggle, legend) above the chart. */
+const HEADER_PX = 64;
+/** Horizontal padding of the panel around the chart. */
+const PADDING_X_PX = 32;
+/** Smallest chart drawn, whatever the cell. */
+const MIN_CHART_PX = 120;
+
+function SeriesToggle({
+  series,
+  shown,
+  onChoose,
+}: {
+  series: readonly ChartSeriesOptions[];
+  shown: string;
+  onChoose: (id: string) => void;
+}): JSX.Element {
+  return (
+    <div className="time-series-chart__toggle" role="group" aria-label="Chart">
+      {series.map((option) => (
+        <button
+          key={option.id}
+          type="button"
+          aria-pressed={option.id === shown}
+          className={option.id === shown ? 'is-active' : undefined}
+          onClick={() => onChoose(option.id)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Legend({ data, withPrevious }: { data: TimeSeriesChartData; withPrevious: boolean }): JSX.Element {
+  const labels = LEGEND_LABELS[data.compared];
+  return (
+    <ul className="time-series-chart__legend" aria-label="Legend">
+      <li>
+        <span className="time-series-chart__swatch" style={{ background: CHART_COLOURS.selected }} />
+        {labels.selected}
+      </li>
+      {withPrevious && (
+        <li>
+          <span
+            className="time-series-chart__swatch time-series-chart__swatch--line"
+            style={{ background: CHART_COLOURS.previous }}
+          />
+          {labels.previous}
+          {data.customDays !== undefined && (
+            <span className="time-series-chart__comparison"> ({customComparison(data.customDays)})</span>
+          )}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * A chart over time (spec reports §2 Overview): production by hour or day, speed or utilization with a two-way toggle
+ * kept per group, availability by hour. Bars are the selected period, a line the previous one, with the legend labels
+ * of the compared period. Month, quarter and year slots are not drawn: a placeholder shows instead.
+ */
+export function TimeSeriesChartPanel({
+  options,
+  data,
+  title,
+  systemGroup,
+  width,
+  height,
+}: PanelProps<TimeSeriesChartOptions, TimeSeriesChartData>): JSX.Element {
+  const titleId = useId();
+  const ids = options.series.map((series) => series.id);
+  const [shownId, choose] = useChartChoice(ids, systemGroup, defaultSeriesId(options, systemGroup));
+  const series = options.series.find((option) => option.id === shownId);
+  const points = data.series[shownId] ?? [];
+  const chartHeight = Math.max(MIN_CHART_PX, height - HEADER_PX);
+  const chartWidth = Math.max(MIN_CHART_PX, width - PADDING_X_PX);
+  return (
+    <section className="time-series-chart" aria-labelledby={titleId}>
+      <header className="time-series-chart__header">
+        <h2 id={titleId} className="time-series-chart__title">
+          {title}
+        </h2>
+        {options.series.length > 1 && <SeriesToggle series={options.series} shown={shownId} onChoose={choose} />}
+        <Legend data={data} withPrevious={series?.previous !== undefined} />
+      </header>
+      {series === undefined || points.length === 0 ? (
+        <p className="time-series-chart__message">{DEFAULT_EMPTY_STATES.noData.message}</p>
+      ) : isDrawn(points) ? (
+        <EChart
+          option={buildChartOption(points, series, data.compared)}
+          width={chartWidth}
+          height={chartHeight}
+          label={`${title} chart`}
+        />
+      ) : (
+        <div className="time-series-chart__placeholder" style={{ height: chartHeight }}>
+          <LoadingPlaceholder title={title} shape="chart" />
+        </div>
+      )}
+    </section>
+  );
+}

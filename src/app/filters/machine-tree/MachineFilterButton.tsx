@@ -1,0 +1,25 @@
+import type { JSX } from 'react';
+import { MACHINE_FILTER_ID, type MachineTreeHandle } from './use-machine-tree.ts';
+import './MachineFilter.css';
+
+/**
+ * The filter bar's Filter button: shows or hides the machine tree panel (wide screens) or opens its drawer (≤ 1400 px).
+ * A dot marks a partial selection (spec reports §2: sites, models or systems selected, but not all systems).
+ */
+export function MachineFilterButton({ tree }: { tree: MachineTreeHandle }): JSX.Element {
+  return (
+    <button
+      type="button"
+      className="machine-filter-button"
+      aria-label={tree.partial ? 'Filter (partial selection)' : 'Filter'}
+      aria-expanded={tree.open}
+      aria-controls={tree.open ? MACHINE_FILTER_ID : undefined}
+      disabled={tree.data === null}
+      onClick={() => tree.setOpen(!tree.open)}
+    >
+      <i className="pi pi-filter" aria-hidden="true" />
+      Filter
+      {tree.partial && <span className="machine-filter-button__dot" aria-hidden="true" />}
+    </button>
+  );
+}

@@ -1,0 +1,159 @@
+import { useMemo, useState, type JSX } from 'react';
+import type { FilterData, Selection } from '../../../shared/systems/filter-data.ts';
+import type { ReportFiltersEvent } from '../../../machines/report-filters.machine.ts';
+import { allCheckState, buildTreeRows, indexTree, type CheckState, type TreeRow } from './tree-rows.ts';
+import { VirtualRows } from './VirtualRows.tsx';
+import './MachineTree.css';
+
+/** Tooltip of the disabled toggles in single-printer mode (spec reports §2, key tooltip.xmr.singleSelection). */
+export const SINGLE_PRINTER_TOOLTIP = 'Only 1 printer can be selected';
+
+/** Height of one tree row in px (the list is virtualised on fixed-height rows). */
+export const TREE_ROW_HEIGHT = 32;
+
+/** The events the tree sends to the report-filters machine. */
+export type MachineTreeEvent = Extract<ReportFiltersEvent, { type: `selection.${string}` | 'tree.toggleFold' }>;
+
+export interface MachineTreeProps {
+  data: FilterData;
+  selection: Selection;
+  foldedSiteIds: readonly string[];
+  foldedModelIds: readonly string[];
+  /** Only one printer may be selected: 'All', site and model toggles are disabled with a tooltip. */
+  singlePrinter: boolean;
+  /** Without it a selected parent checks and disables its children (spec reports §2); the reports allow it. */
+  lowLevelSelect?: boolean;
+  /** Fixed height of the scrolling list in px (spec reports §2: report height minus 100). */
+  listHeight: number;
+  onEvent: (event: MachineTreeEvent) => void;
+}
+
+function CheckBox({
+  check,
+  label,
+  disabled,
+  onToggle,
+}: {
+  check: CheckState;
+  label: string;
+  disabled: boolean;
+  onToggle: () => void;
+}): JSX.Element {
+  return (
+    <button
+      type="button"
+      role="checkbox"
+      className={`machine-tree__check machine-tree__check--${check}`}
+      aria-checked={check === 'partial' ? 'mixed' : check === 'checked'}
+      disabled={disabled}
+      onClick={onToggle}
+    >
+      <span className="machine-tree__box" aria-hidden="true">
+        {check === 'checked' && <i className="pi pi-check" />}
+        {check === 'partial' && <i className="pi pi-minus" />}
+      </span>
+      <span className="machine-tree__label" title={label}>
+        {label}
+      </span>
+    </button>
+  );
+}
+
+function toggleEvent(row: TreeRow): MachineTreeEvent {
+  if (row.kind === 'site') return { type: 'selection.toggleSite', siteId: row.id };
+  if (row.kind === 'model') return { type: 'selection.toggleModel', modelId: row.id, siteId: row.siteId };
+  return { type: 'selection.toggleSystem', serial: row.id };
+}
+
+function TreeRowView({
+  row,
+  singlePrinter,
+  onEvent,
+}: {
+  row: TreeRow;
+  singlePrinter: boolean;
+  onEvent: (event: MachineTreeEvent) => void;
+}): JSX.Element {
+  const label = row.nickname === undefined ? row.label : `${row.label} (${row.nickname})`;
+  const fold = row.kind === 'system' ? null : row.kind;
+  return (
+    <div
+      role="treeitem"
+      aria-level={row.level}
+      aria-expanded={row.expanded ?? undefined}
+      aria-selected={row.check === 'checked'}
+      className={`machine-tree__row machine-tree__row--${row.kind}`}
+      title={singlePrinter && row.kind !== 'system' ? SINGLE_PRINTER_TOOLTIP : undefined}
+    >
+      {fold === null ? (
+        <span className="machine-tree__fold-space" />
+      ) : (
+        <button
+          type="button"
+          className="machine-tree__fold"
+          aria-label={`${row.expanded === true ? 'Collapse' : 'Expand'} ${row.label}`}
+          onClick={() => onEvent({ type: 'tree.toggleFold', level: fold, id: row.foldId })}
+        >
+          <i className={`pi ${row.expanded === true ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+        </button>
+      )}
+      <CheckBox check={row.check} label={label} disabled={row.disabled} onToggle={() => onEvent(toggleEvent(row))} />
+    </div>
+  );
+}
+
+/**
+ * The machine filter tree (spec reports §2): sites, then models, then serial numbers with tri-state checkboxes, an
+ * 'All' row and a Search box. The visible tree is flattened into rows and only the rows in view are rendered.
+ */
+export function MachineTree({
+  data,
+  selection,
+  foldedSiteIds,
+  foldedModelIds,
+  singlePrinter,
+  lowLevelSelect = true,
+  listHeight,
+  onEvent,
+}: MachineTreeProps): JSX.Element {
+  const [search, setSearch] = useState('');
+  const index = useMemo(() => indexTree(data), [data]);
+  const rows = useMemo(
+    () => buildTreeRows(index, selection, { foldedSiteIds, foldedModelIds, search, singlePrinter, lowLevelSelect }),
+    [index, selection, foldedSiteIds, foldedModelIds, search, singlePrinter, lowLevelSelect],
+  );
+  return (
+    <div className="machine-tree">
+      <input
+        type="search"
+        className="machine-tree__search"
+        aria-label="Search"
+        placeholder="Search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <div
+        className="machine-tree__row machine-tree__row--all"
+        title={singlePrinter ? SINGLE_PRINTER_TOOLTIP : undefined}
+      >
+        <CheckBox
+          check={allCheckState(data, selection)}
+          label="All"
+          disabled={singlePrinter}
+          onToggle={() => onEvent({ type: 'selection.toggleAll' })}
+        />
+      </div>
+      <VirtualRows
+        role="tree"
+        label="Machines"
+        count={rows.length}
+        rowHeight={TREE_ROW_HEIGHT}
+        height={listHeight}
+        renderRow={(rowIndex) => {
+          const row = rows[rowIndex];
+          return row === undefined ? null : <TreeRowView row={row} singlePrinter={singlePrinter} onEvent={onEvent} />;
+        }}
+      />
+    </div>
+  );
+}

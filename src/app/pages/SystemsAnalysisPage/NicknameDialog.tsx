@@ -1,0 +1,50 @@
+import { useState, type FormEvent, type JSX } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { NICKNAME_SAVE_ERROR } from './system-display.ts';
+
+/** The server's limit on a nickname's length. */
+export const NICKNAME_MAX_LENGTH = 100;
+
+export interface NicknameDialogProps {
+  serialNumber: string;
+  nickname: string;
+  /** Saves the nickname; rejects when the server refuses it. */
+  onSave: (serialNumber: string, nickname: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Editing one system's nickname: EDITING, then SAVING; DONE closes, a failure shows 'error' and stays open (spec reports §4, §8). */
+export function NicknameDialog({ serialNumber, nickname, onSave, onClose }: NicknameDialogProps): JSX.Element {
+  const [value, setValue] = useState(nickname);
+  const [phase, setPhase] = useState<'editing' | 'saving' | 'failed'>('editing');
+  const inputId = `nickname-${serialNumber}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPhase('saving');
+    onSave(serialNumber, value.trim()).then(onClose, () => setPhase('failed'));
+  };
+  return (
+    <Dialog header={`Nickname of ${serialNumber}`} visible onHide={onClose} className="systems-analysis__dialog">
+      <form className="systems-analysis__nickname-form" onSubmit={submit}>
+        <label htmlFor={inputId}>Nickname</label>
+        <InputText
+          id={inputId}
+          value={value}
+          maxLength={NICKNAME_MAX_LENGTH}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        {phase === 'failed' && (
+          <p role="alert" className="systems-analysis__error">
+            {NICKNAME_SAVE_ERROR}
+          </p>
+        )}
+        <div className="systems-analysis__dialog-buttons">
+          <Button type="button" label="Cancel" outlined onClick={onClose} />
+          <Button type="submit" label="Save" loading={phase === 'saving'} disabled={phase === 'saving'} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

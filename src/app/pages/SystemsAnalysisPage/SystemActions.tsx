@@ -1,0 +1,42 @@
+import type { JSX } from 'react';
+import { Link } from 'react-router';
+import { SYSTEM_ACTIONS, systemRoute } from './system-display.ts';
+
+export interface SystemActionsProps {
+  serialNumber: string;
+  /** Query string (with '?') carried to the system's pages, so group and period stay. */
+  search: string;
+  onShowSoftware: (serialNumber: string) => void;
+  /** Icons only (table rows); otherwise icons with their labels (cards). */
+  compact: boolean;
+}
+
+/** Parameters, Open Ticket and System Page links and the Software Version Info button of one system (spec reports §2). */
+export function SystemActions({ serialNumber, search, onShowSoftware, compact }: SystemActionsProps): JSX.Element {
+  return (
+    <div className={`systems-analysis__actions${compact ? ' systems-analysis__actions--compact' : ''}`}>
+      {SYSTEM_ACTIONS.map((action) => (
+        <Link
+          key={action.subReport}
+          className="systems-analysis__action"
+          to={systemRoute(action.subReport, serialNumber, search)}
+          aria-label={`${action.label}: ${serialNumber}`}
+          title={action.label}
+        >
+          <i className={action.icon} aria-hidden="true" />
+          {!compact && <span>{action.label}</span>}
+        </Link>
+      ))}
+      <button
+        type="button"
+        className="systems-analysis__action"
+        aria-label={`Software Version Info: ${serialNumber}`}
+        title="Software Version Info"
+        onClick={() => onShowSoftware(serialNumber)}
+      >
+        <i className="pi pi-info-circle" aria-hidden="true" />
+        {!compact && <span>Software</span>}
+      </button>
+    </div>
+  );
+}

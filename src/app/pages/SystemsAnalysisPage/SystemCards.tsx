@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState, type JSX } from 'react';
+import { VirtualScroller } from 'primereact/virtualscroller';
+import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
+import { SORT_KEYS } from './system-sort.ts';
+import { SortHeaderButton } from './SortHeaderButton.tsx';
+import { SystemActions } from './SystemActions.tsx';
+import { NicknameCell } from './NicknameCell.tsx';
+import type { SystemListProps } from './SystemsTable.tsx';
+import {
+  formatAmount,
+  formatAvailability,
+  formatLastUpdate,
+  productionUnits,
+  STATUS_COLOURS,
+  STATUS_LABELS,
+} from './system-display.ts';
+
+/** A card row's height (card 240 px + 16 px gap) and a card's narrowest width. */
+const CARD_ROW_HEIGHT = 256;
+const CARD_MIN_WIDTH = 300;
+
+/** Cards per row for a container width: as many 300 px cards as fit, at least one. */
+function cardsPerRow(width: number): number {
+  return Math.max(1, Math.floor(width / CARD_MIN_WIDTH));
+}
+
+/** Rows of `perRow` cards, which the virtual scroller renders as its items. */
+function chunkRows<T>(items: readonly T[], perRow: number): T[][] {
+  const rows: T[][] = [];
+  for (let index = 0; index < items.length; index += perRow) rows.push(items.slice(index, index + perRow));
+  return rows;
+}
+
+function useElementWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null) return undefined;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+type CardProps = Omit<SystemListProps, 'rows' | 'sort' | 'onSort' | 'scrollHeight'> & { system: SystemAnalysisItem };
+
+function SystemCard({ system, group, onEditNickname, onShowSoftware, search }: CardProps): JSX.Element {
+  const units = productionUnits(group);
+  return (
+    <article className="systems-analysis__card" aria-label={system.serialNumber}>
+      <div
+        className="systems-analysis__status-bar"
+        style={{ background: STATUS_COLOURS[system.printerStatus] }}
+        aria-hidden="true"
+      />
+      <div className="systems-analysis__card-body">
+        <header className="systems-analysis__card-header">
+          <NicknameCell system={system} onEditNickname={onEditNickname} />
+          <span className="systems-analysis__card-status">{STATUS_LABELS[system.printerStatus]}</span>
+        </header>
+        <p className="systems-analysis__model">{system.systemModel}</p>
+        <dl className="systems-analysis__figures">
+          <div>
+            <dt>Production</dt>
+            <dd>{formatAmount(system.production, units.production)}</dd>
+          </div>
+          <div>
+            <dt>Speed</dt>
+            <dd>{formatAmount(system.speed, units.speed)}</dd>
+          </div>
+          <div>
+            <dt>Availability</dt>
+            <dd>{formatAvailability(system.availability)}</dd>
+          </div>
+        </dl>
+        <p className="systems-analysis__updated">Last update: {formatLastUpdate(system.lastUpdate)}</p>
+        <SystemActions
+          serialNumber={system.serialNumber}
+          search={search}
+          onShowSoftware={onShowSoftware}
+          compact={false}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** The card view: a header of sort buttons and virtualised rows of cards with a status-colour bar (spec reports §2). */
+export function SystemCards(props: SystemListProps): JSX.Element {
+  const { rows, sort, onSort, scrollHeight, ...cardProps } = props;
+  const { ref, width } = useElementWidth();
+  const perRow = cardsPerRow(width);
+  return (
+    <div ref={ref} className="systems-analysis__cards">
+      <div className="systems-analysis__sort-bar" role="toolbar" aria-label="Sort systems">
+        {SORT_KEYS.map((key) => (
+          <SortHeaderButton key={key} sortKey={key} sort={sort} onSort={onSort} />
+        ))}
+      </div>
+      <VirtualScroller
+        items={chunkRows(rows, perRow)}
+        itemSize={CARD_ROW_HEIGHT}
+        style={{ height: scrollHeight }}
+        itemTemplate={(cards: SystemAnalysisItem[]) => (
+          <div className="systems-analysis__card-row" style={{ gridTemplateColumns: `repeat(${perRow}, 1fr)` }}>
+            {cards.map((system) => (
+              <SystemCard key={system.serialNumber} system={system} {...cardProps} />
+            ))}
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMemo, useState, type JSX } from 'react';
+import { Button } from 'primereact/button';
+import { SelectButton } from 'primereact/selectbutton';
+import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
+import type { SystemGroup } from '../../../shared/system-group.ts';
+import { PanelFrame } from '../../../runtime/PanelFrame.tsx';
+import { NicknameDialog } from './NicknameDialog.tsx';
+import { SoftwareVersionsDialog, type SoftwareVersionsState } from './SoftwareVersionsDialog.tsx';
+import { SystemCards } from './SystemCards.tsx';
+import { SystemsTable } from './SystemsTable.tsx';
+import { editableNickname, NICKNAMES_LOAD_ERROR } from './system-display.ts';
+import { nextSort, sortSystems, SORT_BY_STATUS, type SortKey, type SystemSort } from './system-sort.ts';
+
+export type SystemsView = 'cards' | 'table';
+
+const VIEW_OPTIONS: { label: string; value: SystemsView }[] = [
+  { label: 'Cards', value: 'cards' },
+  { label: 'Table', value: 'table' },
+];
+
+/** Height of the scrolling list: the viewport below the header, filter bar and toolbar, never under 24 rem. */
+const LIST_HEIGHT = 'max(24rem, calc(100vh - 17rem))';
+
+/** The systems of the period: loading, failed, or loaded (and already filtered to the machine selection). */
+export type SystemsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'success'; systems: SystemAnalysisItem[] };
+
+export interface SystemsAnalysisViewProps {
+  state: SystemsState;
+  group: SystemGroup;
+  /** View shown first: the user's preference, 'table' otherwise. */
+  initialView?: SystemsView;
+  nicknamesFailed: boolean;
+  onSaveNickname: (serialNumber: string, nickname: string) => Promise<unknown>;
+  /** The system whose Software Version Info popup is open, with what it shows; null when closed. */
+  software: { serialNumber: string; state: SoftwareVersionsState } | null;
+  onShowSoftware: (serialNumber: string) => void;
+  onCloseSoftware: () => void;
+  /** Query string carried to the system's pages. */
+  search: string;
+}
+
+const TITLE = 'Systems';
+
+/** Systems Analysis below the filter bar: toolbar (view, Sort By Status), the cards or the table, and the popups. */
+export function SystemsAnalysisView(props: SystemsAnalysisViewProps): JSX.Element {
+  const { state, group, initialView = 'table', nicknamesFailed, software, search } = props;
+  const [view, setView] = useState<SystemsView>(initialView);
+  const [sort, setSort] = useState<SystemSort | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const systems = state.status === 'success' ? state.systems : undefined;
+  const rows = useMemo(() => (systems === undefined ? [] : sortSystems(systems, sort)), [systems, sort]);
+  const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
+  const editedSystem = rows.find((row) => row.serialNumber === editing);
+  const List = view === 'cards' ? SystemCards : SystemsTable;
+  return (
+    <div className="systems-analysis">
+      <div className="systems-analysis__toolbar" role="toolbar" aria-label="Systems view">
+        <SelectButton
+          value={view}
+          options={VIEW_OPTIONS}
+          allowEmpty={false}
+          aria-label="View"
+          onChange={(event) => setView(event.value as SystemsView)}
+        />
+        <Button label="Sort By Status" icon="pi pi-sort-amount-down" outlined onClick={() => setSort(SORT_BY_STATUS)} />
+        {state.status === 'success' && <span className="systems-analysis__count">{rows.length} systems</span>}
+        {nicknamesFailed && (
+          <span role="alert" className="systems-analysis__error">
+            {NICKNAMES_LOAD_ERROR}
+          </span>
+        )}
+      </div>
+      {state.status !== 'success' || rows.length === 0 ? (
+        <PanelFrame title={TITLE} state={state.status === 'success' ? 'empty' : state.status} placeholder="card" />
+      ) : (
+        <List
+          rows={rows}
+          group={group}
+          sort={sort}
+          onSort={onSort}
+          onEditNickname={setEditing}
+          onShowSoftware={props.onShowSoftware}
+          search={search}
+          scrollHeight={LIST_HEIGHT}
+        />
+      )}
+      {editedSystem !== undefined && (
+        <NicknameDialog
+          serialNumber={editedSystem.serialNumber}
+          nickname={editableNickname(editedSystem.systemNickName)}
+          onSave={props.onSaveNickname}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {software !== null && (
+        <SoftwareVersionsDialog
+          serialNumber={software.serialNumber}
+          state={software.state}
+          onClose={props.onCloseSoftware}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { PortalPrinterStatus, SystemAnalysisItem, SystemsNameResponse } from '../../../shared/api-types.ts';
+import { abbreviateNumber } from '../../../shared/format/abbreviate-number.ts';
+import { formatPercent } from '../../../shared/format/percent.ts';
+import type { SystemGroup } from '../../../shared/system-group.ts';
+
+/**
+ * Status colours of the card bar and the table's status dot: the timeline colours of spec reports §9; Preparation
+ * has none there and takes the portal's accent blue.
+ */
+export const STATUS_COLOURS: Readonly<Record<PortalPrinterStatus, string>> = {
+  Printing: '#1BB934',
+  Preparation: '#2F9BD8',
+  Idle: '#5E7EBF',
+  NotReporting: '#C5D0DE',
+  Maintenance: '#FFAB2B',
+  Error: '#FF404F',
+};
+
+export const STATUS_LABELS: Readonly<Record<PortalPrinterStatus, string>> = {
+  Printing: 'Printing',
+  Preparation: 'Preparation',
+  Idle: 'Idle',
+  NotReporting: 'Not Reporting',
+  Maintenance: 'Maintenance',
+  Error: 'Error',
+};
+
+/** What the nickname shows before the nickname list has loaded (spec reports §2). */
+export const NICKNAME_NOT_LOADED = 'not setted';
+/** Nickname list failure and nickname change failure (spec reports §8). */
+export const NICKNAMES_LOAD_ERROR = 'nick names loading error';
+export const NICKNAME_SAVE_ERROR = 'error';
+
+/** The nickname a system shows: 'not setted' until the list has loaded, then its nickname or nothing. */
+export function nicknameOf(serialNumber: string, nicknames: SystemsNameResponse | undefined): string {
+  if (nicknames === undefined) return NICKNAME_NOT_LOADED;
+  return nicknames.nicknameResponse.find((entry) => entry.serialNumber === serialNumber)?.nickName ?? '';
+}
+
+/** The nickname an edit starts from: the shown one, or empty while it is not loaded. */
+export function editableNickname(shown: string | null): string {
+  return shown === null || shown === NICKNAME_NOT_LOADED ? '' : shown;
+}
+
+/**
+ * The systems the machine filter selected (empty selection: all), each showing its nickname from the nickname list
+ * ('not setted' while that list loads).
+ */
+export function visibleSystems(
+  systems: readonly SystemAnalysisItem[],
+  selectedSerials: readonly string[],
+  nicknames: SystemsNameResponse | undefined,
+): SystemAnalysisItem[] {
+  const selected = new Set(selectedSerials);
+  return systems
+    .filter((system) => selected.size === 0 || selected.has(system.serialNumber))
+    .map((system) => ({ ...system, systemNickName: nicknameOf(system.serialNumber, nicknames) }));
+}
+
+/** The nickname list as the analysis answer has it: what shows when GET systems-name failed. */
+export function nicknamesOfAnalysis(systems: readonly SystemAnalysisItem[]): SystemsNameResponse {
+  return {
+    nicknameResponse: systems.map((system) => ({ serialNumber: system.serialNumber, nickName: system.systemNickName })),
+  };
+}
+
+/** Production and speed units of a group: DTF counts metres, the others impressions. */
+export function productionUnits(group: SystemGroup): { production: string; speed: string } {
+  return group === 'DTF' ? { production: 'm', speed: 'm/h' } : { production: 'imp', speed: 'imp/h' };
+}
+
+/** Availability as a percentage; −1 (nothing reported) is '--' (spec reports §5). */
+export function formatAvailability(availability: number): string {
+  return availability < 0 ? '--' : formatPercent(availability);
+}
+
+export function formatAmount(value: number, unit: string): string {
+  return `${abbreviateNumber(value)} ${unit}`;
+}
+
+/** Last update in the viewer's locale, or 'Never' for a system that never reported. */
+export function formatLastUpdate(lastUpdate: string | null): string {
+  if (lastUpdate === null) return 'Never';
+  return new Date(lastUpdate).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Sub-report routes of a system (spec reports §2: /reports/systems/{subReportType}/{systemName}). */
+export const SYSTEM_ACTIONS = [
+  { subReport: 'machine-config', label: 'Parameters', icon: 'pi pi-sliders-h' },
+  { subReport: 'service-ticket', label: 'Open Ticket', icon: 'pi pi-ticket' },
+  { subReport: 'system-page', label: 'System Page', icon: 'pi pi-external-link' },
+] as const;
+
+export function systemRoute(subReport: string, serialNumber: string, search: string): string {
+  return `/reports/systems/${subReport}/${encodeURIComponent(serialNumber)}${search}`;
+}

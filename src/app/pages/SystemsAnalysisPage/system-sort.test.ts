@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
+import { fixtureSystem as system } from './systems-analysis.fixtures.ts';
+import {
+  editableNickname,
+  formatAvailability,
+  nicknameOf,
+  nicknamesOfAnalysis,
+  visibleSystems,
+  NICKNAME_NOT_LOADED,
+} from './system-display.ts';
+import { nextSort, sortSystems, statusRank, SORT_BY_STATUS } from './system-sort.ts';
+
+const serials = (rows: readonly SystemAnalysisItem[]) => rows.map((row) => row.serialNumber);
+
+describe('header clicks (spec reports §4)', () => {
+  it('sorts descending on the first click', () => {
+    expect(nextSort(null, 'production')).toEqual({ key: 'production', direction: 'desc' });
+  });
+
+  it('toggles on a click on the sorted header', () => {
+    const first = nextSort(null, 'speed');
+    const second = nextSort(first, 'speed');
+    expect(second).toEqual({ key: 'speed', direction: 'asc' });
+    expect(nextSort(second, 'speed')).toEqual({ key: 'speed', direction: 'desc' });
+  });
+
+  it('keeps the current order when another header is chosen', () => {
+    const ascending = nextSort(nextSort(null, 'speed'), 'speed');
+    expect(nextSort(ascending, 'availability')).toEqual({ key: 'availability', direction: 'asc' });
+    expect(nextSort(nextSort(null, 'speed'), 'name')).toEqual({ key: 'name', direction: 'desc' });
+  });
+});
+
+describe('sortSystems', () => {
+  it('sorts the name header by serial number, dashes removed, numerically', () => {
+    const rows = [
+      system('10-0', { systemNickName: 'Alpha' }),
+      system('9-5', { systemNickName: 'Zulu' }),
+      system('1-00', { systemNickName: 'Mike' }),
+    ];
+    expect(serials(sortSystems(rows, { key: 'name', direction: 'asc' }))).toEqual(['9-5', '1-00', '10-0']);
+    expect(serials(sortSystems(rows, { key: 'name', direction: 'desc' }))).toEqual(['10-0', '1-00', '9-5']);
+  });
+
+  it('orders statuses Printing, Preparation, Idle, Not Reporting, Maintenance, Error, then anything else', () => {
+    const statuses = ['Error', 'Idle', 'Printing', 'Maintenance', 'NotReporting', 'Preparation'] as const;
+    const rows = statuses.map((status, index) => system(`S-${index}`, { printerStatus: status }));
+    expect(sortSystems(rows, SORT_BY_STATUS).map((row) => row.printerStatus)).toEqual([
+      'Printing',
+      'Preparation',
+      'Idle',
+      'NotReporting',
+      'Maintenance',
+      'Error',
+    ]);
+    expect(statusRank('Printing')).toBe(1);
+    expect(statusRank('Error')).toBe(6);
+    expect(statusRank('Unknown')).toBe(7);
+  });
+
+  it('sorts numbers descending, ties in serial order, unreported availability last', () => {
+    const rows = [
+      system('3', { production: 50, availability: -1 }),
+      system('1', { production: 50, availability: 0.2 }),
+      system('2', { production: 900, availability: 0.9 }),
+    ];
+    expect(serials(sortSystems(rows, { key: 'production', direction: 'desc' }))).toEqual(['2', '1', '3']);
+    expect(serials(sortSystems(rows, { key: 'availability', direction: 'desc' }))).toEqual(['2', '1', '3']);
+  });
+
+  it('puts never-reported systems below every last update', () => {
+    const rows = [system('1', { lastUpdate: null }), system('2', { lastUpdate: '2024-03-01T00:00:00Z' }), system('3')];
+    expect(serials(sortSystems(rows, { key: 'lastUpdate', direction: 'desc' }))).toEqual(['3', '2', '1']);
+  });
+
+  it('lists by serial before any header is chosen', () => {
+    expect(serials(sortSystems([system('B-2'), system('A-1'), system('3')], null))).toEqual(['3', 'A-1', 'B-2']);
+  });
+});
+
+describe('display rules', () => {
+  it("shows 'not setted' until the nicknames have loaded", () => {
+    expect(nicknameOf('1', undefined)).toBe(NICKNAME_NOT_LOADED);
+    expect(nicknameOf('1', { nicknameResponse: [{ serialNumber: '1', nickName: 'Front' }] })).toBe('Front');
+    expect(nicknameOf('2', { nicknameResponse: [{ serialNumber: '2', nickName: null }] })).toBe('');
+  });
+
+  it('keeps the selected systems (all for an empty selection) with their nicknames', () => {
+    const rows = [system('1'), system('2', { systemNickName: 'Old' })];
+    const nicknames = { nicknameResponse: [{ serialNumber: '2', nickName: 'New' }] };
+    expect(visibleSystems(rows, ['2'], nicknames)).toEqual([system('2', { systemNickName: 'New' })]);
+    expect(visibleSystems(rows, [], undefined).map((row) => [row.serialNumber, row.systemNickName])).toEqual([
+      ['1', NICKNAME_NOT_LOADED],
+      ['2', NICKNAME_NOT_LOADED],
+    ]);
+  });
+
+  it('edits from the shown nickname, or from empty while none is loaded', () => {
+    expect(editableNickname('Front')).toBe('Front');
+    expect(editableNickname(NICKNAME_NOT_LOADED)).toBe('');
+    expect(editableNickname(null)).toBe('');
+  });
+
+  it('falls back to the analysis nicknames', () => {
+    expect(nicknamesOfAnalysis([system('7', { systemNickName: 'Back' })])).toEqual({
+      nicknameResponse: [{ serialNumber: '7', nickName: 'Back' }],
+    });
+  });
+
+  it("shows availability −1 as '--'", () => {
+    expect(formatAvailability(-1)).toBe('--');
+    expect(formatAvailability(0.8765)).toBe('87.65%');
+  });
+});

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../api/http-client.ts';
+import type { EmptyStateRules } from '../shared/layout/empty-states.ts';
+import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts';
+import type { ReportFilters } from '../shared/report-filters.ts';
+import { ReportPanel, type ReportPanelProps } from './ReportPanel.tsx';
+
+const query: LayoutQuery = {
+  endpoint: '/api/overview-report/overview-cards',
+  method: 'POST',
+  params: { day: { filter: 'day' }, systemGroup: { filter: 'systemGroup' } },
+  dependsOn: ['day', 'systemGroup'],
+};
+
+const panel: LayoutPanel = {
+  kind: 'kpi-card',
+  title: 'Total Production',
+  query: 'overviewCards',
+  options: { field: 'totalProduction', labels: { DTG: 'Total Impressions', Apollo: 'Total Impressions' } },
+};
+
+const filters: ReportFilters = {
+  systemGroup: 'DTG',
+  timeframe: 'day',
+  day: '2026-11-20',
+  period: { name: 'day', value: '2026-11-20' },
+  systems: [],
+};
+
+function renderPanel(props: Partial<ReportPanelProps> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ReportPanel panel={panel} query={query} filters={filters} width={320} height={144} {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ReportPanel states (spec reports §2)', () => {
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+  const answer = (body: unknown, status = 200) =>
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({
+      baseUrl: 'https://portal.test',
+      getAccessToken: async () => 'token',
+      onError: () => undefined,
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it("shows 'Nothing Was Selected' with the list icon for Apollo, without querying", () => {
+    renderPanel({ nothingSelected: true, filters: { ...filters, systemGroup: 'Apollo' } });
+    expect(screen.getByText('Nothing Was Selected')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'List' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Total Impressions' })).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Nothing Was Selected' with the empty-state icon for the other groups", () => {
+    renderPanel({ nothingSelected: true });
+    expect(screen.getByText('Nothing Was Selected')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Empty' })).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the kind's placeholder while loading", () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    renderPanel();
+    expect(screen.getByRole('status', { name: 'Loading Total Impressions' }).className).toContain(
+      'panel-frame__placeholder--card',
+    );
+  });
+
+  it('shows the default no-data message when the response has nothing for the panel', async () => {
+    answer({ totalProduction: { value: null, units: 'imp', stats: null, statsDescription: '' } });
+    renderPanel();
+    expect(await screen.findByText('No data for this period')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Empty' })).toBeDefined();
+  });
+
+  it("takes the no-data message and icons from the report's rules", async () => {
+    answer({});
+    const emptyStates: EmptyStateRules = {
+      noData: { message: 'There is no available data', icon: 'no-icon', groupIcons: { DTG: 'event' } },
+    };
+    renderPanel({ emptyStates });
+    expect(await screen.findByText('There is no available data')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Event' })).toBeDefined();
+  });
+
+  it("prefers the panel's own empty state", async () => {
+    answer({});
+    renderPanel({
+      panel: { ...panel, emptyState: { message: 'No ink loaded', icon: 'tank' } },
+      emptyStates: { noData: { message: 'There is no available data', icon: 'list' } },
+    });
+    expect(await screen.findByText('No ink loaded')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Tank' })).toBeDefined();
+  });
+
+  it('shows the error state when the request fails', async () => {
+    answer({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500);
+    renderPanel();
+    expect((await screen.findByRole('alert')).textContent).toBe('Error loading report data');
+  });
+});

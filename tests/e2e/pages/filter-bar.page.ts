@@ -1,0 +1,100 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const DAY_TITLE = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
+
+/** yyyy-MM-dd plus a number of days (UTC, as the portal's e2e browser runs). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function mondayOf(day: string): string {
+  return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
+/** 'Nov 18, 2026': a day as the custom range title shows it. */
+export function shortDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The report filter bar of a report page, its pickers and dialogs. */
+export class FilterBarPage {
+  readonly page: Page;
+  readonly root: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.root = page.getByRole('toolbar', { name: 'Report filters' });
+  }
+
+  button(name: string): Locator {
+    return this.root.getByRole('button', { name, exact: true });
+  }
+
+  title(): Locator {
+    return this.root.locator('.filter-bar__title');
+  }
+
+  /** The selected day once the filters are ready (day timeframe), as yyyy-MM-dd. */
+  async selectedDay(): Promise<string> {
+    await expect(this.title()).toHaveText(DAY_TITLE);
+    const title = (await this.title().textContent()) ?? '';
+    return new Date(Date.parse(`${title} UTC`)).toISOString().slice(0, 10);
+  }
+
+  picker(): Locator {
+    return this.page.getByRole('dialog', { name: 'Calendar' });
+  }
+
+  async openPicker(): Promise<Locator> {
+    await this.title().click();
+    await expect(this.picker()).toBeVisible();
+    return this.picker();
+  }
+
+  /** Clicks a day in a PrimeReact day calendar, moving month by month until it is shown. */
+  async chooseDay(calendar: Locator, day: string): Promise<void> {
+    const cell = calendar.locator(`td[aria-label="${day}"]:not([data-p-other-month="true"]) > span`);
+    for (let step = 0; step < 12 && (await cell.count()) === 0; step += 1) {
+      const shown = await calendar
+        .locator('td:not([data-p-other-month="true"])[aria-label]')
+        .first()
+        .getAttribute('aria-label');
+      const direction = (shown ?? '').slice(0, 7) > day.slice(0, 7) ? 'Previous Month' : 'Next Month';
+      await calendar.getByRole('button', { name: direction }).click();
+    }
+    await cell.click();
+  }
+
+  async chooseInPicker(day: string): Promise<void> {
+    await this.chooseDay(await this.openPicker(), day);
+    await expect(this.picker()).toBeHidden();
+  }
+
+  customRangeDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Custom Range' });
+  }
+
+  /** Picks an option of one of the custom range's hour dropdowns ('From hour', 'To AM or PM', …). */
+  async chooseHour(dropdown: string, option: string): Promise<void> {
+    await this.customRangeDialog().getByRole('button', { name: dropdown }).click();
+    await this.page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
+    await expect(this.page.locator('.p-dropdown-panel')).toBeHidden();
+  }
+
+  mobileCalendar(): Locator {
+    return this.page.locator('.mobile-calendar');
+  }
+
+  async openMobileCalendar(): Promise<Locator> {
+    await this.root.getByRole('button', { name: 'Open calendar' }).click();
+    await expect(this.mobileCalendar()).toBeVisible();
+    // It slides in from the bottom; wait for the end of the animation.
+    await expect(this.mobileCalendar()).toHaveClass(/p-dialog-enter-done/);
+    return this.mobileCalendar();
+  }
+}

@@ -1,0 +1,33 @@
+import type { SystemGroup } from '../../../src/shared/system-group.ts';
+import { DEMO_PLAN_SEED, planFleet } from '../../../src/server/simulator/fleet-plan.ts';
+import { addDays } from '../../../src/shared/time/local-time.ts';
+import { lastCompleteDay, simulatePlannedSystemDay } from '../../../src/server/simulator/simulate.ts';
+
+/**
+ * Expected numbers of the demo fleet the e2e portal simulated on its first start, computed here from the simulator's
+ * deterministic output (not from the database): the same plan and day give the same records.
+ */
+const plan = planFleet({ seed: DEMO_PLAN_SEED });
+
+/**
+ * The newest local day that has ended at every site and on which the tenant's `group` printed: its data is complete in
+ * the portal, and the filter bar keeps it (it moves a day after the group's last day with data back to that day, so a
+ * weekend without shifts would show the Friday).
+ */
+export function finishedProductionDay(tenantId: string, group: SystemGroup): string {
+  const newest = lastCompleteDay(plan, new Date());
+  // Within the week before: every demo printer works at least five days a week.
+  for (let back = 0; back < 7; back += 1) {
+    const day = addDays(newest, -back);
+    if (simulatedImpressions(tenantId, group, day) > 0) return day;
+  }
+  throw new Error(`${tenantId} printed nothing on ${group} printers in the week up to ${newest}`);
+}
+
+/** Impressions of the tenant's printers of `group` on their local `day` (jobs count on the day they start). */
+export function simulatedImpressions(tenantId: string, group: SystemGroup, day: string): number {
+  return plan.systems
+    .filter((system) => system.tenantId === tenantId && system.group === group)
+    .flatMap((system) => simulatePlannedSystemDay(plan, system.serialNumber, day))
+    .reduce((sum, record) => sum + (record.kind === 'job' ? record.impressions : 0), 0);
+}
