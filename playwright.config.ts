@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium-launch.ts';
 
 /**
  * End-to-end tests drive the real built app in Debian's Chromium through the real embedded IdP.
@@ -21,24 +22,13 @@ export default defineConfig({
     baseURL,
     ignoreHTTPSErrors: true,
     serviceWorkers: 'block',
-    // The walking skeleton's KPI query counts the UTC day; keep the browser's "today" the same day.
+    // One fixed browser time zone, so dates shown and expected do not depend on the machine running the tests.
     timezoneId: 'UTC',
     locale: 'en-US',
     viewport: { width: 1920, height: 1080 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: 'node scripts/start.ts',

@@ -65,7 +65,7 @@ export default defineConfig({
             'panels/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
       {

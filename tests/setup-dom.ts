@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Whole-app tests render the shell, the filter machine and lazy panels: on a busy 2-core machine that can take
+// longer than Testing Library's 1 s default for findBy/waitFor. A longer wait only slows tests that would fail anyway.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -5,11 +5,10 @@ import type { SystemGroup } from '../shared/system-group.ts';
 import type { FilterData, Selection } from '../shared/systems/filter-data.ts';
 import {
   EMPTY_SELECTION,
-  firstSystem,
+  defaultSelection,
   isAllSelected,
   normaliseSelection,
   sameSelection,
-  selectAll,
   selectSingle,
   toSinglePrinter,
   toggleAll,
@@ -122,10 +121,7 @@ function isSinglePrinter(context: ReportFiltersContext): boolean {
 
 /** Selection after init or a group change: everything, or the first printer when only one may be selected. */
 function initialSelection(context: ReportFiltersContext): Selection {
-  const data = dataOf(context);
-  if (!isSinglePrinter(context)) return selectAll(data);
-  const first = firstSystem(data);
-  return first === undefined ? EMPTY_SELECTION : (selectSingle(data, first.name) ?? EMPTY_SELECTION);
+  return defaultSelection(dataOf(context), isSinglePrinter(context));
 }
 
 /** A selection asked for from outside (the URL), made valid for the group's data and the report's mode. */

@@ -257,6 +257,8 @@ export interface OverviewKpiCard extends KpiCardData {
  * panel). Availability is −1 when nothing was reported ('--'). Productivity is null for DTF (no productivity card).
  */
 export interface OverviewCardsReport extends OverviewCardsResponse, OverviewPeriods {
+  /** The period holds the last update (it is still running): 'Average …' labels read 'Current …'. */
+  isLastUpdatePeriod: boolean;
   totalProduction: OverviewKpiCard;
   productionRate: OverviewKpiCard;
   productivity: OverviewKpiCard | null;

@@ -97,3 +97,16 @@ describe('document viewer', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('');
   });
 });
+
+describe('system sub-reports', () => {
+  it('opens /reports/systems/{subReportType}/{systemName} with its title', async () => {
+    renderApp({ path: '/reports/systems/service-ticket/DTG-10002', user: ADMIN });
+    expect(await screen.findByRole('heading', { name: 'Service Ticket: DTG-10002' })).toBeTruthy();
+    expect(screen.getByText('This report is not available yet.')).toBeTruthy();
+  });
+
+  it('sends an unknown sub-report back to Systems Analysis', async () => {
+    renderApp({ path: '/reports/systems/no-such-report/DTG-10002', user: ADMIN });
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/reports\/systems(\?|$)/));
+  });
+});

@@ -4,6 +4,7 @@ import { DocumentViewerPage } from '../pages/DocumentViewerPage.tsx';
 import { OverviewPage } from '../pages/OverviewPage.tsx';
 import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
 import { SystemsAnalysisPage } from '../pages/SystemsAnalysisPage/SystemsAnalysisPage.tsx';
+import { SystemSubReportPage } from '../pages/SystemSubReportPage.tsx';
 import { CallbackPage } from './CallbackPage.tsx';
 import { RequireAccess } from './RequireAccess.tsx';
 import { RootEntry } from './RootEntry.tsx';
@@ -24,6 +25,7 @@ export function AppRoutes() {
       >
         <Route path={PATHS.overview} element={<OverviewPage />} />
         <Route path={PATHS.systems} element={<SystemsAnalysisPage />} />
+        <Route path={PATHS.systemSubReport} element={<SystemSubReportPage />} />
         <Route path={PATHS.jobs} element={<PlaceholderPage title="Jobs Analysis" kind="report" />} />
         <Route path={PATHS.tvDashboard} element={<PlaceholderPage title="Live Dashboard" kind="report" />} />
         <Route path={PATHS.document} element={<DocumentViewerPage />} />

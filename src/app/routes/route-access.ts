@@ -7,6 +7,7 @@ export const PATHS = {
   callback: '/callback',
   overview: '/reports/overview',
   systems: '/reports/systems',
+  systemSubReport: '/reports/systems/:subReportType/:systemName',
   jobs: '/reports/jobs',
   tvDashboard: '/reports/tv-dashboard',
   users: '/users',

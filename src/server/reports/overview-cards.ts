@@ -4,7 +4,7 @@ import type {
   ProductionRateResponse,
   ProductivityResponse,
 } from '../../shared/api-types.ts';
-import { loadTotals, periodsOf, type OverviewContext } from './overview-context.ts';
+import { isLastUpdatePeriod, loadTotals, periodsOf, referenceZone, type OverviewContext } from './overview-context.ts';
 import {
   availabilityCard,
   darkImpressionsOf,
@@ -28,6 +28,7 @@ export async function overviewCards(context: OverviewContext): Promise<OverviewC
   return {
     ...periodsOf(context),
     day: context.period.startDay,
+    isLastUpdatePeriod: isLastUpdatePeriod(context.period, referenceZone(context), context.now),
     totalProduction: productionCard(pair, context.group, description),
     productionRate: productionRateCard(pair, context.group, description),
     productivity: context.group === 'DTF' ? null : productivityCard(pair, description),

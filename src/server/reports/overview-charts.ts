@@ -17,7 +17,7 @@ import {
   type KpiMeasures,
 } from '../../shared/kpi/index.ts';
 import { addDays, daysBetween, localTimeToInstant } from '../../shared/time/local-time.ts';
-import { loadRowPair, loadRows, periodsOf, type OverviewContext } from './overview-context.ts';
+import { loadRowPair, loadRows, periodsOf, referenceZone, type OverviewContext } from './overview-context.ts';
 import type { MeasureRow } from './overview-measures.ts';
 import { periodDays } from './overview-period.ts';
 
@@ -35,10 +35,6 @@ interface Bucket {
 }
 
 const HOURS_OF_DAY = Array.from({ length: 24 }, (_, hour) => hour);
-
-function referenceZone(context: OverviewContext): string {
-  return context.systems[0]?.timeZone ?? 'UTC';
-}
 
 function zonesOf(context: OverviewContext): string[] {
   const zones = [...new Set(context.systems.map((system) => system.timeZone))];

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OverviewPeriods, ReportPeriod } from '../../shared/api-types.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { Database } from '../db/schema.ts';
+import { localTimeToInstant } from '../../shared/time/local-time.ts';
 import type { UserScope } from '../users/current-user.ts';
 import type { MeasuresPair } from './overview-kpis.ts';
 import { totalOf } from './overview-kpis.ts';
@@ -46,6 +47,21 @@ export async function openOverview(db: Kysely<Database>, request: OverviewReques
     previousPeriod: previousPeriodOf(period),
     now: request.now,
   };
+}
+
+/** The zone chart buckets and running periods are read in: the first selected system's site (UTC when none). */
+export function referenceZone(context: Pick<OverviewContext, 'systems'>): string {
+  return context.systems[0]?.timeZone ?? 'UTC';
+}
+
+/**
+ * Whether `now` falls inside the period (both hours included), i.e. the period holds the last update and is still
+ * running: the cards then read 'Current …' instead of 'Average …' (spec reports §4).
+ */
+export function isLastUpdatePeriod(period: ReportPeriod, timeZone: string, now: Date): boolean {
+  const start = localTimeToInstant(period.startDay, period.startHour * 60, timeZone);
+  const end = localTimeToInstant(period.endDay, (period.endHour + 1) * 60, timeZone);
+  return start <= now.getTime() && now.getTime() < end;
 }
 
 /** The header of every Overview answer. */

@@ -183,6 +183,7 @@ describe.each(PERIODS)('Overview calls for $name', (test) => {
         (now, before) => {
           // Sunday 29 March has no shifts: the DST day checks status time, the other periods production too.
           if (test.period.startDay !== '2026-03-29') expect(now.production).toBeGreaterThan(0);
+          expect(cards.isLastUpdatePeriod).toBe(false);
           expect(cards.totalProduction.value).toBeCloseTo(now.production, 6);
           expect(cards.totalProduction.previous).toBeCloseTo(before.production, 6);
           expect(cards.totalProduction.stats).toBeCloseTo(change(now.production, before.production) ?? Number.NaN, 6);

@@ -41,6 +41,7 @@ const OVERVIEW_CALLS: Record<string, { response: object; build: (context: Overvi
   'overview-cards': {
     response: periodsAnswer({
       day: string,
+      isLastUpdatePeriod: { type: 'boolean' },
       totalProduction: kpiCardSchema,
       productionRate: kpiCardSchema,
       productivity: nullableCard,

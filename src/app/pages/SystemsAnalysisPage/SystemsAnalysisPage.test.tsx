@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
 import { ADMIN } from '../../testing/fake-identity.ts';
 import { jsonResponse, type ApiAnswer } from '../../testing/fake-api.ts';
@@ -50,8 +50,6 @@ function header(name: string): HTMLElement {
 describe('Systems Analysis page', () => {
   // jsdom lays nothing out; the virtual scroller renders only what fits its box, so give elements a screen's size.
   beforeEach(() => {
-    // The whole app renders here (shell, filter bar, DataTable): give it time on a busy machine.
-    configure({ asyncUtilTimeout: 10_000 });
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(800);
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
