@@ -11,6 +11,8 @@
  * `npm run bench -- lag [--fleet demo|large] [--database pglite|postgres]`: event-loop lag of the HTTP process while report requests and an ingest stream
  * run together (scripts/bench/event-loop-lag.ts).
  * `npm run bench -- tree`: the machine filter tree with 2,000 systems in Chromium (open, search, select all).
+ * `npm run bench -- filter-change [--runs N]`: on the real portal in Chromium, time from a filter change on the Overview to every panel
+ *   re-rendered with data (scripts/bench/filter-change.ts).
  * `npm run bench -- first-start [--days N]`: fresh first start to ready, then the demo history backfill of N days (default
  * 400): duration, records/s and the event-loop delay while it runs (scripts/bench/first-start.ts).
  */
@@ -221,6 +223,7 @@ const { values, positionals } = parseArgs({
     fleet: { type: 'string', default: 'all' },
     database: { type: 'string', default: 'all' },
     days: { type: 'string', default: '400' },
+    runs: { type: 'string', default: '7' },
   },
 });
 const database = values.database;
@@ -262,11 +265,15 @@ if (mode === 'first-start') {
   console.log('| measurement | value |');
   console.log('|---|---|');
   for (const row of await benchMachineTree()) console.log(row);
+} else if (mode === 'filter-change') {
+  // Loaded only here: it starts the portal and Chromium.
+  const { benchFilterChange } = await import('./bench/filter-change.ts');
+  for (const line of await benchFilterChange(Number(values.runs))) console.log(line);
 } else if (mode === 'ingest' || mode === 'all') {
   const rows = [...(mode === 'ingest' ? [] : await benchStartAndBundle()), ...(await benchIngest())];
   console.log('| measurement | value |');
   console.log('|---|---|');
   for (const row of rows) console.log(row);
 } else {
-  throw new Error(`Unknown benchmark '${mode}': use ingest, endpoints, lag, first-start or tree`);
+  throw new Error(`Unknown benchmark '${mode}': use ingest, endpoints, lag, first-start, tree or filter-change`);
 }

@@ -1,0 +1,255 @@
+/**
+ * `npm run bench -- filter-change [--runs N]`: time from a filter change on the Overview to every panel re-rendered with
+ * the new data, on the real portal (scripts/start.ts, fresh data folder, 14 demo days) in headless Debian Chromium at
+ * 1920×1080, signed in as the demo admin. Changes, N times each (default 7): the timeframe (Day ↔ Week), the previous
+ * day arrow, the system group (DTG ↔ DTF). A change is timed in the page, from the click to the first frame in which a
+ * panel has gone through its loading state and none is loading any more, every chart has drawn its SVG and the expected
+ * filter (period title, pressed button) shows the new value. One warm-up round is not counted.
+ */
+import { chromium, type ElementHandle, type Locator, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../tests/chromium-launch.ts';
+import { needsSpaBuild } from '../start.ts';
+
+const READY_LINE = 'Fleet Portal ready at';
+const ADMIN = 'admin@northwind.demo';
+const PASSWORD = 'fleet-demo';
+const CHANGE_TIMEOUT_MS = 30_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startPortal(root: string, dataDir: string, port: number): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/start.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORTAL_DATA_DIR: dataDir,
+        PORTAL_PORT: String(port),
+        PORTAL_DEMO_HISTORY_DAYS: '14',
+        PORTAL_SIMULATOR_LIVE: '0',
+        PORTAL_LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((entry) => entry.includes(READY_LINE));
+      if (line !== undefined) resolve({ child, url: line.slice(line.indexOf(READY_LINE) + READY_LINE.length).trim() });
+    });
+    child.once('exit', (code) => {
+      if (!output.includes(READY_LINE)) reject(new Error(`portal exited with ${code} before ready:\n${output}`));
+    });
+  });
+}
+
+function stopPortal(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** What shows once the change is committed: a period title other than the one before, or a panel of the new group. */
+interface Expectation {
+  titleNot?: string;
+  panel?: string;
+}
+
+/**
+ * Clicks `button` inside the page and resolves with the ms from the click to the first animation frame where every panel
+ * has been loading and is done: no `.panel-frame[aria-busy=true]`, every chart (`[role=img]` with a chart name) holds an
+ * SVG path, and `expected` shows. Panels always show their loading state on a filter change (use-panel-query.ts).
+ */
+async function timeChange(
+  page: Page,
+  button: ElementHandle,
+  expected: Expectation,
+): Promise<{ ms: number; loading: boolean }> {
+  return page.evaluate(
+    ([element, expectation, timeoutMs]) =>
+      new Promise<{ ms: number; loading: boolean }>((resolve, reject) => {
+        const busy = () => document.querySelector('.panel-frame[aria-busy="true"]') !== null;
+        let sawBusy = false;
+        const observer = new MutationObserver(() => {
+          if (busy()) sawBusy = true;
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
+        const expectationMet = () => {
+          if (expectation.titleNot !== undefined) {
+            const title = document.querySelector('[role="toolbar"][aria-label="Report filters"] .filter-bar__title');
+            if (title === null || title.textContent.trim() === expectation.titleNot) return false;
+          }
+          if (expectation.panel !== undefined) {
+            const label = JSON.stringify(expectation.panel);
+            if (document.querySelector(`.panel-frame[aria-label=${label}]`) === null) return false;
+          }
+          return true;
+        };
+        const chartsDrawn = () =>
+          [...document.querySelectorAll('.panel-frame [role="img"][aria-label$="chart"]')].every(
+            (chart) => chart.querySelector('svg path') !== null,
+          );
+        const started = performance.now();
+        (element as HTMLElement).click();
+        const check = () => {
+          const now = performance.now();
+          if (busy()) sawBusy = true;
+          if (!busy() && expectationMet() && chartsDrawn()) {
+            observer.disconnect();
+            resolve({ ms: now - started, loading: sawBusy });
+          } else if (now - started > timeoutMs) {
+            observer.disconnect();
+            reject(new Error(`not done after ${timeoutMs} ms (loading seen: ${sawBusy}, at ${location.search})`));
+          } else {
+            requestAnimationFrame(check);
+          }
+        };
+        requestAnimationFrame(check);
+      }),
+    [button, expected, CHANGE_TIMEOUT_MS] as const,
+  );
+}
+
+async function waitForPanels(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.panel-frame').length > 0 &&
+      document.querySelector('.panel-frame[aria-busy="true"]') === null &&
+      [...document.querySelectorAll('.panel-frame [role="img"][aria-label$="chart"]')].every(
+        (chart) => chart.querySelector('svg path') !== null,
+      ),
+    undefined,
+    { timeout: CHANGE_TIMEOUT_MS },
+  );
+}
+
+type ChangeName = 'timeframe Day ↔ Week' | 'previous day arrow' | 'group DTG ↔ DTF';
+interface Sample {
+  name: ChangeName;
+  ms: number;
+  loading: boolean;
+}
+
+const TITLE = '[role="toolbar"][aria-label="Report filters"] .filter-bar__title';
+
+/**
+ * One round: Week, Day, previous day, DTF, DTG. Before each change the page is reloaded and drawn, so the new filter is
+ * never in the query cache: every change waits for its requests, as a user's first visit of a period does.
+ */
+async function round(page: Page): Promise<Sample[]> {
+  const toolbar = page.getByRole('toolbar', { name: 'Report filters' });
+  const timeframes = toolbar.getByRole('group', { name: 'Timeframe' });
+  const samples: Sample[] = [];
+  const change = async (name: ChangeName, locator: Locator, expected: Expectation | 'title changes') => {
+    await page.reload();
+    await waitForPanels(page);
+    const handle = await locator.elementHandle();
+    if (handle === null) throw new Error(`no button for ${name}`);
+    const expectation =
+      expected === 'title changes' ? { titleNot: (await page.locator(TITLE).first().innerText()).trim() } : expected;
+    try {
+      samples.push({ name, ...(await timeChange(page, handle, expectation)) });
+    } catch (error) {
+      throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    await handle.dispose();
+  };
+  await change('timeframe Day ↔ Week', timeframes.getByRole('button', { name: 'Week' }), 'title changes');
+  await change('timeframe Day ↔ Week', timeframes.getByRole('button', { name: 'Day' }), 'title changes');
+  await change('previous day arrow', toolbar.getByRole('button', { name: 'Previous' }), 'title changes');
+  // The panels of the new group: DTF's first card is Total Production, DTG's Total Impressions.
+  await change('group DTG ↔ DTF', toolbar.getByRole('button', { name: 'DTF' }), { panel: 'Total Production' });
+  await change('group DTG ↔ DTF', toolbar.getByRole('button', { name: 'DTG' }), { panel: 'Total Impressions' });
+  return samples;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+export async function benchFilterChange(runs = 7): Promise<string[]> {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  if (needsSpaBuild(root)) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`vite build failed with ${build.status}`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-portal-bench-filter-'));
+  let portal: ChildProcess | undefined;
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  try {
+    const started = await startPortal(root, dataDir, await freePort());
+    portal = started.child;
+    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    const context = await browser.newContext({
+      baseURL: started.url,
+      ignoreHTTPSErrors: true,
+      serviceWorkers: 'block',
+      viewport: { width: 1920, height: 1080 },
+      timezoneId: 'UTC',
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill(ADMIN);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/reports\/overview/);
+    await page.goto('/reports/overview?selectedSystemGroup=DTG');
+    await waitForPanels(page);
+    const panels = await page.locator('.panel-frame').count();
+
+    await round(page); // warm-up: lazy chunks, first queries, JIT
+    const samples = new Map<ChangeName, Sample[]>();
+    for (let run = 0; run < runs; run += 1) {
+      for (const sample of await round(page)) samples.set(sample.name, [...(samples.get(sample.name) ?? []), sample]);
+    }
+    const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
+    const ms = (value: number) => `${Math.round(value)}`;
+    return [
+      `Overview, demo fleet (14 days), ${panels} panels at 1920×1080, headless Chromium; load average ${one}, ${five}, ${fifteen}`,
+      '',
+      '| change | samples | median (ms) | p95 (ms) | max (ms) |',
+      '|---|---|---|---|---|',
+      ...[...samples].map(([name, list]) => {
+        const values = list.map((sample) => sample.ms);
+        const cached = list.filter((sample) => !sample.loading).length;
+        const count = cached === 0 ? `${list.length}` : `${list.length} (${cached} without a loading state)`;
+        return `| ${name} | ${count} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} |`;
+      }),
+    ];
+  } finally {
+    await browser?.close();
+    if (portal !== undefined) await stopPortal(portal);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
