@@ -55,10 +55,12 @@ function ReportGrid({
   layout,
   filters,
   nothingSelected,
+  autoRefresh,
 }: {
   layout: ReportLayout;
   filters: ReportFilters;
   nothingSelected: boolean;
+  autoRefresh: boolean;
 }): JSX.Element {
   const { width, containerRef, mounted } = useContainerWidth();
   const shown = (item: PlacementItem): boolean =>
@@ -106,6 +108,7 @@ function ReportGrid({
                     height={cellHeight}
                     emptyStates={layout.rules?.emptyStates}
                     nothingSelected={nothingSelected}
+                    autoRefresh={autoRefresh}
                   />
                 </PanelErrorBoundary>
               </div>
@@ -124,13 +127,21 @@ export interface ReportPageProps {
   aside?: ReactNode;
   /** No system is selected: every panel shows 'Nothing Was Selected' instead of asking (`filters.systems` empty means all). */
   nothingSelected?: boolean;
+  /** Queries refresh on their intervals; off for a stale day (spec reports §4). Default on. */
+  autoRefresh?: boolean;
 }
 
 /**
  * A report page from its layout (layouts/<reportId>.json): panels placed on a static 12-column grid, bound to their
  * queries, with an optional side panel.
  */
-export function ReportPage({ reportId, filters, aside, nothingSelected = false }: ReportPageProps): JSX.Element {
+export function ReportPage({
+  reportId,
+  filters,
+  aside,
+  nothingSelected = false,
+  autoRefresh = true,
+}: ReportPageProps): JSX.Element {
   const layout = getReportLayout(reportId);
   if (layout === undefined) {
     return (
@@ -141,7 +152,7 @@ export function ReportPage({ reportId, filters, aside, nothingSelected = false }
   }
   return (
     <div className="report-page">
-      <ReportGrid layout={layout} filters={filters} nothingSelected={nothingSelected} />
+      <ReportGrid layout={layout} filters={filters} nothingSelected={nothingSelected} autoRefresh={autoRefresh} />
       {aside}
     </div>
   );

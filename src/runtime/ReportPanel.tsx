@@ -31,14 +31,24 @@ export interface ReportPanelProps {
   emptyStates?: EmptyStateRules | undefined;
   /** No systems are selected: the panel shows 'Nothing Was Selected' and does not query. */
   nothingSelected?: boolean;
+  /** Refresh on the query's interval (off for a stale day, spec reports §4); default on. */
+  autoRefresh?: boolean;
 }
 
 /** A panel bound to its query: the frame's placeholder while loading, its error or empty state, the kind's component when ready. */
-function QueriedPanel({ panel, query, filters, width, height, emptyStates }: ReportPanelProps): JSX.Element {
+function QueriedPanel({
+  panel,
+  query,
+  filters,
+  width,
+  height,
+  emptyStates,
+  autoRefresh = true,
+}: ReportPanelProps): JSX.Element {
   const definition = PANEL_REGISTRY[panel.kind];
   const title = panelTitle(panel, definition, filters);
   const placeholder = definition.placeholder;
-  const result = usePanelQuery(query, filters);
+  const result = usePanelQuery(query, filters, autoRefresh);
   if (result.status !== 'success') {
     return (
       <PanelFrame title={title} state={result.status === 'error' ? 'error' : 'loading'} placeholder={placeholder} />

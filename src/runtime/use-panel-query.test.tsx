@@ -40,12 +40,12 @@ const filters: ReportFilters = {
   systems: ['100-01', '100-02'],
 };
 
-function setup(query: LayoutQuery) {
+function setup(query: LayoutQuery, autoRefresh = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const hook = renderHook((current: ReportFilters) => usePanelQuery(query, current), {
+  const hook = renderHook((current: ReportFilters) => usePanelQuery(query, current, autoRefresh), {
     wrapper,
     initialProps: filters,
   });
@@ -134,6 +134,18 @@ describe('usePanelQuery', () => {
     await waitFor(() => expect(network.pending).toHaveLength(3));
     act(() => network.pending[2]?.respond({ value: 2 }));
     await waitFor(() => expect(result.current).toEqual({ status: 'success', response: { value: 2 } }));
+  });
+
+  it('refreshes on the query interval only while auto-refresh is on (a stale day turns it off)', async () => {
+    const refreshed = { ...overviewCards, silentRefresh: true, refreshIntervalMs: 300_000 };
+    const intervalOf = (queryClient: QueryClient) =>
+      queryClient.getQueryCache().getAll()[0]?.observers[0]?.options.refetchInterval;
+    const live = setup(refreshed);
+    await waitFor(() => expect(intervalOf(live.queryClient)).toBe(300_000));
+    live.unmount();
+    const stale = setup(refreshed, false);
+    await waitFor(() => expect(stale.queryClient.getQueryCache().getAll()).toHaveLength(1));
+    expect(intervalOf(stale.queryClient)).toBe(false);
   });
 
   it('shows loading during a refresh that is not silent', async () => {

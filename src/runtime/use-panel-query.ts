@@ -33,17 +33,20 @@ export function fetchQueryRequest(request: QueryRequest, signal?: AbortSignal): 
 }
 
 /**
- * Runs a layout query for the current filters. A silent refresh (`silentRefresh`) keeps showing the data it has;
+ * Runs a layout query for the current filters, refreshed every `refreshIntervalMs` unless `autoRefresh` is off (a stale
+ * day, spec reports §4). A silent refresh (`silentRefresh`) keeps showing the data it has;
  * other refreshes show the loading placeholder (spec reports §4). A failed refresh keeps the data it had.
  * A filter change is a new key, so the panel shows loading rather than the previous period's numbers.
  */
-export function usePanelQuery(query: LayoutQuery, filters: ReportFilters): PanelQueryResult {
+export function usePanelQuery(query: LayoutQuery, filters: ReportFilters, autoRefresh = true): PanelQueryResult {
   const dependencies = pickDependencies(query, filters);
   const result = useQuery({
     queryKey: panelQueryKey(query, filters),
     queryFn: ({ signal }) => fetchQueryRequest(buildQueryRequest(query, dependencies), signal),
     refetchInterval:
-      query.refreshIntervalMs !== undefined && query.refreshIntervalMs > 0 ? query.refreshIntervalMs : false,
+      autoRefresh && query.refreshIntervalMs !== undefined && query.refreshIntervalMs > 0
+        ? query.refreshIntervalMs
+        : false,
   });
   const refreshingVisibly = result.isFetching && query.silentRefresh !== true;
   if (result.data !== undefined && !refreshingVisibly) return { status: 'success', response: result.data };

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useMaxKeepAlive } from '../../api/max-keep-alive.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
+import { isAutoRefreshed } from '../../shared/timeframes/timeframe-dates.ts';
 import { FilterBar } from '../filters/FilterBar.tsx';
 import { MachineFilterPanel } from '../filters/machine-tree/MachineFilterPanel.tsx';
 import { useReportFilters } from '../filters/use-report-filters.ts';
@@ -22,6 +24,8 @@ function OverviewReport({
   selectGroup: (group: SystemGroup) => void;
 }) {
   const reportFilters = useReportFilters('overview', group);
+  // The header's last update (same cached query): a period that ends before its day is stale and not auto-refreshed.
+  const lastUpdateDay = useMaxKeepAlive(group).data?.maxKeepAliveValue?.slice(0, 10) ?? null;
   return (
     <>
       <FilterBar filters={reportFilters} group={group} userGroups={userGroups} onGroupChange={selectGroup} />
@@ -34,6 +38,7 @@ function OverviewReport({
             filters={reportFilters.filters}
             aside={reportFilters.machineTree && <MachineFilterPanel tree={reportFilters.machineTree} />}
             nothingSelected={reportFilters.nothingSelected}
+            autoRefresh={isAutoRefreshed(reportFilters.filters, lastUpdateDay)}
           />
         </Suspense>
       )}

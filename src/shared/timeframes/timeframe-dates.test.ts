@@ -5,6 +5,7 @@ import {
   canGoNext,
   canGoPrevious,
   daysBetween,
+  isAutoRefreshed,
   isDateAvailable,
   isPeriodAvailable,
   isStaleDay,
@@ -127,6 +128,31 @@ describe('stale days', () => {
     expect(isStaleDay('2026-03-04', lastUpdate)).toBe(true);
     expect(isStaleDay('2026-03-05', lastUpdate)).toBe(false);
     expect(isStaleDay('2026-03-06', lastUpdate.getTime())).toBe(false);
+  });
+
+  it('auto-refreshes only a period that reaches the last-update day', () => {
+    const day = (date: string) => ({
+      timeframe: 'day' as const,
+      day: date,
+      period: { name: 'day' as const, value: date },
+    });
+    const week = (monday: string) => ({
+      timeframe: 'week' as const,
+      day: monday,
+      period: { name: 'week' as const, value: monday },
+    });
+    const custom = (value: string) => ({
+      timeframe: 'custom' as const,
+      day: '2026-03-01',
+      period: { name: 'custom' as const, value },
+    });
+    expect(isAutoRefreshed(day('2026-03-05'), '2026-03-05')).toBe(true);
+    expect(isAutoRefreshed(day('2026-03-04'), '2026-03-05')).toBe(false);
+    expect(isAutoRefreshed(week('2026-03-02'), '2026-03-05')).toBe(true);
+    expect(isAutoRefreshed(week('2026-02-23'), '2026-03-05')).toBe(false);
+    expect(isAutoRefreshed(custom('2026-03-01T00:00/2026-03-05T23:00'), '2026-03-05')).toBe(true);
+    expect(isAutoRefreshed(custom('2026-03-01T00:00/2026-03-04T23:00'), '2026-03-05')).toBe(false);
+    expect(isAutoRefreshed(day('2026-03-04'), null)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { periodOf } from '../kpi/periods.ts';
 import { addDays, isoDayOfWeek } from '../time/local-time.ts';
+import type { ReportFilters } from '../report-filters.ts';
 import type { Timeframe } from './timeframes.ts';
 
 export { daysBetween } from '../time/local-time.ts';
@@ -133,4 +134,21 @@ export function isPeriodAvailable(date: IsoDate, timeframe: Timeframe, bounds: D
  */
 export function isStaleDay(date: IsoDate, lastUpdate: number | Date): boolean {
   return date < isoDateOf(lastUpdate);
+}
+
+/** The last calendar day the report's period covers: the day, the week's Sunday, … or the custom range's end. */
+export function lastDayOfPeriod(filters: Pick<ReportFilters, 'timeframe' | 'day' | 'period'>): IsoDate {
+  if (filters.period.name === 'custom') return filters.period.value.split('/')[1]?.slice(0, 10) ?? filters.day;
+  return periodEnd(filters.day, filters.timeframe);
+}
+
+/**
+ * Spec reports §4: auto-refresh is set up only if the day is not stale, i.e. while the period reaches the last-update
+ * day (`lastUpdateDay`, the local day of the max keep-alive; null while unknown, which refreshes).
+ */
+export function isAutoRefreshed(
+  filters: Pick<ReportFilters, 'timeframe' | 'day' | 'period'>,
+  lastUpdateDay: IsoDate | null,
+): boolean {
+  return lastUpdateDay === null || lastDayOfPeriod(filters) >= lastUpdateDay;
 }
