@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { openTestDatabase } from '../src/server/db/test-database.ts';
 import { planFleet } from '../src/server/simulator/fleet-plan.ts';
-import { addDays } from '../src/server/simulator/local-time.ts';
+import { addDays } from '../src/shared/time/local-time.ts';
 import { simulateHistory, type SimulationProgress } from '../src/server/simulator/simulate.ts';
 import { DEMO_FLEET, LARGE_FLEET, LARGE_FLEET_60_DAYS, openBenchFleet, type FleetSpec } from './bench/bench-fleet.ts';
 import { benchEndpoints, benchTargets } from './bench/endpoints-bench.ts';

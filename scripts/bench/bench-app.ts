@@ -3,16 +3,14 @@
  * tenant with a real signed access token (the same verification path as a browser's token).
  */
 import type { FastifyInstance } from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
-import { claimKey } from '../../src/shared/auth/claims.ts';
 import { ROLE } from '../../src/shared/auth/roles.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { FleetPlan } from '../../src/server/simulator/fleet-plan.ts';
+import { createTokenSigner } from '../../src/server/testing/api-test-harness.ts';
 
-const KID = 'bench-key';
 export const BENCH_USER_ID = 'bench-admin';
 
 export interface BenchApp {
@@ -51,23 +49,12 @@ export async function createBenchApp(db: Kysely<Database>, plan: FleetPlan): Pro
   const tenantId = largestTenant(plan);
   await ensureBenchUser(db, tenantId);
   const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.bench' }, process.cwd());
-  const keys = await generateKeyPair('ES256');
-  const publicJwk: JWK = { ...(await exportJWK(keys.publicKey)), kid: KID, alg: 'ES256', use: 'sig' };
-  const app = await buildApp({ config, db, getKey: createLocalJWKSet({ keys: [publicJwk] }), distDir: null });
+  const signer = await createTokenSigner(config);
+  const app = await buildApp({ config, db, getKey: signer.getKey, distDir: null });
   await app.ready();
-  const ns = config.oidc.claimsNamespace;
-  const token = await new SignJWT({
-    email: `${BENCH_USER_ID}@bench.test`,
-    [claimKey(ns, 'tenant_id')]: tenantId,
-    [claimKey(ns, 'roles')]: [ROLE.Admin],
-    [claimKey(ns, 'is_super_user')]: false,
-  })
-    .setProtectedHeader({ alg: 'ES256', kid: KID })
-    .setIssuer(config.oidc.issuer)
-    .setAudience(config.oidc.audience)
-    .setSubject(BENCH_USER_ID)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(keys.privateKey);
+  const token = await signer.mintToken(
+    { sub: BENCH_USER_ID, tenantId, roles: [ROLE.Admin], email: `${BENCH_USER_ID}@bench.test` },
+    { expiresAt: '1h' },
+  );
   return { app, tenantId, authorization: `Bearer ${token}` };
 }

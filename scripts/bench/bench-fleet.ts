@@ -13,7 +13,7 @@ import { acquireLockfile } from '../../src/server/db/lockfile.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { planFleet, type FleetPlan } from '../../src/server/simulator/fleet-plan.ts';
-import { addDays } from '../../src/server/simulator/local-time.ts';
+import { addDays } from '../../src/shared/time/local-time.ts';
 import { lastCompleteDay, simulateHistory } from '../../src/server/simulator/simulate.ts';
 
 /** What a benchmark fleet is: the simulator's plan options and the days of history. */

@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { createIngestToken } from '../../src/server/ingest/ingest-tokens.ts';
 import { MAX_INGEST_RECORDS } from '../../src/server/routes/ingest.routes.ts';
-import { addDays } from '../../src/server/simulator/local-time.ts';
+import { addDays } from '../../src/shared/time/local-time.ts';
 import { simulatePlannedSystemDay } from '../../src/server/simulator/simulate.ts';
 import type { TelemetryRecord } from '../../src/server/ingest/telemetry.schema.ts';
 import { createBenchApp } from './bench-app.ts';

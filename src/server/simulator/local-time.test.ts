@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planFleet } from './fleet-plan.ts';
-import { addDays, daysBetween, isoWeekday, localDayBounds, localDayOf, localTimeToInstant } from './local-time.ts';
+import {
+  addDays,
+  daysFromTo,
+  isoDayOfWeek,
+  localDayBounds,
+  localDayOf,
+  localTimeToInstant,
+} from '../../shared/time/local-time.ts';
 import { lastCompleteDay } from './simulate.ts';
 
 describe('local time', () => {
@@ -34,9 +41,9 @@ describe('local time', () => {
 
   it('counts calendar days and weekdays', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
-    expect(daysBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
-    expect(isoWeekday('2026-03-29')).toBe(7);
-    expect(isoWeekday('2026-03-30')).toBe(1);
+    expect(daysFromTo('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(isoDayOfWeek('2026-03-29')).toBe(7);
+    expect(isoDayOfWeek('2026-03-30')).toBe(1);
   });
 
   it('simulates only up to the last day that has ended at every site', () => {

@@ -5,7 +5,7 @@ import { sizeCategoryOf } from '../ingest/measures.ts';
 import { telemetryRecordSchema, type TelemetryRecord } from '../ingest/telemetry.schema.ts';
 import { planFleet, type FleetPlan } from './fleet-plan.ts';
 import { GROUP_BEHAVIOUR } from './group-behaviour.ts';
-import { addDays, daysBetween, localDayBounds, localDayOf } from './local-time.ts';
+import { addDays, daysFromTo, localDayBounds, localDayOf } from '../../shared/time/local-time.ts';
 import { simulatedSystemOf, simulateSystemDay } from './printer-model.ts';
 import { rngFor } from './rng.ts';
 import { simulatePlannedSystemDay } from './simulate.ts';
@@ -14,7 +14,7 @@ const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, discriminator: tr
 const validate = ajv.compile(telemetryRecordSchema);
 
 const plan = planFleet({ seed: 42 });
-const WEEK = daysBetween('2026-03-23', '2026-03-29');
+const WEEK = daysFromTo('2026-03-23', '2026-03-29');
 
 type Job = Extract<TelemetryRecord, { kind: 'job' }>;
 type Status = Extract<TelemetryRecord, { kind: 'status' }>;
@@ -208,7 +208,7 @@ describe('per-group realism over a week', () => {
   });
 
   it('loads ink bottles, reports errors and maintenance, not-reporting gaps and software updates over a quarter', () => {
-    const days = daysBetween('2026-01-05', '2026-04-05');
+    const days = daysFromTo('2026-01-05', '2026-04-05');
     const records = ['DTG-10001', 'DTF-20001', 'APL-30001'].flatMap((serial) => recordsOf(serial, days));
     const kinds = new Set(records.map((record) => record.kind));
     expect(kinds).toEqual(new Set(['status', 'job', 'event', 'ink_load', 'software_version']));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { planFleet } from './fleet-plan.ts';
-import { daysBetween, localDayOf } from './local-time.ts';
+import { daysFromTo, localDayOf } from '../../shared/time/local-time.ts';
 import { simulatedSystemOf } from './printer-model.ts';
 import { provisionFleet } from './provision.ts';
 import { simulateHistory, simulatePlannedSystemDay, type SimulationProgress } from './simulate.ts';
@@ -46,7 +46,7 @@ describe('simulateHistory', () => {
     for (const system of plan.systems) {
       const subject = simulatedSystemOf(plan, system);
       const expected = new Map<string, number>();
-      daysBetween(from, to).forEach((day, index) => {
+      daysFromTo(from, to).forEach((day, index) => {
         for (const record of simulatePlannedSystemDay(plan, system.serialNumber, day, {
           reportSoftware: index === 0,
         })) {

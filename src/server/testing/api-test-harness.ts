@@ -41,23 +41,16 @@ export interface ApiTestHarness {
 
 const KID = 'test-key';
 
-/** Builds the app over openTestDatabase() (so it runs on PGlite and on TEST_DATABASE_URL alike). */
-export async function createApiTestHarness(
-  options: { env?: Record<string, string>; distDir?: string | null } = {},
-): Promise<ApiTestHarness> {
-  const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.test', ...options.env }, process.cwd());
-  const trusted = await generateKeyPair('ES256');
-  const foreign = await generateKeyPair('ES256');
-  const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: KID, alg: 'ES256', use: 'sig' };
-  const database = await openTestDatabase();
-  const app = await buildApp({
-    config,
-    db: database.db,
-    getKey: createLocalJWKSet({ keys: [publicJwk] }),
-    distDir: options.distDir ?? null,
-  });
-  await app.ready();
+/** A key pair the app is made to trust, and tokens signed with it as the embedded provider would issue them. */
+export interface TokenSigner {
+  getKey: ReturnType<typeof createLocalJWKSet>;
+  mintToken(identity: TestIdentity, options?: MintOptions): Promise<string>;
+}
 
+/** Makes a key pair for `config`'s issuer and audience (tests and benchmarks: the real verification path, no provider). */
+export async function createTokenSigner(config: PortalConfig): Promise<TokenSigner> {
+  const trusted = await generateKeyPair('ES256');
+  const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: KID, alg: 'ES256', use: 'sig' };
   const mintToken = async (identity: TestIdentity, mint: MintOptions = {}) => {
     const ns = config.oidc.claimsNamespace;
     const jwt = new SignJWT({
@@ -74,6 +67,20 @@ export async function createApiTestHarness(
     if (mint.omitSubject !== true) jwt.setSubject(identity.sub);
     return jwt.sign(mint.signWith ?? trusted.privateKey);
   };
+  return { getKey: createLocalJWKSet({ keys: [publicJwk] }), mintToken };
+}
+
+/** Builds the app over openTestDatabase() (so it runs on PGlite and on TEST_DATABASE_URL alike). */
+export async function createApiTestHarness(
+  options: { env?: Record<string, string>; distDir?: string | null } = {},
+): Promise<ApiTestHarness> {
+  const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.test', ...options.env }, process.cwd());
+  const signer = await createTokenSigner(config);
+  const foreign = await generateKeyPair('ES256');
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, db: database.db, getKey: signer.getKey, distDir: options.distDir ?? null });
+  await app.ready();
+  const { mintToken } = signer;
 
   return {
     app,
