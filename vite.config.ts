@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { layoutsPlugin } from './src/server/layouts/vite-layouts-plugin.ts';
+import { precompressPlugin } from './src/server/static/vite-precompress-plugin.ts';
 
 /** The dev server forwards API, identity and runtime-config requests to a running portal (npm start). */
 const portal = process.env['PORTAL_DEV_TARGET'] ?? 'https://localhost:8443';
 
 export default defineConfig({
-  plugins: [react(), layoutsPlugin()],
+  plugins: [react(), layoutsPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -7,6 +7,8 @@ import 'primeicons/primeicons.css';
 import '../src/app/app.css';
 import { configureApiClient } from '../src/api/http-client.ts';
 import { RuntimeConfigProvider } from '../src/app/RuntimeConfigContext.tsx';
+import { LengthUnitsProvider } from '../src/runtime/panel-sdk.ts';
+import { DEFAULT_LENGTH_UNITS, type LengthUnits } from '../src/shared/units/length-units.ts';
 import { STORY_RUNTIME_CONFIG } from './story-runtime-config.ts';
 
 /**
@@ -57,8 +59,15 @@ const withPrimeReact: Decorator = (Story) => (
   </PrimeReactProvider>
 );
 
+/** The user's length unit panels show (`parameters.lengthUnits`: 'Yard' or 'Meter', the default). */
+const withLengthUnits: Decorator = (Story, context) => (
+  <LengthUnitsProvider lengthUnits={(context.parameters['lengthUnits'] ?? DEFAULT_LENGTH_UNITS) as LengthUnits}>
+    <Story />
+  </LengthUnitsProvider>
+);
+
 const preview: Preview = {
-  decorators: [withQueryClient, withRuntimeConfig, withPrimeReact],
+  decorators: [withQueryClient, withRuntimeConfig, withPrimeReact, withLengthUnits],
   parameters: { layout: 'padded' },
 };
 

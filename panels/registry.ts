@@ -2,6 +2,7 @@ import { PANEL_KINDS, type PanelKind } from '../schemas/panel-kinds.ts';
 import { definePanel, type AnyPanelDefinition } from '../src/runtime/panel-sdk.ts';
 import { selectGoals, type GoalsData, type GoalsOptions } from './goals/model.ts';
 import { kpiCardLabel, selectKpiCard, type KpiCard, type KpiCardOptions } from './kpi-card/model.ts';
+import { selectPeriodLegend, type PeriodLegendData, type PeriodLegendOptions } from './period-legend/model.ts';
 import { selectChartData, type TimeSeriesChartData, type TimeSeriesChartOptions } from './time-series-chart/model.ts';
 
 /**
@@ -41,5 +42,16 @@ export const PANEL_REGISTRY: Record<PanelKind, AnyPanelDefinition> = {
     placeholder: 'card',
     selectData: selectGoals,
     load: () => import('./goals/GoalsPanel.tsx').then((module) => module.GoalsPanel),
+  }),
+  'period-legend': definePanel<PeriodLegendOptions, PeriodLegendData>({
+    kind: 'period-legend',
+    title: 'Period legend',
+    description:
+      "The selected timeframe and period, and the legend of the selected period against the previous one in the charts' colours (the mobile overview's 'Production Overview' card).",
+    minSize: PANEL_KINDS['period-legend'].minSize,
+    drawsOwnTitle: true,
+    placeholder: 'card',
+    selectData: selectPeriodLegend,
+    load: () => import('./period-legend/PeriodLegendPanel.tsx').then((module) => module.PeriodLegendPanel),
   }),
 };

@@ -1,5 +1,6 @@
 import goalsOptionsSchema from './panels/goals.schema.json' with { type: 'json' };
 import kpiCardOptionsSchema from './panels/kpi-card.schema.json' with { type: 'json' };
+import periodLegendOptionsSchema from './panels/period-legend.schema.json' with { type: 'json' };
 import timeSeriesChartOptionsSchema from './panels/time-series-chart.schema.json' with { type: 'json' };
 
 /** Smallest grid size (columns × rows) a panel kind can be placed in. */
@@ -23,6 +24,7 @@ export const PANEL_KINDS = {
   'kpi-card': { optionsSchema: kpiCardOptionsSchema, minSize: { w: 2, h: 3 } },
   'time-series-chart': { optionsSchema: timeSeriesChartOptionsSchema, minSize: { w: 3, h: 4 } },
   goals: { optionsSchema: goalsOptionsSchema, minSize: { w: 3, h: 4 } },
+  'period-legend': { optionsSchema: periodLegendOptionsSchema, minSize: { w: 3, h: 3 } },
 } as const satisfies Record<string, PanelKindSchema>;
 
 export type PanelKind = keyof typeof PANEL_KINDS;

@@ -8,11 +8,15 @@
  * `npm run bench -- ingest` runs only the ingest measurement.
  * `npm run bench -- endpoints [--requests N] [--fleet demo|large|large-60d] [--database pglite|postgres]`: p50/p95 of the filter and state endpoints beside the
  * raw SQL time of the same statements, on cached simulated fleets (scripts/bench/endpoints-bench.ts).
+ * `npm run bench -- overview [--requests N] [--fleet …] [--database …]`: the same for every overview call (spec reports §7) for the
+ * last complete day, its week and the 30 days up to it.
  * `npm run bench -- lag [--fleet demo|large] [--database pglite|postgres]`: event-loop lag of the HTTP process while report requests and an ingest stream
  * run together (scripts/bench/event-loop-lag.ts).
  * `npm run bench -- tree`: the machine filter tree with 2,000 systems in Chromium (open, search, select all).
  * `npm run bench -- filter-change [--runs N]`: on the real portal in Chromium, time from a filter change on the Overview to every panel
  *   re-rendered with data (scripts/bench/filter-change.ts).
+ * `npm run bench -- lcp [--runs N]`: Largest Contentful Paint of /reports/overview in Chromium, empty and warm browser cache,
+ *   and the JavaScript the page loads (scripts/bench/overview-lcp.ts).
  * `npm run bench -- first-start [--days N]`: fresh first start to ready, then the demo history backfill of N days (default
  * 400): duration, records/s and the event-loop delay while it runs (scripts/bench/first-start.ts).
  */
@@ -28,7 +32,7 @@ import { planFleet } from '../src/server/simulator/fleet-plan.ts';
 import { addDays } from '../src/shared/time/local-time.ts';
 import { simulateHistory, type SimulationProgress } from '../src/server/simulator/simulate.ts';
 import { DEMO_FLEET, LARGE_FLEET, LARGE_FLEET_60_DAYS, openBenchFleet, type FleetSpec } from './bench/bench-fleet.ts';
-import { benchEndpoints, benchTargets } from './bench/endpoints-bench.ts';
+import { benchEndpoints, benchTargets, OVERVIEW_SUITE } from './bench/endpoints-bench.ts';
 import { benchEventLoopLag } from './bench/event-loop-lag.ts';
 import { benchFirstStart } from './bench/first-start.ts';
 
@@ -242,6 +246,10 @@ if (mode === 'first-start') {
   for (const row of await benchFirstStart(Number(values.days))) console.log(row);
 } else if (mode === 'endpoints') {
   for (const line of await benchEndpoints(fleets, benchTargets(BENCH_DIR, database), requests)) console.log(line);
+} else if (mode === 'overview') {
+  for (const line of await benchEndpoints(fleets, benchTargets(BENCH_DIR, database), requests, OVERVIEW_SUITE)) {
+    console.log(line);
+  }
 } else if (mode === 'lag') {
   for (const target of benchTargets(BENCH_DIR, database)) {
     for (const spec of fleets) {
@@ -265,6 +273,10 @@ if (mode === 'first-start') {
   console.log('| measurement | value |');
   console.log('|---|---|');
   for (const row of await benchMachineTree()) console.log(row);
+} else if (mode === 'lcp') {
+  // Loaded only here: it starts the portal and Chromium.
+  const { benchOverviewLcp } = await import('./bench/overview-lcp.ts');
+  for (const line of await benchOverviewLcp(Number(values.runs))) console.log(line);
 } else if (mode === 'filter-change') {
   // Loaded only here: it starts the portal and Chromium.
   const { benchFilterChange } = await import('./bench/filter-change.ts');
@@ -275,5 +287,7 @@ if (mode === 'first-start') {
   console.log('|---|---|');
   for (const row of rows) console.log(row);
 } else {
-  throw new Error(`Unknown benchmark '${mode}': use ingest, endpoints, lag, first-start, tree or filter-change`);
+  throw new Error(
+    `Unknown benchmark '${mode}': use ingest, endpoints, overview, lcp, lag, first-start, tree or filter-change`,
+  );
 }

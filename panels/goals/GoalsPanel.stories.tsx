@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
-import { ACHIEVEMENTS, GOALS_OPTIONS, NO_GOALS } from './fixtures.ts';
+import { ACHIEVEMENTS, DTF_ACHIEVEMENTS, GOALS_OPTIONS, NO_GOALS } from './fixtures.ts';
 import { GoalsPanel } from './GoalsPanel.tsx';
 import { selectGoals, type GoalsData } from './model.ts';
 
@@ -65,5 +65,17 @@ export const NoGoalsSet: Story = {
   args: { systemGroup: 'DTF', data: dataOf(NO_GOALS) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Not set')).toHaveLength(2);
+  },
+};
+
+/** DTF goals stored in metres, for a user whose length unit is Yard: goal, completed and record in yards. */
+export const DTFInYards: Story = {
+  name: 'Data (DTF in yards)',
+  args: { systemGroup: 'DTF', data: dataOf(DTF_ACHIEVEMENTS) },
+  parameters: { lengthUnits: 'Yard' },
+  play: async ({ canvasElement }) => {
+    const week = within(canvasElement).getByRole('group', { name: 'Weekly goal' });
+    await expect(within(week).getByText('10.9k yd')).toBeVisible();
+    await expect(within(canvasElement).getByText('Record')).toHaveTextContent('Record 13.1k yd');
   },
 };

@@ -1,21 +1,36 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS, GOALS_OPTIONS, NO_GOALS } from './fixtures.ts';
+import { LengthUnitsProvider } from '../../src/runtime/panel-sdk.ts';
+import { inLengthUnits, type LengthUnits } from '../../src/shared/units/length-units.ts';
+import { ACHIEVEMENTS, DTF_ACHIEVEMENTS, GOALS_OPTIONS, NO_GOALS } from './fixtures.ts';
 import { GoalsPanel } from './GoalsPanel.tsx';
-import { formatGoalPercentage, progressColour, selectGoals, type GoalsOptions } from './model.ts';
+import {
+  formatGoalPercentage,
+  goalsInUnits,
+  progressColour,
+  selectGoals,
+  type GoalsData,
+  type GoalsOptions,
+} from './model.ts';
 
-function renderGoals(response: unknown, options: GoalsOptions = GOALS_OPTIONS) {
+function goalsOf(response: unknown, options: GoalsOptions = GOALS_OPTIONS): GoalsData {
   const data = selectGoals(response, options);
   if (data === null) throw new Error('fixture is not an achievements answer');
+  return data;
+}
+
+function renderGoals(response: unknown, options: GoalsOptions = GOALS_OPTIONS, lengthUnits: LengthUnits = 'Meter') {
   render(
-    <GoalsPanel
-      options={options}
-      data={data}
-      title="Goals and achievements"
-      systemGroup="DTG"
-      width={400}
-      height={300}
-    />,
+    <LengthUnitsProvider lengthUnits={lengthUnits}>
+      <GoalsPanel
+        options={options}
+        data={goalsOf(response, options)}
+        title="Goals and achievements"
+        systemGroup="DTG"
+        width={400}
+        height={300}
+      />
+    </LengthUnitsProvider>,
   );
 }
 
@@ -67,6 +82,36 @@ describe('GoalsPanel', () => {
     expect(screen.queryByRole('group', { name: 'Weekly goal' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Yearly goal' })).toBeDefined();
     expect(screen.queryByText('Record')).toBeNull();
+  });
+});
+
+describe("GoalsPanel in the user's length unit", () => {
+  it('shows DTF goals, completed and record in yards for a Yard user; percentages and segments stay', () => {
+    renderGoals(DTF_ACHIEVEMENTS, GOALS_OPTIONS, 'Yard');
+    const week = screen.getByRole('group', { name: 'Weekly goal' });
+    expect(within(week).getByText('10.9k yd')).toBeDefined();
+    expect(within(week).getByText('8.7k yd')).toBeDefined();
+    expect(within(week).getByText('80%')).toBeDefined();
+    expect(within(week).getByRole('meter').getAttribute('aria-valuenow')).toBe('5');
+    const year = screen.getByRole('group', { name: 'Yearly goal' });
+    expect(within(year).getByText('546.8k yd')).toBeDefined();
+    expect(within(year).getByText('109.4k yd')).toBeDefined();
+    expect(screen.getByText('Record').textContent).toBe('Record 13.1k yd');
+  });
+
+  it('shows the same goals in metres for a Meter user', () => {
+    renderGoals(DTF_ACHIEVEMENTS, GOALS_OPTIONS, 'Meter');
+    const week = screen.getByRole('group', { name: 'Weekly goal' });
+    expect(within(week).getByText('10k m')).toBeDefined();
+    expect(screen.getByText('Record').textContent).toBe('Record 12k m');
+  });
+
+  it("keeps 'Not set' for a goal never set, and impressions as they are", () => {
+    const toYards = goalsInUnits(goalsOf(NO_GOALS), (quantity) => inLengthUnits(quantity, 'Yard'));
+    expect(toYards.units).toBe('yd');
+    expect(toYards.goals.map((goal) => goal.goal)).toEqual([null, null]);
+    const impressions = goalsOf(ACHIEVEMENTS);
+    expect(goalsInUnits(impressions, (quantity) => inLengthUnits(quantity, 'Yard'))).toEqual(impressions);
   });
 });
 

@@ -1,10 +1,11 @@
 import { useId, type JSX } from 'react';
-import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import {
   GOAL_TITLES,
   SEGMENT_COLOURS,
   formatAmount,
   formatGoalPercentage,
+  goalsInUnits,
   percentageColour,
   progressColour,
   type GoalProgress,
@@ -61,8 +62,9 @@ function Goal({ progress, units }: { progress: GoalProgress; units: string }): J
  * Goals and achievements (spec reports §2 Overview): the weekly and yearly goal with the completed production and its
  * percentage, progress bars of 7 and 12 segments, and the week record of the year.
  */
-export function GoalsPanel({ options, data, title }: PanelProps<GoalsOptions, GoalsData>): JSX.Element {
+export function GoalsPanel({ options, data: answer, title }: PanelProps<GoalsOptions, GoalsData>): JSX.Element {
   const titleId = useId();
+  const data = goalsInUnits(answer, useLengthUnits());
   return (
     <section className="goals" aria-labelledby={titleId}>
       <h2 id={titleId} className="goals__title">

@@ -34,3 +34,19 @@ export const NO_GOALS = {
   yearlySegments: 0,
   weekRecord: 2_310,
 };
+
+/** DTF goals as stored and sent, in metres: a Yard user sees 10,936 yd for the 10,000 m week goal. */
+export const DTF_ACHIEVEMENTS = {
+  ...ACHIEVEMENTS,
+  systemGroup: 'DTF',
+  units: 'm',
+  weeklyGoal: 10_000,
+  weeklyCompleted: 8_000,
+  weeklyPercentage: 0.8,
+  weeklySegments: 5,
+  yearlyGoal: 500_000,
+  yearlyCompleted: 100_000,
+  yearlyPercentage: 0.2,
+  yearlySegments: 2,
+  weekRecord: 12_000,
+};

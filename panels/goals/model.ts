@@ -1,6 +1,7 @@
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { WEEK_SEGMENTS, YEAR_SEGMENTS } from '../../src/shared/kpi/goals.ts';
 import { thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
+import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 
 /** A goal the panel can show: the week's (7 segments, one per day) or the year's (12 segments, one per month). */
 export type GoalPeriod = 'weekly' | 'yearly';
@@ -62,6 +63,23 @@ export function percentageColour(progress: Pick<GoalProgress, 'goal' | 'percenta
 /** An amount of production with its units, abbreviated: '12.3k imp'; a goal not set reads 'Not set'. */
 export function formatAmount(value: number | null, units: string): string {
   return value === null ? 'Not set' : `${abbreviateNumber(value)} ${units}`;
+}
+
+/**
+ * The goals in the user's units: goal, completed and record (goals are stored in the group's production unit, metres
+ * for DTF). Percentages and segments are ratios and stay as they are.
+ */
+export function goalsInUnits(data: GoalsData, toUserUnits: ToUserUnits): GoalsData {
+  const inUnits = <Value extends number | null>(value: Value) => toUserUnits({ value, units: data.units }).value;
+  return {
+    units: toUserUnits({ value: null, units: data.units }).units,
+    goals: data.goals.map((progress) => ({
+      ...progress,
+      goal: inUnits(progress.goal),
+      completed: inUnits(progress.completed),
+    })),
+    weekRecord: inUnits(data.weekRecord),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -109,6 +109,18 @@ export const DataDTF: Story = {
   args: { systemGroup: 'DTF', data: FALLING_PRODUCTION },
 };
 
+/** The same DTF production for a user whose length unit is Yard: 48,250 m shown as 52.8k yd. */
+export const DataDTFInYards: Story = {
+  name: 'Data (DTF in yards)',
+  args: { systemGroup: 'DTF', data: FALLING_PRODUCTION },
+  parameters: { lengthUnits: 'Yard' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'Total Production' });
+    await expect(within(card).getByLabelText('value')).toHaveTextContent('52.8k');
+    await expect(within(card).getByText('yd')).toBeVisible();
+  },
+};
+
 export const DataApollo: Story = { name: 'Data (Apollo: Total Impressions)', args: { systemGroup: 'Apollo' } };
 
 export const DataWithoutComparison: Story = { name: 'Data (first period, no change)', args: { data: FIRST_PERIOD } };

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LengthUnitsProvider } from '../../src/runtime/panel-sdk.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
+import { YARDS_PER_METRE, inLengthUnits, type LengthUnits } from '../../src/shared/units/length-units.ts';
 import {
   AVAILABILITY_OPTIONS,
   FALLING_PRODUCTION,
@@ -18,6 +20,7 @@ import {
   formatDuration,
   formatOfUnits,
   formatValue,
+  kpiCardInUnits,
   periodLabel,
   selectKpiCard,
   trendOf,
@@ -29,16 +32,19 @@ function renderCard(
   data: KpiCard,
   systemGroup: SystemGroup = 'DTG',
   options: KpiCardOptions = TOTAL_PRODUCTION_OPTIONS,
+  lengthUnits: LengthUnits = 'Meter',
 ) {
   render(
-    <KpiCardPanel
-      options={options}
-      data={data}
-      title="Total production"
-      systemGroup={systemGroup}
-      width={300}
-      height={144}
-    />,
+    <LengthUnitsProvider lengthUnits={lengthUnits}>
+      <KpiCardPanel
+        options={options}
+        data={data}
+        title="Total production"
+        systemGroup={systemGroup}
+        width={300}
+        height={144}
+      />
+    </LengthUnitsProvider>,
   );
 }
 
@@ -107,6 +113,47 @@ function details(): Record<string, string> {
     ]),
   );
 }
+
+describe("KpiCardPanel in the user's length unit", () => {
+  it('shows DTF production in yards for a Yard user; the change stays the same', () => {
+    renderCard(FALLING_PRODUCTION, 'DTF', TOTAL_PRODUCTION_OPTIONS, 'Yard');
+    const card = screen.getByRole('group', { name: 'Total Production' });
+    // 48,250 m = 52,766.8 yd
+    expect(within(card).getByLabelText('value').textContent).toBe('52.8k');
+    expect(within(card).getByText('yd')).toBeDefined();
+    expect(within(card).getByText('-8.31%')).toBeDefined();
+  });
+
+  it('shows metres for a Meter user', () => {
+    renderCard(FALLING_PRODUCTION, 'DTF', TOTAL_PRODUCTION_OPTIONS, 'Meter');
+    expect(screen.getByLabelText('value').textContent).toBe('48.3k');
+    expect(screen.getByText('m')).toBeDefined();
+  });
+
+  it('leaves impressions and percentages as they are for a Yard user', () => {
+    renderCard(RISING_PRODUCTION, 'DTG', TOTAL_PRODUCTION_OPTIONS, 'Yard');
+    expect(screen.getByLabelText('value').textContent).toBe('1.2M');
+    expect(screen.getByText('imp')).toBeDefined();
+  });
+
+  it('converts the value and any length among the upper and lower values, never the changes', () => {
+    const rate: KpiCard = {
+      value: 100,
+      units: 'm/h',
+      stats: 0.1,
+      statsDescription: 'From previous day',
+      upper: { description: 'Best hour', value: 200, units: 'm/h', stats: 0.2 },
+      lower: { description: 'Preparation', value: 0.0875, units: '%', stats: 0.01 },
+    };
+    expect(kpiCardInUnits(rate, (quantity) => inLengthUnits(quantity, 'Yard'))).toEqual({
+      ...rate,
+      value: 100 * YARDS_PER_METRE,
+      units: 'yd/h',
+      upper: { description: 'Best hour', value: 200 * YARDS_PER_METRE, units: 'yd/h', stats: 0.2 },
+    });
+    expect(kpiCardInUnits(rate, (quantity) => inLengthUnits(quantity, 'Meter'))).toEqual(rate);
+  });
+});
 
 describe('KpiCardPanel upper and lower values', () => {
   it('shows the percentages of DTF: Avg. Utilization and Preparation', () => {

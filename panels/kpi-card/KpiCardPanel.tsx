@@ -1,5 +1,5 @@
 import { useId, type JSX } from 'react';
-import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import {
   KPI_CARD_DEFAULTS,
@@ -7,6 +7,7 @@ import {
   TREND_COLOURS,
   formatOfUnits,
   formatValue,
+  kpiCardInUnits,
   kpiCardLabel,
   periodLabel,
   trendOf,
@@ -62,8 +63,14 @@ function KpiLineRow({ line }: { line: KpiLine }): JSX.Element {
  * upper and lower values the response gives for the group (spec reports §9 labels). Screen readers get a group named by the label whose value sits in an element
  * labelled 'value'.
  */
-export function KpiCardPanel({ options, data, title, systemGroup }: PanelProps<KpiCardOptions, KpiCard>): JSX.Element {
+export function KpiCardPanel({
+  options,
+  data: answer,
+  title,
+  systemGroup,
+}: PanelProps<KpiCardOptions, KpiCard>): JSX.Element {
   const labelId = useId();
+  const data = kpiCardInUnits(answer, useLengthUnits());
   const label = periodLabel(kpiCardLabel(options, systemGroup) ?? title, data.live === true);
   const format = options.format ?? formatOfUnits(data.units);
   const shown = formatValue(data.value, format, data.units, options.decimals ?? KPI_CARD_DEFAULTS.decimals);

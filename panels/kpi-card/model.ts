@@ -4,6 +4,7 @@ import { formatPercent } from '../../src/shared/format/percent.ts';
 import { AVAILABILITY_NOT_REPORTED } from '../../src/shared/kpi/availability.ts';
 import { thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
+import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 
 export { TREND_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
 
@@ -131,6 +132,22 @@ export function formatDuration(seconds: number): string {
     if (parts.length > 0 && count === 0) break;
   }
   return parts.length === 0 ? '0s' : parts.join(' ');
+}
+
+/**
+ * The card in the user's units (DTF lengths in yards or metres): its value and its upper and lower values. Changes
+ * (stats) are ratios and stay as they are.
+ */
+export function kpiCardInUnits(card: KpiCard, toUserUnits: ToUserUnits): KpiCard {
+  const lineInUnits = (line: KpiLine | undefined) => line && { ...line, ...toUserUnits(line) };
+  const upper = lineInUnits(card.upper);
+  const lower = lineInUnits(card.lower);
+  return {
+    ...card,
+    ...toUserUnits(card),
+    ...(upper === undefined ? {} : { upper }),
+    ...(lower === undefined ? {} : { lower }),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

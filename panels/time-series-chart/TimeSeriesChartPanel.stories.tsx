@@ -5,6 +5,7 @@ import {
   AVAILABILITY_OPTIONS,
   CUSTOM_GRAPHS,
   DAY_GRAPHS,
+  DTF_DAY_GRAPHS,
   MONTH_GRAPHS,
   PRODUCTION_OPTIONS,
   SPEED_OR_UTILIZATION_OPTIONS,
@@ -86,6 +87,28 @@ export const Week: Story = {
     const chart = await drawnChart(canvasElement, 'Production chart');
     await expect(within(chart).getByText('Mar 4')).toBeInTheDocument();
     await expect(within(canvasElement).getByText('Selected week')).toBeVisible();
+  },
+};
+
+/** DTF production of a user whose length unit is Yard: the answer's metres drawn in yards, the axis named 'yd'. */
+export const DTFInYards: Story = {
+  name: 'Data (DTF in yards)',
+  args: { systemGroup: 'DTF', data: dataOf(DTF_DAY_GRAPHS, PRODUCTION_OPTIONS) },
+  parameters: { lengthUnits: 'Yard' },
+  play: async ({ canvasElement }) => {
+    const chart = await drawnChart(canvasElement, 'Production chart');
+    await expect(within(chart).getByText('yd')).toBeInTheDocument();
+    await expect(within(chart).queryByText('m')).toBeNull();
+  },
+};
+
+/** The same answer for a Meter user: metres, the axis named 'm'. */
+export const DTFInMetres: Story = {
+  name: 'Data (DTF in metres)',
+  args: { systemGroup: 'DTF', data: dataOf(DTF_DAY_GRAPHS, PRODUCTION_OPTIONS) },
+  play: async ({ canvasElement }) => {
+    const chart = await drawnChart(canvasElement, 'Production chart');
+    await expect(within(chart).getByText('m')).toBeInTheDocument();
   },
 };
 

@@ -1,12 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
+import { YARDS_PER_METRE, inLengthUnits } from '../../src/shared/units/length-units.ts';
 import { CHART_COLOURS, axisLabel, buildChartOption, formatChartValue } from './chart-option.ts';
 import { forgetChoices } from './chart-choice.ts';
 import {
   AVAILABILITY_OPTIONS,
   CUSTOM_GRAPHS,
   DAY_GRAPHS,
+  DTF_DAY_GRAPHS,
   MONTH_GRAPHS,
   UTILIZATION_ONLY_GRAPHS,
   PRODUCTION_OPTIONS,
@@ -15,7 +17,7 @@ import {
   WEEK_GRAPHS,
 } from './fixtures.ts';
 import {
-  customComparison,
+  chartDataInUnits,
   defaultSeriesId,
   selectChartData,
   type ChartSeriesOptions,
@@ -151,6 +153,7 @@ describe('time-series-chart model', () => {
     };
     expect(selectChartData(response, AVAILABILITY_OPTIONS)).toEqual({
       compared: 'day',
+      units: { availability: '' },
       series: {
         availability: [
           { date: '2024-03-05T00:00:00', granularity: 'hour', value: 0.9, previous: null },
@@ -176,15 +179,53 @@ describe('time-series-chart model', () => {
     expect(selectChartData(SHORT_CUSTOM_GRAPHS, PRODUCTION_OPTIONS)).toMatchObject({ customDays: 3 });
   });
 
-  it("compares custom periods of 8 days or more 'From last year', shorter ones 'From last week'", () => {
-    expect(customComparison(7)).toBe('From last week');
-    expect(customComparison(8)).toBe('From last year');
-  });
-
   it('falls back to the first series for a group without a default', () => {
     expect(defaultSeriesId(SPEED_OR_UTILIZATION_OPTIONS, 'Apollo')).toBe('utilization');
     expect(defaultSeriesId({ series: SPEED_OR_UTILIZATION_OPTIONS.series }, 'Apollo')).toBe('speed');
     expect(defaultSeriesId({ ...SPEED_OR_UTILIZATION_OPTIONS, defaultSeries: { DTG: 'oee' } }, 'DTG')).toBe('speed');
+  });
+});
+
+describe("time-series chart in the user's length unit", () => {
+  const toYards = (data: TimeSeriesChartData) => chartDataInUnits(data, (quantity) => inLengthUnits(quantity, 'Yard'));
+
+  it("reads each series' units beside its points, else the option's unit", () => {
+    expect(chartData(DTF_DAY_GRAPHS, SPEED_OR_UTILIZATION_OPTIONS).units).toEqual({ speed: 'm/h', utilization: '%' });
+    const nested = { report: { chart: DAY_GRAPHS.productionChart, units: { chart: 'm' } } };
+    const nestedOptions = { series: [{ ...seriesOf(PRODUCTION_OPTIONS, 'production'), field: 'report.chart' }] };
+    expect(chartData(nested, nestedOptions).units).toEqual({ production: 'm' });
+    const withUnit = { series: [{ ...seriesOf(PRODUCTION_OPTIONS, 'production'), unit: 'imp' }] };
+    expect(chartData(CUSTOM_GRAPHS, withUnit).units).toEqual({ production: 'imp' });
+  });
+
+  it('converts DTF metres and metres per hour to yards, keeps missing points missing and percentages as they are', () => {
+    const metres = chartData(DTF_DAY_GRAPHS, SPEED_OR_UTILIZATION_OPTIONS);
+    const yards = toYards(metres);
+    expect(yards.units).toEqual({ speed: 'yd/h', utilization: '%' });
+    const [first] = metres.series['speed'] ?? [];
+    expect(yards.series['speed']?.[0]).toEqual({
+      ...first,
+      value: (first?.value ?? 0) * YARDS_PER_METRE,
+      previous: (first?.previous ?? 0) * YARDS_PER_METRE,
+    });
+    expect(yards.series['speed']?.[20]?.value).toBeNull();
+    expect(yards.series['utilization']).toEqual(metres.series['utilization']);
+  });
+
+  it('leaves impressions as they are for a Yard user', () => {
+    const impressions = chartData(DAY_GRAPHS, PRODUCTION_OPTIONS);
+    expect(toYards(impressions)).toEqual(impressions);
+  });
+
+  it('names the unit on the value axis and in the tooltip', () => {
+    const speed = { ...seriesOf(SPEED_OR_UTILIZATION_OPTIONS, 'speed'), unit: 'yd/h' };
+    const option = buildChartOption([], speed, 'day');
+    expect(option.yAxis).toMatchObject({ name: 'yd/h' });
+    expect(option.tooltip.formatter([{ axisValueLabel: '08:00', seriesName: 'Selected day', value: 1234 }])).toBe(
+      '08:00<br/>Selected day: 1.2k yd/h',
+    );
+    const utilization = { ...seriesOf(SPEED_OR_UTILIZATION_OPTIONS, 'utilization'), unit: '%' };
+    expect(buildChartOption([], utilization, 'day').yAxis).not.toHaveProperty('name');
   });
 });
 

@@ -1,12 +1,11 @@
-import { useId, type JSX } from 'react';
-import { LoadingPlaceholder, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { useId, useMemo, type JSX } from 'react';
+import { ComparisonLegend, LoadingPlaceholder, useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { DEFAULT_EMPTY_STATES } from '../../src/shared/layout/empty-states.ts';
-import { CHART_COLOURS, buildChartOption } from './chart-option.ts';
+import { buildChartOption } from './chart-option.ts';
 import { useChartChoice } from './chart-choice.ts';
 import { EChart } from './EChart.tsx';
 import {
-  LEGEND_LABELS,
-  customComparison,
+  chartDataInUnits,
   defaultSeriesId,
   isDrawn,
   type ChartSeriesOptions,
@@ -48,30 +47,6 @@ function SeriesToggle({
   );
 }
 
-function Legend({ data, withPrevious }: { data: TimeSeriesChartData; withPrevious: boolean }): JSX.Element {
-  const labels = LEGEND_LABELS[data.compared];
-  return (
-    <ul className="time-series-chart__legend" aria-label="Legend">
-      <li>
-        <span className="time-series-chart__swatch" style={{ background: CHART_COLOURS.selected }} />
-        {labels.selected}
-      </li>
-      {withPrevious && (
-        <li>
-          <span
-            className="time-series-chart__swatch time-series-chart__swatch--line"
-            style={{ background: CHART_COLOURS.previous }}
-          />
-          {labels.previous}
-          {data.customDays !== undefined && (
-            <span className="time-series-chart__comparison"> ({customComparison(data.customDays)})</span>
-          )}
-        </li>
-      )}
-    </ul>
-  );
-}
-
 /**
  * A chart over time (spec reports §2 Overview): production by hour or day, speed or utilization with a two-way toggle
  * kept per group, availability by hour. Bars are the selected period, a line the previous one, with the legend labels
@@ -79,13 +54,15 @@ function Legend({ data, withPrevious }: { data: TimeSeriesChartData; withPreviou
  */
 export function TimeSeriesChartPanel({
   options,
-  data,
+  data: answer,
   title,
   systemGroup,
   width,
   height,
 }: PanelProps<TimeSeriesChartOptions, TimeSeriesChartData>): JSX.Element {
   const titleId = useId();
+  const toUserUnits = useLengthUnits();
+  const data = useMemo(() => chartDataInUnits(answer, toUserUnits), [answer, toUserUnits]);
   const ids = options.series.map((series) => series.id);
   const [shownId, choose] = useChartChoice(ids, systemGroup, defaultSeriesId(options, systemGroup));
   const series = options.series.find((option) => option.id === shownId);
@@ -99,13 +76,17 @@ export function TimeSeriesChartPanel({
           {title}
         </h2>
         {options.series.length > 1 && <SeriesToggle series={options.series} shown={shownId} onChoose={choose} />}
-        <Legend data={data} withPrevious={series?.previous !== undefined} />
+        <ComparisonLegend
+          comparison={data}
+          withPrevious={series?.previous !== undefined}
+          className="time-series-chart__legend"
+        />
       </header>
       {series === undefined || points.length === 0 ? (
         <p className="time-series-chart__message">{DEFAULT_EMPTY_STATES.noData.message}</p>
       ) : isDrawn(points) ? (
         <EChart
-          option={buildChartOption(points, series, data.compared)}
+          option={buildChartOption(points, { ...series, unit: data.units[shownId] ?? '' }, data.compared)}
           width={chartWidth}
           height={chartHeight}
           label={`${title} chart`}

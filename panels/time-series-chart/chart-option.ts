@@ -1,19 +1,12 @@
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
 import { thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
-import {
-  LEGEND_LABELS,
-  barWidth,
-  type ChartPoint,
-  type ChartSeriesOptions,
-  type ComparedPeriod,
-  type SeriesFormat,
-} from './model.ts';
+import { COMPARISON_COLOURS, LEGEND_LABELS, type ComparedPeriod } from '../../src/shared/format/period-comparison.ts';
+import { barWidth, type ChartPoint, type ChartSeriesOptions, type SeriesFormat } from './model.ts';
 
 /** Colours of the selected and previous series, and of the §9 thresholds. */
 export const CHART_COLOURS = {
-  selected: '#5E7EBF',
-  previous: '#C5D0DE',
+  ...COMPARISON_COLOURS,
   thresholds: { red: '#FF404F', yellow: '#FFAB2B', green: '#1BB934' } satisfies Record<ThresholdColour, string>,
 } as const;
 
@@ -50,6 +43,12 @@ interface TooltipParam {
   axisValueLabel?: string;
 }
 
+/** The value axis names the unit of a number series ('imp', 'm', 'yd/h'); percentages carry theirs on each label. */
+function axisName(series: ChartSeriesOptions) {
+  if (series.format !== 'number' || series.unit === undefined || series.unit === '') return {};
+  return { name: series.unit, nameGap: 8, nameTextStyle: { fontSize: 11, align: 'left' as const } };
+}
+
 /**
  * The ECharts option of one series: bars of the selected period (bar width 6 px for a day, 16 px otherwise),
  * a line of the previous period when the series has one, a category axis of the slots (hours every 4 hours).
@@ -62,7 +61,7 @@ export function buildChartOption(points: readonly ChartPoint[], series: ChartSer
   const hasPrevious = series.previous !== undefined;
   return {
     animation: false,
-    grid: { left: 8, right: 8, top: 12, bottom: 4, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    grid: { left: 8, right: 8, top: 12, bottom: 4, outerBoundsMode: 'same', outerBoundsContain: 'all' },
     tooltip: {
       trigger: 'axis',
       formatter: (params: TooltipParam[]) =>
@@ -83,6 +82,7 @@ export function buildChartOption(points: readonly ChartPoint[], series: ChartSer
     yAxis: {
       type: 'value',
       splitNumber: 3,
+      ...axisName(series),
       ...(series.format === 'percent' ? { min: 0, max: 1, interval: 0.25 } : {}),
       axisLabel: {
         fontSize: 11,

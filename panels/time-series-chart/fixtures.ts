@@ -94,18 +94,34 @@ function period(timeframe: 'day' | 'week' | 'custom', startDay: string, endDay: 
   return { timeframe, startDay, endDay, startHour: 0, endHour: 23 };
 }
 
+/** The `units` of an OverviewGraphsResponse: impressions, or metres for DTF. */
+function units(production: 'imp' | 'm') {
+  return {
+    productionChart: production,
+    speedChart: `${production}/h`,
+    utilizationChart: '%',
+    availabilityChart: '%',
+    productionByHourGraph: production,
+  };
+}
+
 /** Overview graphs of a day (2024-03-05), with the hours after 17:00 still to come. */
 export const DAY_GRAPHS = {
   period: period('day', '2024-03-05', '2024-03-05'),
+  units: units('imp'),
   productionChart: hours('2024-03-05', production, 17),
   speedChart: hours('2024-03-05', speed, 17),
   utilizationChart: hours('2024-03-05', utilization, 17),
   availabilityChart: hours('2024-03-05', availability, 17),
 };
 
+/** DTF's graphs of the same day: production in metres, speed in metres per hour. */
+export const DTF_DAY_GRAPHS = { ...DAY_GRAPHS, units: units('m') };
+
 /** Overview graphs of the week of Monday 2024-03-04 (daily points). */
 export const WEEK_GRAPHS = {
   period: period('week', '2024-03-04', '2024-03-10'),
+  units: units('imp'),
   productionChart: days('2024-03-04', 7, 'day', (i) => ({ value: 9_000 + 1_000 * i, previous: 8_500 + 700 * i })),
   speedChart: days('2024-03-04', 7, 'day', speed),
   utilizationChart: days('2024-03-04', 7, 'day', utilization),

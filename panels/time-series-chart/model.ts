@@ -1,4 +1,6 @@
+import { comparisonOf, type ComparedPeriod, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
+import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 
 /** Granularity of a chart point (spec reports §3 "Chart point"). */
 export type Granularity = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
@@ -19,7 +21,7 @@ export interface ChartSeriesOptions {
   /** Property of each point with the comparison period's value, e.g. 'totalAvg'; absent: no comparison series. */
   previous?: string;
   format: SeriesFormat;
-  /** Unit shown on the axis and in the tooltip, e.g. 'imp'. */
+  /** Unit shown in the tooltip, e.g. 'imp', when the answer names none for the series (its `units.<field>`). */
   unit?: string;
   /** Colour the bars by the availability thresholds (0–50 % red, over 50–75 % yellow, above 75 % green). */
   thresholdColours?: boolean;
@@ -42,15 +44,11 @@ export interface ChartPoint {
   previous: number | null;
 }
 
-/** The selected and previous period the chart compares (legend labels of spec reports §2). */
-export type ComparedPeriod = 'day' | 'week' | 'period';
-
-/** What a time-series chart panel draws: the points of each series that has data. */
-export interface TimeSeriesChartData {
+/** What a time-series chart panel draws: the points of each series that has data, and the periods it compares. */
+export interface TimeSeriesChartData extends PeriodComparison {
   series: Record<string, ChartPoint[]>;
-  compared: ComparedPeriod;
-  /** Days of a custom period, for its 'From last year' / 'From last week' description; absent otherwise. */
-  customDays?: number;
+  /** Units of each series by id ('' for none): the answer's `units` beside the points, else the option's `unit`. */
+  units: Record<string, string>;
 }
 
 /** Granularities whose charts are not drawn (spec reports §2: year, month and quarter show the placeholder). */
@@ -58,21 +56,6 @@ const UNDRAWN_GRANULARITIES: ReadonlySet<Granularity> = new Set(['month', 'quart
 
 export function isDrawn(points: readonly ChartPoint[]): boolean {
   return !points.some((point) => UNDRAWN_GRANULARITIES.has(point.granularity));
-}
-
-/** Legend labels of spec reports §2 Overview: selected against previous. */
-export const LEGEND_LABELS: Record<ComparedPeriod, { selected: string; previous: string }> = {
-  day: { selected: 'Selected day', previous: 'Previous same day' },
-  week: { selected: 'Selected week', previous: 'Previous week' },
-  period: { selected: 'Selected period', previous: 'Previous period' },
-};
-
-/** A custom period this long or longer compares with last year; shorter ones with last week (spec reports §2). */
-export const YEAR_COMPARISON_MIN_DAYS = 8;
-
-/** What a custom period of `days` days is compared with. */
-export function customComparison(days: number): 'From last year' | 'From last week' {
-  return days >= YEAR_COMPARISON_MIN_DAYS ? 'From last year' : 'From last week';
 }
 
 /** Bars are 6 px wide in a day's chart, 16 px otherwise (spec reports §9). */
@@ -123,24 +106,46 @@ function selectPoints(response: unknown, series: ChartSeriesOptions): ChartPoint
   });
 }
 
-const DAY_MS = 86_400_000;
+/** The answer's units of a series: `units.<name>` beside the points (`a.b.chart` → `a.b.units.chart`), else the option's. */
+function seriesUnits(response: unknown, series: ChartSeriesOptions): string {
+  const path = series.field.split('.');
+  const units = at(response, [...path.slice(0, -1), 'units', ...path.slice(-1)].join('.'));
+  return typeof units === 'string' ? units : (series.unit ?? '');
+}
 
 /**
  * The compared period from the answer's `period` (OverviewPeriods): day, week, or a custom period with its length in
  * days; an answer without one compares periods.
  */
-function comparedPeriod(response: unknown): Pick<TimeSeriesChartData, 'compared' | 'customDays'> {
+function comparedPeriod(response: unknown): PeriodComparison {
   const timeframe = at(response, 'period.timeframe');
+  const startDay = at(response, 'period.startDay');
+  const endDay = at(response, 'period.endDay');
   if (timeframe === 'day' || timeframe === 'week') return { compared: timeframe };
-  const start = at(response, 'period.startDay');
-  const end = at(response, 'period.endDay');
-  if (timeframe !== 'custom' || typeof start !== 'string' || typeof end !== 'string') return { compared: 'period' };
-  return { compared: 'period', customDays: Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1 };
+  if (timeframe !== 'custom' || typeof startDay !== 'string' || typeof endDay !== 'string')
+    return { compared: 'period' };
+  return comparisonOf({ timeframe, startDay, endDay });
 }
 
 /** The points of every series of the options, or null (the empty state) when none has any. */
 export function selectChartData(response: unknown, options: TimeSeriesChartOptions): TimeSeriesChartData | null {
   const series = Object.fromEntries(options.series.map((option) => [option.id, selectPoints(response, option)]));
   if (Object.values(series).every((points) => points.length === 0)) return null;
-  return { series, ...comparedPeriod(response) };
+  const units = Object.fromEntries(options.series.map((option) => [option.id, seriesUnits(response, option)]));
+  return { series, units, ...comparedPeriod(response) };
+}
+
+/** The chart's values and units in the user's units (DTF lengths in yards or metres); percentages stay as they are. */
+export function chartDataInUnits(data: TimeSeriesChartData, toUserUnits: ToUserUnits): TimeSeriesChartData {
+  const entries = Object.entries(data.series).map(([id, points]) => {
+    const units = data.units[id] ?? '';
+    const inUnits = (value: number | null) => toUserUnits({ value, units }).value;
+    const shown = points.map((point) => ({ ...point, value: inUnits(point.value), previous: inUnits(point.previous) }));
+    return { id, points: shown, units: toUserUnits({ value: null, units }).units };
+  });
+  return {
+    ...data,
+    series: Object.fromEntries(entries.map((entry) => [entry.id, entry.points])),
+    units: Object.fromEntries(entries.map((entry) => [entry.id, entry.units])),
+  };
 }

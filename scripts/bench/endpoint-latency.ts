@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { FleetPlan } from '../../src/server/simulator/fleet-plan.ts';
+import { OVERVIEW_PATHS } from '../../src/server/routes/overview-report.routes.ts';
+import { addDays } from '../../src/shared/time/local-time.ts';
 import { SYSTEM_GROUPS, type SystemGroup } from '../../src/shared/system-group.ts';
 import type { QueryCapture } from './bench-fleet.ts';
 import { formatSummary, summarise, timeRuns, type LatencySummary } from './latency-stats.ts';
@@ -14,6 +16,8 @@ import { formatSummary, summarise, timeRuns, type LatencySummary } from './laten
 export interface EndpointCase {
   method: 'GET' | 'POST';
   url: string;
+  /** JSON body of a POST (the overview calls send the selected systems). */
+  payload?: unknown;
 }
 
 export interface EndpointLatency {
@@ -50,8 +54,31 @@ export function filterAndStateEndpoints(group: SystemGroup, serialNumber: string
   ];
 }
 
+/** The periods the overview benchmark asks for: the last complete day, its week and the 30 days up to it. */
+export function overviewPeriods(day: string): { label: string; query: string }[] {
+  return [
+    { label: 'day', query: `day=${day}` },
+    { label: 'week', query: `week=${day}` },
+    { label: 'custom 30 days', query: `custom=${addDays(day, -29)}/${day}` },
+  ];
+}
+
+/** Every overview call of spec reports §7 for one period, all systems of the group (the body's empty selection). */
+export function overviewEndpoints(group: SystemGroup, periodQuery: string): EndpointCase[] {
+  return OVERVIEW_PATHS.map((path) => ({
+    method: 'POST' as const,
+    url: `${path}?${periodQuery}&systemGroup=${group}`,
+    payload: { systems: [] },
+  }));
+}
+
 async function request(app: FastifyInstance, authorization: string, endpoint: EndpointCase): Promise<void> {
-  const response = await app.inject({ method: endpoint.method, url: endpoint.url, headers: { authorization } });
+  const response = await app.inject({
+    method: endpoint.method,
+    url: endpoint.url,
+    headers: { authorization },
+    ...(endpoint.payload === undefined ? {} : { payload: endpoint.payload as Record<string, unknown> }),
+  });
   if (response.statusCode !== 200) {
     throw new Error(`${endpoint.method} ${endpoint.url} answered ${response.statusCode}: ${response.body}`);
   }

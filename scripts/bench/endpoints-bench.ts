@@ -5,7 +5,16 @@
 import { loadavg } from 'node:os';
 import { createBenchApp } from './bench-app.ts';
 import { describeFleet, openBenchFleet, type BenchFleet, type FleetSpec } from './bench-fleet.ts';
-import { benchParameters, filterAndStateEndpoints, latencyTable, measureEndpoint } from './endpoint-latency.ts';
+import {
+  benchParameters,
+  filterAndStateEndpoints,
+  latencyTable,
+  measureEndpoint,
+  overviewEndpoints,
+  overviewPeriods,
+  type EndpointCase,
+} from './endpoint-latency.ts';
+import type { SystemGroup } from '../../src/shared/system-group.ts';
 
 export type BenchTarget = { kind: 'pglite'; benchDir: string } | { kind: 'postgres'; serverUrl: string };
 
@@ -33,7 +42,31 @@ export function fleetHeading(fleet: BenchFleet): string {
   );
 }
 
-export async function benchEndpoints(fleets: readonly FleetSpec[], targets: readonly BenchTarget[], requests: number) {
+/** What a suite measures on one fleet: tables of endpoint cases, each with a heading. */
+type EndpointSuite = (
+  group: SystemGroup,
+  serialNumber: string,
+  day: string,
+) => { title: string; cases: EndpointCase[] }[];
+
+/** The filter and state endpoints (spec reports §3, §7), one table. */
+export const FILTER_SUITE: EndpointSuite = (group, serialNumber, day) => [
+  { title: 'Filter and state endpoints', cases: filterAndStateEndpoints(group, serialNumber, day) },
+];
+
+/** The overview calls (spec reports §7), a table per period: the last complete day, its week, the 30 days up to it. */
+export const OVERVIEW_SUITE: EndpointSuite = (group, _serialNumber, day) =>
+  overviewPeriods(day).map((period) => ({
+    title: `Overview calls, ${period.label} (\`${period.query}\`), all systems of the group`,
+    cases: overviewEndpoints(group, period.query),
+  }));
+
+export async function benchEndpoints(
+  fleets: readonly FleetSpec[],
+  targets: readonly BenchTarget[],
+  requests: number,
+  suite: EndpointSuite = FILTER_SUITE,
+) {
   const lines: string[] = [];
   for (const target of targets) {
     for (const spec of fleets) {
@@ -44,21 +77,21 @@ export async function benchEndpoints(fleets: readonly FleetSpec[], targets: read
           const { group, serialNumber } = benchParameters(fleet.plan, tenantId);
           const tenantSystems = fleet.plan.systems.filter((system) => system.tenantId === tenantId).length;
           const options = { app, db: fleet.db, capture: fleet.capture, authorization, requests };
-          const loadBefore = loadavg()[0] ?? 0;
-          const rows = [];
-          for (const endpoint of filterAndStateEndpoints(group, serialNumber, fleet.build.to)) {
-            rows.push(await measureEndpoint(options, endpoint));
+          for (const table of suite(group, serialNumber, fleet.build.to)) {
+            const loadBefore = loadavg()[0] ?? 0;
+            const rows = [];
+            for (const endpoint of table.cases) rows.push(await measureEndpoint(options, endpoint));
+            lines.push(
+              `### ${fleetHeading(fleet)}`,
+              '',
+              `${table.title}. User: unrestricted admin of tenant ${tenantId} (${tenantSystems} systems); group ${group}; ` +
+                `${requests} requests per endpoint and side; 1-minute load average of the machine ${loadBefore.toFixed(1)} ` +
+                `before, ${(loadavg()[0] ?? 0).toFixed(1)} after.`,
+              '',
+              ...latencyTable(rows),
+              '',
+            );
           }
-          lines.push(
-            `### ${fleetHeading(fleet)}`,
-            '',
-            `User: unrestricted admin of tenant ${tenantId} (${tenantSystems} systems); group ${group}; ${requests} requests per ` +
-              `endpoint and side; 1-minute load average of the machine ${loadBefore.toFixed(1)} before, ` +
-              `${(loadavg()[0] ?? 0).toFixed(1)} after.`,
-            '',
-            ...latencyTable(rows),
-            '',
-          );
         } finally {
           await app.close();
         }

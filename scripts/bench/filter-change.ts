@@ -8,70 +8,12 @@
  * paint; ECharts' bar animation runs on after that). Each change starts from a freshly loaded page, so its data is never
  * in the query cache. One warm-up round is not counted.
  */
-import { chromium, type ElementHandle, type Locator, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../../tests/chromium-launch.ts';
-import { needsSpaBuild } from '../start.ts';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
+import { loadavg } from 'node:os';
+import { percentile } from './latency-stats.ts';
+import { withSignedInPortal } from './portal-session.ts';
 
-const READY_LINE = 'Fleet Portal ready at';
-const ADMIN = 'admin@northwind.demo';
-const PASSWORD = 'fleet-demo';
 const CHANGE_TIMEOUT_MS = 30_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startPortal(root: string, dataDir: string, port: number): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/start.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORTAL_DATA_DIR: dataDir,
-        PORTAL_PORT: String(port),
-        PORTAL_DEMO_HISTORY_DAYS: '14',
-        PORTAL_SIMULATOR_LIVE: '0',
-        PORTAL_LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((entry) => entry.includes(READY_LINE));
-      if (line !== undefined) resolve({ child, url: line.slice(line.indexOf(READY_LINE) + READY_LINE.length).trim() });
-    });
-    child.once('exit', (code) => {
-      if (!output.includes(READY_LINE)) reject(new Error(`portal exited with ${code} before ready:\n${output}`));
-    });
-  });
-}
-
-function stopPortal(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** What shows once the change is committed: a period title other than the one before, or a panel of the new group. */
 interface Expectation {
@@ -139,7 +81,7 @@ async function timeChange(
   );
 }
 
-async function waitForPanels(page: Page): Promise<void> {
+export async function waitForPanels(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
   await page.waitForFunction(
     () =>
@@ -203,40 +145,9 @@ async function round(page: Page): Promise<Sample[]> {
   return samples;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
 export async function benchFilterChange(runs = 7): Promise<string[]> {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  if (needsSpaBuild(root)) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`vite build failed with ${build.status}`);
-  }
   const loadAtStart = loadavg();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-portal-bench-filter-'));
-  let portal: ChildProcess | undefined;
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
-  try {
-    const started = await startPortal(root, dataDir, await freePort());
-    portal = started.child;
-    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-    const context = await browser.newContext({
-      baseURL: started.url,
-      ignoreHTTPSErrors: true,
-      serviceWorkers: 'block',
-      viewport: { width: 1920, height: 1080 },
-      timezoneId: 'UTC',
-      locale: 'en-US',
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.getByLabel('Email').fill(ADMIN);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/reports\/overview/);
+  return withSignedInPortal({ width: 1920, height: 1080 }, async (page) => {
     await page.goto('/reports/overview?selectedSystemGroup=DTG');
     await waitForPanels(page);
     const panels = await page.locator('.panel-frame').count();
@@ -260,9 +171,5 @@ export async function benchFilterChange(runs = 7): Promise<string[]> {
         return `| ${name} | ${count} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} |`;
       }),
     ];
-  } finally {
-    await browser?.close();
-    if (portal !== undefined) await stopPortal(portal);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -58,10 +58,13 @@ export function systemNicknamesQueryOptions(systemGroup: SystemGroup) {
   return queryOptions({
     queryKey: ['system-data', 'systems-name', systemGroup] as const,
     queryFn: ({ signal }) => getJson<SystemsNameResponse>(SYSTEMS_NAME_PATH, { systemGroup }, signal),
+    // Dropped as soon as no page shows it (spec reports §2: the nickname display resets when the active report changes),
+    // so coming back to Systems Analysis, or to a group, shows 'not setted' until the list has loaded again.
+    gcTime: 0,
   });
 }
 
-/** The nickname of every system of the group in scope. */
+/** The nickname of every system of the group in scope; forgotten when the report or the group is left. */
 export function useSystemNicknames(systemGroup: SystemGroup) {
   return useQuery(systemNicknamesQueryOptions(systemGroup));
 }

@@ -25,10 +25,20 @@ export function useUserSettings() {
   return useQuery(userSettingsQueryOptions());
 }
 
+/**
+ * Saves settings optimistically: the cached settings take the update at once, so nothing waits on the save, and then the
+ * server's answer. A failed save keeps the update on screen (the API client reports the error). Saves run one at a time
+ * (one mutation scope), so the last change is the one stored last.
+ */
 export function useSaveUserSettings() {
   const queryClient = useQueryClient();
+  const { queryKey } = userSettingsQueryOptions();
   return useMutation({
+    scope: { id: USER_SETTINGS_PATH },
     mutationFn: saveUserSettings,
-    onSuccess: (settings) => queryClient.setQueryData(userSettingsQueryOptions().queryKey, settings),
+    onMutate: (update) => {
+      queryClient.setQueryData(queryKey, (cached) => (cached === undefined ? cached : { ...cached, ...update }));
+    },
+    onSuccess: (settings) => queryClient.setQueryData(queryKey, settings),
   });
 }

@@ -1,53 +1,29 @@
 import type { JSX, ReactNode } from 'react';
-import {
-  ResponsiveGridLayout,
-  calcGridItemPosition,
-  getBreakpointFromWidth,
-  useContainerWidth,
-} from 'react-grid-layout';
+import { GridLayout, calcGridItemPosition } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
-import {
-  GRID_COLUMNS,
-  LAYOUT_BREAKPOINTS,
-  type LayoutBreakpoint,
-  type PlacementItem,
-  type ReportLayout,
-} from '../shared/layout/layout-types.ts';
+import { GRID_COLUMNS, type PlacementItem, type ReportLayout } from '../shared/layout/layout-types.ts';
 import { pickDependencies } from '../shared/layout/query-request.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { PANEL_REGISTRY } from '../../panels/registry.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
+import { placeShownPanels } from './placement-fill.ts';
 import { ReportPanel, panelTitle } from './ReportPanel.tsx';
+import { reportBreakpoint } from './report-breakpoint.ts';
 import { getReportLayout } from './report-layouts.ts';
+import { useReportAreaSize } from './use-report-area-size.ts';
 import './report-page.css';
 
-/** Smallest report-area width of each breakpoint (spec reports §2, §9: mobile under 750 px, compact overview under 1366 px). */
-export const BREAKPOINT_MIN_WIDTHS: Record<LayoutBreakpoint, number> = { desktop: 1366, compact: 750, mobile: 0 };
-
 /** Row height and gaps chosen so 3 rows make the spec's 144 px KPI card (3 × 40 + 2 × 12). */
-const ROW_HEIGHT = 40;
-const MARGIN: readonly [number, number] = [12, 12];
-const PADDING: readonly [number, number] = [0, 0];
-const COLUMNS = Object.fromEntries(LAYOUT_BREAKPOINTS.map((breakpoint) => [breakpoint, GRID_COLUMNS])) as Record<
-  LayoutBreakpoint,
-  number
->;
+const GRID_CONFIG = {
+  cols: GRID_COLUMNS,
+  rowHeight: 40,
+  margin: [12, 12],
+  containerPadding: [0, 0],
+  maxRows: Infinity,
+} as const;
 
 function cellSize(item: PlacementItem, containerWidth: number): { width: number; height: number } {
-  const position = calcGridItemPosition(
-    {
-      margin: MARGIN,
-      containerPadding: PADDING,
-      containerWidth,
-      cols: GRID_COLUMNS,
-      rowHeight: ROW_HEIGHT,
-      maxRows: Infinity,
-    },
-    item.x,
-    item.y,
-    item.w,
-    item.h,
-  );
+  const position = calcGridItemPosition({ ...GRID_CONFIG, containerWidth }, item.x, item.y, item.w, item.h);
   return { width: Math.max(0, position.width), height: Math.max(0, position.height) };
 }
 
@@ -62,38 +38,29 @@ function ReportGrid({
   nothingSelected: boolean;
   autoRefresh: boolean;
 }): JSX.Element {
-  const { width, containerRef, mounted } = useContainerWidth();
-  const shown = (item: PlacementItem): boolean =>
-    layout.panels[item.panel]?.groups?.includes(filters.systemGroup) ?? true;
-  const layouts = Object.fromEntries(
-    LAYOUT_BREAKPOINTS.map((breakpoint) => [
-      breakpoint,
-      layout.placement[breakpoint]
-        .filter(shown)
-        .map(({ panel, x, y, w, h }) => ({ i: panel, x, y, w, h, static: true })),
-    ]),
-  ) as Record<LayoutBreakpoint, { i: string; x: number; y: number; w: number; h: number; static: boolean }[]>;
-  const breakpoint = getBreakpointFromWidth(BREAKPOINT_MIN_WIDTHS, width);
+  const { size, containerRef, measured } = useReportAreaSize();
+  const breakpoint = reportBreakpoint(size);
+  // Panels hidden for the group leave no hole: their row's panels widen, emptied rows close (placement-fill.ts).
+  const placement = placeShownPanels(
+    layout.placement[breakpoint],
+    (item) => layout.panels[item.panel]?.groups?.includes(filters.systemGroup) ?? true,
+  );
   return (
-    <div ref={containerRef} className="report-page__grid">
-      {mounted && (
-        <ResponsiveGridLayout
-          width={width}
-          breakpoint={breakpoint}
-          breakpoints={BREAKPOINT_MIN_WIDTHS}
-          cols={COLUMNS}
-          layouts={layouts}
-          rowHeight={ROW_HEIGHT}
-          margin={MARGIN}
-          containerPadding={PADDING}
+    <div ref={containerRef} className="report-page__grid" data-breakpoint={measured ? breakpoint : undefined}>
+      {measured && (
+        <GridLayout
+          key={breakpoint}
+          width={size.width}
+          gridConfig={GRID_CONFIG}
+          layout={placement.map(({ panel, x, y, w, h }) => ({ i: panel, x, y, w, h, static: true }))}
           dragConfig={{ enabled: false }}
           resizeConfig={{ enabled: false }}
         >
-          {layout.placement[breakpoint].filter(shown).map((item) => {
+          {placement.map((item) => {
             const panel = layout.panels[item.panel];
             const query = panel === undefined ? undefined : layout.queries[panel.query];
             if (panel === undefined || query === undefined) return null;
-            const { width: cellWidth, height: cellHeight } = cellSize(item, width);
+            const { width: cellWidth, height: cellHeight } = cellSize(item, size.width);
             return (
               <div key={item.panel}>
                 <PanelErrorBoundary
@@ -114,7 +81,7 @@ function ReportGrid({
               </div>
             );
           })}
-        </ResponsiveGridLayout>
+        </GridLayout>
       )}
     </div>
   );

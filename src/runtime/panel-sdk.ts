@@ -15,6 +15,9 @@ export {
   type PanelState,
 } from './PanelFrame.tsx';
 export type { EmptyState, EmptyStateIcon } from '../shared/layout/empty-states.ts';
+export type { Quantity, ToUserUnits } from '../shared/units/length-units.ts';
+export { LengthUnitsProvider, useLengthUnits } from './LengthUnitsProvider.tsx';
+export { ComparisonLegend, type ComparisonLegendProps } from './ComparisonLegend.tsx';
 export type { PanelKind, PanelMinSize };
 
 /** What the runtime hands a panel component. */

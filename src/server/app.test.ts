@@ -257,6 +257,7 @@ describe('portal API', () => {
         rtrMetricUnit: 'Linear',
         portalLanguage: 'en-US',
         realTimeRefreshRateSeconds: 300,
+        systemsAnalysisView: 'table',
         tenantName: FIXTURE_TENANT.name,
         importedTenantId: '',
         office: 'Berlin',

@@ -1,4 +1,5 @@
 import type { SystemGroup } from './system-group.ts';
+import type { LengthUnits } from './units/length-units.ts';
 
 /** GET /api/users/profile-data — the "App user" entity of spec shell §3. */
 export interface ProfileData {
@@ -18,15 +19,20 @@ export interface ProfileData {
   localeCode: string | null;
 }
 
+/** How Systems Analysis lists the systems: a table or cards (spec reports §2). */
+export type SystemsAnalysisView = 'table' | 'cards';
+
 /** GET /api/users/user-settings — the "User settings" entity of spec shell §3. */
 export interface UserSettings {
   userSystemGroup: SystemGroup[];
   defaultSystemGroup: SystemGroup | null;
-  lengthUnits: 'Yard' | 'Meter';
+  lengthUnits: LengthUnits;
   volumeUnits: string;
   rtrMetricUnit: 'Linear' | 'Square';
   portalLanguage: string;
   realTimeRefreshRateSeconds: number;
+  /** The view Systems Analysis opens in (our own field; spec reports §2: the user's preference, 'table' by default). */
+  systemsAnalysisView: SystemsAnalysisView;
   tenantName: string;
   importedTenantId: string;
   office: string;
@@ -36,9 +42,10 @@ export interface UserSettings {
 /** POST /api/users/user-settings — settings without userSystemGroup (spec shell §7). */
 export interface UserSettingsUpdate {
   defaultSystemGroup?: SystemGroup | null;
-  lengthUnits?: 'Yard' | 'Meter';
+  lengthUnits?: LengthUnits;
   rtrMetricUnit?: 'Linear' | 'Square';
   portalLanguage?: string;
+  systemsAnalysisView?: SystemsAnalysisView;
 }
 
 /** POST /api/users/agreement */
@@ -329,9 +336,18 @@ export interface OverviewChartPoint {
   isNotReported: boolean;
 }
 
+/**
+ * Units of a chart answer's series, by property name: production 'imp' or 'm' (DTF), rates 'imp/h' or 'm/h', fractions
+ * '%'. The points carry none; the client converts lengths to the user's unit with these.
+ */
+export type ChartUnits<Series extends string> = Record<Series, KpiUnit>;
+
 /** POST /api/overview-report/overview-graphs. */
 export interface OverviewGraphsResponse extends OverviewPeriods {
   granularity: 'hour' | 'day';
+  units: ChartUnits<
+    'productionChart' | 'speedChart' | 'utilizationChart' | 'availabilityChart' | 'productionByHourGraph'
+  >;
   productionChart: OverviewChartPoint[];
   /** Production rate per bucket. */
   speedChart: OverviewChartPoint[];
@@ -344,6 +360,7 @@ export interface OverviewGraphsResponse extends OverviewPeriods {
 /** POST /api/overview-report/impressions-availability-graphs. */
 export interface ImpressionsAvailabilityGraphsResponse extends OverviewPeriods {
   granularity: 'hour' | 'day';
+  units: ChartUnits<'productionChart' | 'availabilityChart'>;
   productionChart: OverviewChartPoint[];
   availabilityChart: OverviewChartPoint[];
 }

@@ -4,26 +4,31 @@ import { ACCOUNTS, signInAs } from './pages/login.page.ts';
 
 /**
  * The Overview of each group on the demo fleet: northwind has DTG and DTF printers, sunrise-apparel Apollo ones.
- * Productivity (DTG and Apollo only) is the last card, so DTF's three cards leave no hole in the row.
+ * Cards in the spec's order; DTF has no productivity card, and its three cards share the row (no hole).
  */
 const GROUPS: { group: SystemGroup; account: string; cards: string[] }[] = [
   {
     group: 'DTG',
     account: ACCOUNTS.admin,
-    cards: ['Total Impressions', 'prod. rate', 'Availability', 'Productivity'],
+    cards: ['Total Impressions', 'prod. rate', 'Productivity', 'Availability'],
   },
   { group: 'DTF', account: ACCOUNTS.admin, cards: ['Total Production', 'prod. rate', 'Availability'] },
   {
     group: 'Apollo',
     account: ACCOUNTS.apolloAdmin,
-    cards: ['Total Impressions', 'prod. rate', 'Availability', 'Productivity'],
+    cards: ['Total Impressions', 'prod. rate', 'Productivity', 'Availability'],
   },
 ];
 
+/**
+ * The placement each window gets (spec reports §2: compact under 1366 × 567 of report area, mobile under 750 px) and
+ * whether the machine filter is a panel beside the report (above 1400 px) or a drawer.
+ */
 const VIEWPORTS = [
-  { width: 1920, height: 1080 },
-  { width: 1366, height: 768 },
-  { width: 390, height: 844 },
+  { width: 1920, height: 1080, breakpoint: 'desktop', filterPanel: true },
+  { width: 1366, height: 768, breakpoint: 'compact', filterPanel: false },
+  { width: 390, height: 844, breakpoint: 'mobile', filterPanel: false },
+  { width: 1920, height: 540, breakpoint: 'compact', filterPanel: true },
 ];
 
 async function openOverview(page: Page, group: SystemGroup): Promise<void> {
@@ -37,6 +42,19 @@ async function expectOverviewDrawn(page: Page): Promise<void> {
   for (const name of ['Production chart', 'Speed or utilization chart', 'Availability chart']) {
     await expect(page.getByRole('img', { name }).locator('svg path').first()).toBeAttached();
   }
+}
+
+/** The cards stand in one row and, with the 12 px gaps between them, fill the report grid's width: no empty slot. */
+async function expectCardsFillTheirRow(page: Page, count: number): Promise<void> {
+  const grid = await page.locator('.report-page__grid').boundingBox();
+  const boxes = await Promise.all(
+    Array.from({ length: count }, (_, index) => page.locator('.kpi-card').nth(index).boundingBox()),
+  );
+  const cells = boxes.filter((box) => box !== null);
+  expect(cells).toHaveLength(count);
+  expect(new Set(cells.map((box) => Math.round(box.y))).size).toBe(1);
+  const filled = cells.reduce((sum, box) => sum + box.width, 0) + (count - 1) * 12;
+  expect(Math.abs(filled - (grid?.width ?? 0))).toBeLessThanOrEqual(2);
 }
 
 for (const { group, account, cards } of GROUPS) {
@@ -60,6 +78,7 @@ for (const { group, account, cards } of GROUPS) {
       '12',
     );
     await expect(page.getByText('Selected day').first()).toBeVisible();
+    await expectCardsFillTheirRow(page, cards.length);
     await page.screenshot({ path: `test-results/screenshots/overview-${group}-1920x1080.png`, fullPage: true });
   });
 }
@@ -93,15 +112,52 @@ test('a week shows daily bars against the previous week', async ({ page }) => {
   await page.screenshot({ path: 'test-results/screenshots/overview-DTG-week-1920x1080.png', fullPage: true });
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`overview screenshot at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+for (const { breakpoint, filterPanel, ...viewport } of VIEWPORTS) {
+  test(`overview at ${viewport.width}x${viewport.height}: ${breakpoint} placement`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signInAs(page, ACCOUNTS.admin);
     await openOverview(page, 'DTG');
     await expectOverviewDrawn(page);
+    await expect(page.locator('.report-page__grid')).toHaveAttribute('data-breakpoint', breakpoint);
+    await expect(page.getByRole('complementary', { name: 'Filter' })).toBeVisible({ visible: filterPanel });
+    await expect(page.getByRole('region', { name: 'Production Overview' }).first()).toBeVisible({
+      visible: breakpoint === 'mobile',
+    });
     await page.screenshot({
       path: `test-results/screenshots/overview-DTG-${viewport.width}x${viewport.height}.png`,
       fullPage: true,
     });
   });
 }
+
+test.describe('mobile overview', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a 'Production Overview' card with the period and its legend sits above the production chart", async ({
+    page,
+  }) => {
+    await signInAs(page, ACCOUNTS.admin);
+    await openOverview(page, 'DTF');
+    await expectOverviewDrawn(page);
+    // The panel's frame and the panel are both regions named after it: the frame is the first.
+    const card = page.getByRole('region', { name: 'Production Overview' }).first();
+    await expect(card.getByText(/^Day · \w{3}, \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText([
+      'Selected day',
+      'Previous same day',
+    ]);
+    const cardBox = await card.boundingBox();
+    const chartBox = await page.getByRole('region', { name: 'Production', exact: true }).first().boundingBox();
+    expect((cardBox?.y ?? 0) + (cardBox?.height ?? 0)).toBeLessThan(chartBox?.y ?? 0);
+    // DTF has three cards stacked without the productivity card's hole.
+    await expect(page.locator('.kpi-card')).toHaveCount(3);
+    await page.screenshot({ path: 'test-results/screenshots/overview-DTF-390x844.png', fullPage: true });
+
+    await page.goto('/reports/overview?selectedSystemGroup=DTF&timeframe=week');
+    await expect(card.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText([
+      'Selected week',
+      'Previous week',
+    ]);
+    await expect(card.getByText(/^Week · /)).toBeVisible();
+  });
+});

@@ -42,6 +42,15 @@ class SystemsAnalysisPage {
   viewButton(name: 'Cards' | 'Table'): Locator {
     return this.page.getByRole('toolbar', { name: 'Systems view' }).getByRole('button', { name });
   }
+
+  /** Switches the view and waits until it is stored as the user's preference. */
+  async switchView(name: 'Cards' | 'Table'): Promise<void> {
+    const saved = this.page.waitForResponse(
+      (response) => response.url().includes('/api/users/user-settings') && response.request().method() === 'POST',
+    );
+    await this.viewButton(name).click();
+    expect((await saved).status()).toBe(200);
+  }
 }
 
 function isOrdered(values: readonly number[], direction: 'asc' | 'desc'): boolean {
@@ -81,15 +90,22 @@ test('Systems Analysis: table by default, sort rules, Sort By Status, view switc
   const ranks = (await report.shownSerials()).map((serial) => STATUS_ORDER.indexOf(systems.get(serial)!.printerStatus));
   expect(isOrdered(ranks, 'asc')).toBe(true);
 
-  await report.viewButton('Cards').click();
+  await report.switchView('Cards');
   await expect(report.table()).toHaveCount(0);
   const first = [...systems.keys()].sort(compareSerials)[0]!;
   await expect(page.getByRole('article', { name: first })).toBeVisible();
   await expect(
     page.getByRole('toolbar', { name: 'Sort systems' }).getByRole('button', { name: 'Status' }),
   ).toHaveAttribute('aria-pressed', 'true');
-  await report.viewButton('Table').click();
+
+  // The view is the user's preference: the page opens in it until they switch again.
+  await page.reload();
+  await expect(page.getByRole('article', { name: first })).toBeVisible();
+  await expect(report.table()).toHaveCount(0);
+  await report.switchView('Table');
   await expect(report.table()).toBeVisible();
+  await page.reload();
+  await expect(report.table().locator('tbody tr').first()).toBeVisible();
 });
 
 test('Systems Analysis: a nickname edit survives a reload; the software popup shows versions', async ({ page }) => {
@@ -144,12 +160,16 @@ for (const viewport of VIEWPORTS) {
     }
     await expect(report.table().locator('tbody tr').first()).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/systems-table-${size}.png` });
-    await report.viewButton('Cards').click();
+    await report.switchView('Cards');
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/systems-cards-${size}.png` });
     const serial = (await page.getByRole('article').first().getAttribute('aria-label')) ?? '';
     await page.getByRole('button', { name: `Software Version Info: ${serial}` }).click();
     await expect(page.getByRole('dialog').getByRole('table', { name: 'Component versions' })).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/systems-software-${size}.png` });
+    // Back to the table, the preference the other tests start from.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await report.switchView('Table');
   });
 }

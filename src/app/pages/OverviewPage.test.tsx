@@ -57,19 +57,20 @@ const overviewGraphs = () =>
     availabilityChart: hourly,
   });
 
-const achievements = () =>
-  jsonResponse({
-    units: 'imp',
-    weeklyGoal: 1000,
-    weeklyCompleted: 500,
-    weeklyPercentage: 0.5,
-    weeklySegments: 3,
-    yearlyGoal: null,
-    yearlyCompleted: 9000,
-    yearlyPercentage: 0,
-    yearlySegments: 0,
-    weekRecord: 2000,
-  });
+const ACHIEVEMENTS_BODY = {
+  units: 'imp',
+  weeklyGoal: 1000,
+  weeklyCompleted: 500,
+  weeklyPercentage: 0.5,
+  weeklySegments: 3,
+  yearlyGoal: null,
+  yearlyCompleted: 9000,
+  yearlyPercentage: 0,
+  yearlySegments: 0,
+  weekRecord: 2000,
+};
+
+const achievements = () => jsonResponse(ACHIEVEMENTS_BODY);
 
 function renderOverview(path: string, groups?: ('DTG' | 'DTF' | 'Apollo')[], cards = overviewCards) {
   return renderApp({
@@ -167,6 +168,43 @@ describe('overview panels', () => {
       expect(await screen.findByRole('img', { name: 'Availability chart' })).toBeTruthy();
       const week = await screen.findByRole('meter', { name: 'Weekly goal progress' });
       expect(week.getAttribute('aria-valuenow')).toBe('3');
+    },
+    LAZY_LOAD_MS,
+  );
+});
+
+describe("overview in the user's length unit", () => {
+  it(
+    "shows a Yard user's DTF cards and goals in yards, availability as it is",
+    async () => {
+      const achievementsInMetres = () => jsonResponse({ ...ACHIEVEMENTS_BODY, units: 'm', weeklyGoal: 10_000 });
+      renderApp({
+        path: '/reports/overview?selectedSystemGroup=DTF',
+        user: ADMIN,
+        api: {
+          '/api/users/user-settings': userSettings({ lengthUnits: 'Yard' }),
+          '/api/overview-report/overview-cards': (url: URL) =>
+            jsonResponse({
+              systemGroup: url.searchParams.get('systemGroup'),
+              totalProduction: card('Total Production', 48_250, 'm'),
+              productionRate: card('Average prod. rate', 100, 'm/h'),
+              productivity: null,
+              availability: card('Average Availability', 0.9, '%'),
+            }),
+          '/api/overview-report/overview-graphs': overviewGraphs,
+          '/api/overview-report/achievements': achievementsInMetres,
+        },
+      });
+      const production = await screen.findByRole('group', { name: 'Total Production' }, { timeout: LAZY_LOAD_MS / 2 });
+      expect(within(production).getByLabelText('value').textContent).toBe('52.8k');
+      expect(within(production).getByText('yd')).toBeTruthy();
+      const rate = await screen.findByRole('group', { name: 'Average prod. rate' });
+      expect(within(rate).getByLabelText('value').textContent).toBe('109.4');
+      expect(within(rate).getByText('yd/h')).toBeTruthy();
+      const availability = await screen.findByRole('group', { name: 'Average Availability' });
+      expect(within(availability).getByLabelText('value').textContent).toBe('90.00');
+      const week = await screen.findByRole('group', { name: 'Weekly goal' });
+      expect(within(week).getByText('10.9k yd')).toBeTruthy();
     },
     LAZY_LOAD_MS,
   );

@@ -48,6 +48,7 @@ export function userSettings(overrides: Partial<UserSettings> = {}): UserSetting
     rtrMetricUnit: 'Linear',
     portalLanguage: 'en-US',
     realTimeRefreshRateSeconds: 60,
+    systemsAnalysisView: 'table',
     tenantName: 'Northwind Apparel',
     importedTenantId: 'NW-001',
     office: 'EMEA',

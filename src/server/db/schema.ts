@@ -76,6 +76,7 @@ export interface UserSettingsTable {
   rtr_metric_unit: Generated<'Linear' | 'Square'>;
   portal_language: Generated<string>;
   real_time_refresh_rate_seconds: Generated<number>;
+  systems_analysis_view: 'table' | 'cards' | null;
   updated_at: Generated<Date>;
 }
 
@@ -221,6 +222,11 @@ export type RollupMeasures = {
 export type SystemHourTable = { tenant_id: string; system_id: string; hour_start: Timestamp } & RollupMeasures;
 export type SystemDayTable = { tenant_id: string; system_id: string; local_day: DateColumn } & RollupMeasures;
 
+/** All systems of one site and group per local day / local hour of day (migration 010). */
+type SiteGroupKey = { tenant_id: string; site_id: string; system_group: SystemGroup; local_day: DateColumn };
+export type SiteGroupDayTable = SiteGroupKey & RollupMeasures;
+export type SiteGroupHourTable = SiteGroupKey & { local_hour: number } & RollupMeasures;
+
 type JobDayGroup = 'small' | 'medium' | 'large' | 'mode_0' | 'mode_1' | 'mode_2' | 'mode_3';
 export type JobDayTable = { tenant_id: string; system_id: string; local_day: DateColumn } & {
   [G in JobDayGroup as `jobs_${G}`]: Generated<number>;
@@ -275,6 +281,8 @@ export interface Database {
   system_hour: SystemHourTable;
   system_day: SystemDayTable;
   job_day: JobDayTable;
+  site_group_day: SiteGroupDayTable;
+  site_group_hour: SiteGroupHourTable;
   ingest_records: IngestRecordsTable;
   ingest_tokens: IngestTokensTable;
   goals: GoalsTable;

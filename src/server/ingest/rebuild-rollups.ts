@@ -21,7 +21,7 @@ export async function rebuildRollups(db: Kysely<Database>, tenantId: string): Pr
     const timeZones = new Map(systems.map((system) => [system.id, system.time_zone]));
     const zoneOf = (systemId: string) => timeZones.get(systemId) ?? 'UTC';
 
-    for (const table of ['system_hour', 'system_day', 'job_day'] as const) {
+    for (const table of ['system_hour', 'system_day', 'job_day', 'site_group_day', 'site_group_hour'] as const) {
       await trx.deleteFrom(table).where('tenant_id', '=', tenantId).execute();
     }
     const touched = new TouchedKeys();

@@ -15,8 +15,9 @@ import {
 } from './measures.ts';
 
 /**
- * Property: whatever arrives, in whatever batches, order and with whatever retries, system_hour, system_day and
- * job_day equal a from-scratch computation over the raw records — written here in plain TypeScript, not SQL.
+ * Property: whatever arrives, in whatever batches, order and with whatever retries, system_hour, system_day,
+ * job_day and the site rollups (site_group_day, site_group_hour) equal a from-scratch computation over the raw records
+ * — written here in plain TypeScript, not SQL.
  * The windows span a Europe/Berlin DST change (2026-03-29, 23 h; 2026-10-25, 25 h) and New York local days.
  */
 
@@ -198,6 +199,44 @@ function reference(records: Record<string, unknown>[]): { hours: Rows; days: Row
   return { hours, days, jobDays };
 }
 
+const localHour = (ms: number, timeZone: string) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(ms));
+
+/** The site rollups of the reference: its system rows summed per site, group (all DTF here) and local day / hour. */
+function siteReference(expected: { hours: Rows; days: Rows }): { siteDays: Rows; siteHours: Rows } {
+  const systemOf = (key: string) => {
+    const [systemId = '', rest = ''] = key.split('|');
+    const system = SYSTEMS.find((candidate) => candidate.id === systemId);
+    if (system === undefined) throw new Error(`unknown system ${systemId}`);
+    return { system, rest };
+  };
+  const siteDays: Rows = new Map();
+  for (const [key, row] of expected.days) {
+    const { system, rest } = systemOf(key);
+    add(siteDays, `${system.siteId}|DTF|${rest}`, ROLLUP_COLUMNS, row);
+  }
+  const siteHours: Rows = new Map();
+  for (const [key, row] of expected.hours) {
+    const { system, rest } = systemOf(key);
+    const start = Date.parse(rest);
+    const local = `${localDay(start, system.timeZone)}|${localHour(start, system.timeZone)}`;
+    add(siteHours, `${system.siteId}|DTF|${local}`, ROLLUP_COLUMNS, row);
+  }
+  return { siteDays, siteHours };
+}
+
+async function readSiteRollup(table: string, keyExpression: string): Promise<Rows> {
+  const { rows } = await sql<Record<string, unknown>>`SELECT site_id || '|' || system_group || '|' ||
+    ${sql.raw(keyExpression)} AS key, ${sql.raw(ROLLUP_COLUMNS.join(', '))}
+    FROM ${sql.table(table)} WHERE tenant_id = ${TENANT}`.execute(database.db);
+  return new Map(
+    rows.map((row) => [
+      String(row['key']),
+      Object.fromEntries(ROLLUP_COLUMNS.map((column) => [column, Number(row[column])])),
+    ]),
+  );
+}
+
 let database: PortalDatabase;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -231,15 +270,16 @@ function expectRowsEqual(actual: Rows, expected: Rows, label: string): void {
 async function snapshot(): Promise<unknown[]> {
   const { rows } = await sql`SELECT 'h' AS t, to_json(h)::text AS row FROM system_hour h
     UNION ALL SELECT 'd', to_json(d)::text FROM system_day d
-    UNION ALL SELECT 'j', to_json(j)::text FROM job_day j ORDER BY 1, 2`.execute(database.db);
+    UNION ALL SELECT 'j', to_json(j)::text FROM job_day j
+    UNION ALL SELECT 'sd', to_json(sd)::text FROM site_group_day sd
+    UNION ALL SELECT 'sh', to_json(sh)::text FROM site_group_hour sh ORDER BY 1, 2`.execute(database.db);
   return rows;
 }
 
 describe('rollups', () => {
   it.each([1, 2, 3, 4, 5])('equal a from-scratch recomputation from the raw records (seed %i)', async (seed) => {
-    await sql`TRUNCATE jobs, status_intervals, ink_loads, events, ingest_records, system_hour, system_day, job_day`.execute(
-      database.db,
-    );
+    await sql`TRUNCATE jobs, status_intervals, ink_loads, events, ingest_records, system_hour, system_day, job_day,
+      site_group_day, site_group_hour`.execute(database.db);
     const { records } = generate(seed);
     let accepted = 0;
     for (const batch of batches(records, seed)) {
@@ -254,6 +294,13 @@ describe('rollups', () => {
     expectRowsEqual(await readRollup('system_hour', hourKey, ROLLUP_COLUMNS), expected.hours, 'system_hour');
     expectRowsEqual(await readRollup('system_day', 'local_day::text', ROLLUP_COLUMNS), expected.days, 'system_day');
     expectRowsEqual(await readRollup('job_day', 'local_day::text', JOB_DAY_COLUMNS), expected.jobDays, 'job_day');
+    const sites = siteReference(expected);
+    expectRowsEqual(await readSiteRollup('site_group_day', 'local_day::text'), sites.siteDays, 'site_group_day');
+    expectRowsEqual(
+      await readSiteRollup('site_group_hour', "local_day::text || '|' || local_hour"),
+      sites.siteHours,
+      'site_group_hour',
+    );
 
     // A full rebuild from the raw rows gives the same rows as the incremental path.
     const incremental = await snapshot();

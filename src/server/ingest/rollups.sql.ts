@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { TouchedKeys } from './rollup-keys.ts';
+import { recomputeSiteRollups } from './site-rollups.sql.ts';
 import {
   INK_COLOURS,
   JOB_DAY_GROUPS,
@@ -176,7 +177,10 @@ export async function recomputeSystemDays(
 /** Keys per statement: the touched set travels as two array parameters, so its size only bounds memory. */
 const KEY_CHUNK = 5000;
 
-/** Recomputes system_hour, system_day and job_day for every key in `touched`. Run it in the writing transaction. */
+/**
+ * Recomputes system_hour, system_day and job_day for every key in `touched`, then the site rollups of those days.
+ * Run it in the writing transaction.
+ */
 export async function recomputeRollups(db: Kysely<Database>, tenantId: string, touched: TouchedKeys): Promise<void> {
   const hours = touched.hours;
   const days = touched.days;
@@ -185,5 +189,8 @@ export async function recomputeRollups(db: Kysely<Database>, tenantId: string, t
   }
   for (let start = 0; start < days.length; start += KEY_CHUNK) {
     await recomputeSystemDays(db, tenantId, days.slice(start, start + KEY_CHUNK));
+  }
+  for (let start = 0; start < days.length; start += KEY_CHUNK) {
+    await recomputeSiteRollups(db, tenantId, days.slice(start, start + KEY_CHUNK));
   }
 }

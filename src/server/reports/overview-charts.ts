@@ -18,6 +18,7 @@ import {
 } from '../../shared/kpi/index.ts';
 import { addDays, daysBetween, localTimeToInstant } from '../../shared/time/local-time.ts';
 import { loadRowPair, loadRows, periodsOf, referenceZone, type OverviewContext } from './overview-context.ts';
+import { productionUnit, rateUnit } from './overview-kpis.ts';
 import type { MeasureRow } from './overview-measures.ts';
 import { periodDays } from './overview-period.ts';
 
@@ -115,6 +116,18 @@ async function seriesData(context: OverviewContext): Promise<SeriesData> {
   };
 }
 
+/** Units of the Overview's chart series for the group (DTF lengths in metres; the client shows the user's unit). */
+function chartUnits(context: OverviewContext): OverviewGraphsResponse['units'] {
+  const productionUnits = productionUnit(context.group);
+  return {
+    productionChart: productionUnits,
+    speedChart: rateUnit(context.group),
+    utilizationChart: '%',
+    availabilityChart: '%',
+    productionByHourGraph: productionUnits,
+  };
+}
+
 /** POST /api/overview-report/overview-graphs */
 export async function overviewGraphs(context: OverviewContext): Promise<OverviewGraphsResponse> {
   const data = await seriesData(context);
@@ -125,6 +138,7 @@ export async function overviewGraphs(context: OverviewContext): Promise<Overview
   return {
     ...periodsOf(context),
     granularity: data.granularity,
+    units: chartUnits(context),
     productionChart: series(context, data, (m) => production(m, context.group)),
     speedChart: series(context, data, (m) => productionRate(m, context.group)),
     utilizationChart: series(context, data, utilization),
@@ -142,9 +156,11 @@ export async function impressionsAvailabilityGraphs(
   context: OverviewContext,
 ): Promise<ImpressionsAvailabilityGraphsResponse> {
   const data = await seriesData(context);
+  const { productionChart, availabilityChart } = chartUnits(context);
   return {
     ...periodsOf(context),
     granularity: data.granularity,
+    units: { productionChart, availabilityChart },
     productionChart: series(context, data, (m) => production(m, context.group)),
     availabilityChart: series(context, data, availability),
   };

@@ -10,7 +10,9 @@ import { coversWholeDays } from './overview-period.ts';
 /**
  * KPI measures of the selected systems over a period, read from the rollups (docs/architecture.md §5): `system_day` for
  * whole local days, `system_hour` where hours matter (hour-of-day views, the partial first and last day of a custom range
- * with hours). Each system's local days and hours are those of its own site's time zone.
+ * with hours). Each system's local days and hours are those of its own site's time zone. When the measures are not
+ * asked per system, the systems that make up every system of their site and group come from the site rollups
+ * (`site_group_day`, `site_group_hour`, migration 010) instead: one row per site rather than one per system.
  */
 
 /** A system the report covers: in the user's scope, of the group, and selected (no selection = all). */
@@ -20,6 +22,10 @@ export interface SelectedSystem {
   nickname: string | null;
   timeZone: string;
   everReported: boolean;
+  siteId: string;
+  group: SystemGroup;
+  /** How many systems of this group the site has (in the tenant, whatever the user's scope). */
+  siteGroupSystems: number;
 }
 
 /** The systems of `group` in `scope`, restricted to `serialNumbers` unless it is empty; ordered by serial number. */
@@ -35,7 +41,23 @@ export async function selectedSystems(
     .innerJoin('sites', (join) =>
       join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
     )
-    .select(['systems.id', 'systems.serial_number', 'systems.nickname', 'systems.ever_reported', 'sites.time_zone'])
+    .select([
+      'systems.id',
+      'systems.serial_number',
+      'systems.nickname',
+      'systems.ever_reported',
+      'systems.site_id',
+      'sites.time_zone',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('systems as peers')
+        .whereRef('peers.tenant_id', '=', 'systems.tenant_id')
+        .whereRef('peers.site_id', '=', 'systems.site_id')
+        .where('peers.system_group', '=', group)
+        .select((peers) => peers.fn.countAll<string>().as('n'))
+        .as('site_group_systems'),
+    )
     .orderBy('systems.serial_number')
     .execute();
   return rows.map((row) => ({
@@ -44,6 +66,9 @@ export async function selectedSystems(
     nickname: row.nickname,
     timeZone: row.time_zone,
     everReported: row.ever_reported,
+    siteId: row.site_id,
+    group,
+    siteGroupSystems: Number(row.site_group_systems),
   }));
 }
 
@@ -127,6 +152,17 @@ function hourRows(
     ) u`;
 }
 
+/** Hourly rows of the window from the site rollup, for the whole sites of `sel_site`. */
+function siteHourRows(tenantId: string, group: SystemGroup, window: HourWindow): RawBuilder<unknown> {
+  return sql`SELECT NULL::text AS system_id, to_char(h.local_day, 'YYYY-MM-DD') AS local_day,
+      h.local_hour::int AS local_hour, ${columnsOf('h')}
+    FROM site_group_hour h JOIN sel_site ON sel_site.id = h.site_id
+    WHERE h.tenant_id = ${tenantId} AND h.system_group = ${group}
+      AND h.local_day BETWEEN ${window.fromDay}::date AND ${window.toDay}::date
+      AND (h.local_day > ${window.fromDay}::date OR h.local_hour >= ${window.fromHour})
+      AND (h.local_day < ${window.toDay}::date OR h.local_hour <= ${window.toHour})`;
+}
+
 function dayRows(tenantId: string, fromDay: string, toDay: string): RawBuilder<unknown> {
   return sql`SELECT d.system_id, to_char(d.local_day, 'YYYY-MM-DD') AS local_day, NULL::int AS local_hour,
       ${columnsOf('d')}
@@ -134,31 +170,70 @@ function dayRows(tenantId: string, fromDay: string, toDay: string): RawBuilder<u
     WHERE d.tenant_id = ${tenantId} AND d.local_day BETWEEN ${fromDay}::date AND ${toDay}::date`;
 }
 
+function siteDayRows(tenantId: string, group: SystemGroup, fromDay: string, toDay: string): RawBuilder<unknown> {
+  return sql`SELECT NULL::text AS system_id, to_char(d.local_day, 'YYYY-MM-DD') AS local_day, NULL::int AS local_hour,
+      ${columnsOf('d')}
+    FROM site_group_day d JOIN sel_site ON sel_site.id = d.site_id
+    WHERE d.tenant_id = ${tenantId} AND d.system_group = ${group}
+      AND d.local_day BETWEEN ${fromDay}::date AND ${toDay}::date`;
+}
+
 /**
- * The rollup rows of the period: whole days from system_day unless hours are asked for; a custom range's partial first
- * and last days from system_hour, its whole days in between from system_day.
+ * Where the rows come from: the systems of `sel` (their time zones) from the system rollups, and, when set, the whole
+ * sites of `sel_site` from the site rollups of `group`.
  */
-function periodRows(
-  tenantId: string,
-  period: ReportPeriod,
-  grouping: MeasureGrouping,
-  timeZones: readonly string[],
-): RawBuilder<unknown>[] {
+interface RowSources {
+  tenantId: string;
+  timeZones: readonly string[];
+  bySystem: boolean;
+  sites: { group: SystemGroup } | null;
+}
+
+function windowRows(sources: RowSources, window: HourWindow): RawBuilder<unknown>[] {
+  const { tenantId, timeZones, bySystem, sites } = sources;
+  return [
+    ...(timeZones.length > 0 ? [hourRows(tenantId, window, timeZones, bySystem)] : []),
+    ...(sites === null ? [] : [siteHourRows(tenantId, sites.group, window)]),
+  ];
+}
+
+function wholeDayRows(sources: RowSources, fromDay: string, toDay: string): RawBuilder<unknown>[] {
+  const { tenantId, timeZones, sites } = sources;
+  return [
+    ...(timeZones.length > 0 ? [dayRows(tenantId, fromDay, toDay)] : []),
+    ...(sites === null ? [] : [siteDayRows(tenantId, sites.group, fromDay, toDay)]),
+  ];
+}
+
+/**
+ * The rollup rows of the period: whole days from the day rollups unless hours are asked for; a custom range's partial
+ * first and last days from the hour rollups, its whole days in between from the day rollups.
+ */
+function periodRows(sources: RowSources, period: ReportPeriod, grouping: MeasureGrouping): RawBuilder<unknown>[] {
   const { startDay, endDay, startHour, endHour } = period;
-  const byHour = grouping.hour === true;
-  const hours = (window: HourWindow) => hourRows(tenantId, window, timeZones, grouping.system === true);
-  if (byHour) return [hours({ fromDay: startDay, fromHour: startHour, toDay: endDay, toHour: endHour })];
-  if (coversWholeDays(period)) return [dayRows(tenantId, startDay, endDay)];
-  if (startDay === endDay) {
-    return [hours({ fromDay: startDay, fromHour: startHour, toDay: endDay, toHour: endHour })];
-  }
+  const hours = (window: HourWindow) => windowRows(sources, window);
+  const whole = { fromDay: startDay, fromHour: startHour, toDay: endDay, toHour: endHour };
+  if (grouping.hour === true) return hours(whole);
+  if (coversWholeDays(period)) return wholeDayRows(sources, startDay, endDay);
+  if (startDay === endDay) return hours(whole);
   const parts = [
-    hours({ fromDay: startDay, fromHour: startHour, toDay: startDay, toHour: 23 }),
-    hours({ fromDay: endDay, fromHour: 0, toDay: endDay, toHour: endHour }),
+    ...hours({ fromDay: startDay, fromHour: startHour, toDay: startDay, toHour: 23 }),
+    ...hours({ fromDay: endDay, fromHour: 0, toDay: endDay, toHour: endHour }),
   ];
   const firstWhole = addDays(startDay, 1);
   const lastWhole = addDays(endDay, -1);
-  return firstWhole <= lastWhole ? [...parts, dayRows(tenantId, firstWhole, lastWhole)] : parts;
+  return firstWhole <= lastWhole ? [...parts, ...wholeDayRows(sources, firstWhole, lastWhole)] : parts;
+}
+
+/** The selected systems that make up every system of their site and group, by site; the rest by system. */
+function splitBySite(systems: readonly SelectedSystem[]): { sites: string[]; rest: SelectedSystem[] } {
+  const selectedPerSite = new Map<string, number>();
+  for (const system of systems) selectedPerSite.set(system.siteId, (selectedPerSite.get(system.siteId) ?? 0) + 1);
+  const whole = (system: SelectedSystem) => selectedPerSite.get(system.siteId) === system.siteGroupSystems;
+  return {
+    sites: [...new Set(systems.filter(whole).map((system) => system.siteId))],
+    rest: systems.filter((system) => !whole(system)),
+  };
 }
 
 type SqlRow = { system_id: string | null; local_day: string | null; local_hour: number | null } & Record<
@@ -197,13 +272,19 @@ export async function loadMeasures(
   ];
   const groupBy = keys.filter((key) => !key.startsWith('NULL'));
   const sums = COLUMN_NAMES.map((column) => `coalesce(sum(r.${column}), 0)::float8 AS ${column}`).join(', ');
-  const timeZones = [...new Set(systems.map((system) => system.timeZone))];
-  const rows = sql.join(periodRows(tenantId, period, grouping, timeZones), sql` UNION ALL `);
+  const { sites, rest } = grouping.system === true ? { sites: [], rest: systems } : splitBySite(systems);
+  const sources: RowSources = {
+    tenantId,
+    timeZones: [...new Set(rest.map((system) => system.timeZone))],
+    bySystem: grouping.system === true,
+    sites: sites.length > 0 ? { group: systems[0]?.group ?? 'DTG' } : null,
+  };
+  const rows = sql.join(periodRows(sources, period, grouping), sql` UNION ALL `);
   const { rows: result } = await sql<SqlRow>`
     WITH sel AS (
-      SELECT * FROM unnest(${systems.map((system) => system.id)}::text[], ${systems.map((system) => system.timeZone)}::text[])
+      SELECT * FROM unnest(${rest.map((system) => system.id)}::text[], ${rest.map((system) => system.timeZone)}::text[])
         AS s(id, time_zone)
-    )
+    ), sel_site AS (SELECT unnest(${sites}::text[]) AS id)
     SELECT ${sql.raw(keys[0] ?? '')} AS system_id, ${sql.raw(keys[1] ?? '')} AS local_day,
       ${sql.raw(keys[2] ?? '')} AS local_hour, ${sql.raw(sums)}
     FROM (${rows}) r

@@ -251,6 +251,14 @@ describe.each(PERIODS)('Overview calls for $name', (test) => {
 
     it('overview-graphs and impressions-availability-graphs: every point and its previous-period point', async () => {
       const graphs = await call<OverviewGraphsResponse>('overview-graphs', query);
+      const [productionUnits, rateUnits] = group === 'DTF' ? ['m', 'm/h'] : ['imp', 'imp/h'];
+      expect(graphs.units).toEqual({
+        productionChart: productionUnits,
+        speedChart: rateUnits,
+        utilizationChart: '%',
+        availabilityChart: '%',
+        productionByHourGraph: productionUnits,
+      });
       const byHour = test.period.startDay === test.period.endDay;
       expect(graphs.granularity).toBe(byHour ? 'hour' : 'day');
       const shift = -(daysBetween(test.period.startDay, test.period.endDay) + 1);
@@ -287,6 +295,7 @@ describe.each(PERIODS)('Overview calls for $name', (test) => {
       expect(graphs.productionChart.every((point) => !point.isFuturePeriod)).toBe(true);
 
       const subset = await call<ImpressionsAvailabilityGraphsResponse>('impressions-availability-graphs', query);
+      expect(subset.units).toEqual({ productionChart: productionUnits, availabilityChart: '%' });
       expect(subset.productionChart).toEqual(graphs.productionChart);
       expect(subset.availabilityChart).toEqual(graphs.availabilityChart);
     });
@@ -382,6 +391,30 @@ describe('selection and scope', () => {
     const k = expected(['DTG-10002'], 'DTG', whole('day', '2026-03-27', '2026-03-27'));
     expect(cards.totalProduction.value).toBeCloseTo(k.production, 6);
     expect(cards.availability.value).toBeCloseTo(k.availability, 6);
+  });
+
+  it('adds a whole site (site rollups) and part of another (system rollups) over the DST change', async () => {
+    // Newark's only DTG printer makes that site whole; one of Berlin's two is read per system.
+    const serials = ['DTG-10001', 'DTG-10002'];
+    const test = PERIODS[3] as PeriodCase;
+    const query = `${test.query}&systemGroup=DTG`;
+    const cards = await call<OverviewCardsReport>('overview-cards', query, admin, serials);
+    expect(cards.totalProduction.value).toBeCloseTo(expected(serials, 'DTG', test.period).production, 6);
+    expect(cards.availability.value).toBeCloseTo(expected(serials, 'DTG', test.period).availability, 6);
+    const graphs = await call<OverviewGraphsResponse>('overview-graphs', query, admin, serials);
+    for (const { hour, value } of graphs.productionByHourGraph) {
+      const at = (cell: RawCell) => cell.hour === hour && inPeriod(cell, test.period);
+      expect(value, `hour ${hour}`).toBeCloseTo(rawKpis(rawMeasures(cells, serials, at), 'DTG').production, 6);
+    }
+    const matrix = await call<AvailabilitiesKpisResponse>('availabilitiesKPIs', query, admin, serials);
+    for (const record of matrix.availabilityMatrix) {
+      const at = (cell: RawCell) =>
+        cell.day === record.date && cell.hour === record.hour && inPeriod(cell, test.period);
+      expect(record.value, `${record.date} ${record.hour}`).toBeCloseTo(
+        rawKpis(rawMeasures(cells, serials, at), 'DTG').availability,
+        6,
+      );
+    }
   });
 
   it("keeps to the user's scope, even when a system outside it is selected", async () => {

@@ -20,6 +20,7 @@ import { loadCurrentUser } from '../users/current-user.ts';
 import {
   achievementsSchema,
   chartSchema,
+  chartUnitsSchema,
   dayMatrixSchema,
   granularitySchema,
   hourMatrixSchema,
@@ -76,6 +77,13 @@ const OVERVIEW_CALLS: Record<string, { response: object; build: (context: Overvi
   'overview-graphs': {
     response: periodsAnswer({
       granularity: granularitySchema,
+      units: chartUnitsSchema([
+        'productionChart',
+        'speedChart',
+        'utilizationChart',
+        'availabilityChart',
+        'productionByHourGraph',
+      ]),
       productionChart: chartSchema,
       speedChart: chartSchema,
       utilizationChart: chartSchema,
@@ -87,6 +95,7 @@ const OVERVIEW_CALLS: Record<string, { response: object; build: (context: Overvi
   'impressions-availability-graphs': {
     response: periodsAnswer({
       granularity: granularitySchema,
+      units: chartUnitsSchema(['productionChart', 'availabilityChart']),
       productionChart: chartSchema,
       availabilityChart: chartSchema,
     }),

@@ -70,6 +70,10 @@ const comparisonProperties = {
 };
 export const kpiComparisonSchema = closed(comparisonProperties);
 
+/** The `units` of a chart answer: one unit per named series. */
+export const chartUnitsSchema = (series: readonly string[]) =>
+  closed(Object.fromEntries(series.map((name) => [name, unitSchema])));
+
 const cardLineSchema = closed({ ...comparisonProperties, description: string });
 
 export const kpiCardSchema = closed({

@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createApiTestHarness, type ApiTestHarness } from '../testing/api-test-harness.ts';
+import { precompressDir } from '../static/vite-precompress-plugin.ts';
 import { contentSecurityPolicy } from './static-site.ts';
+
+/** A built chunk large enough to be compressed (the build skips files under 1 KB). */
+const REPORT_JS = Array.from({ length: 200 }, (_, index) => `export const panel${index} = 'panel ${index}';`).join(
+  '\n',
+);
 
 describe('static SPA serving', () => {
   let dist: string;
@@ -17,6 +24,8 @@ describe('static SPA serving', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Fleet Portal</title>');
     fs.writeFileSync(path.join(dist, 'redirect.html'), '<!doctype html><title>redirect</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'report-def456.js'), REPORT_JS);
+    await precompressDir(dist);
     fs.writeFileSync(path.join(dist, 'docs', 'privacy-policy.html'), '<!doctype html><title>Privacy Policy</title>');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {})');
     h = await createApiTestHarness({ distDir: dist });
@@ -61,6 +70,22 @@ describe('static SPA serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const url = '/assets/report-def456.js';
+    const as = (encoding: string) => h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const br = await as('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(REPORT_JS);
+    expect(br.rawPayload.length).toBeLessThan(REPORT_JS.length / 4);
+    const gz = await as('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(REPORT_JS);
+    const plain = await as('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(REPORT_JS);
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {

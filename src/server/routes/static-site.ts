@@ -50,6 +50,7 @@ export function isBuiltSpa(distDir: string | null): distDir is string {
 
 /**
  * Serves the built SPA from `distDir`: files as they are (hashed /assets/ cached for a year, everything else revalidated),
+ * brotli or gzip copies written by the build (src/server/static/vite-precompress-plugin.ts) to browsers that accept them,
  * /docs/{name}.html for the document viewer, and index.html for any other GET that is not an API, identity-provider or
  * file path, so client-side routes survive a reload. Returns the not-found handler's fallback.
  */
@@ -61,6 +62,7 @@ export async function registerStaticSite(
   await app.register(fastifyStatic, {
     root: deps.distDir,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, file) => {
       if (file.endsWith('.html')) htmlHeaders(reply, file, csp);
       else if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);

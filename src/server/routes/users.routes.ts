@@ -52,6 +52,7 @@ const profileDataSchema = {
 
 const lengthUnitsSchema = { type: 'string', enum: ['Yard', 'Meter'] } as const;
 const rtrMetricUnitSchema = { type: 'string', enum: ['Linear', 'Square'] } as const;
+const systemsAnalysisViewSchema = { type: 'string', enum: ['table', 'cards'] } as const;
 
 const userSettingsSchema = {
   type: 'object',
@@ -64,6 +65,7 @@ const userSettingsSchema = {
     'rtrMetricUnit',
     'portalLanguage',
     'realTimeRefreshRateSeconds',
+    'systemsAnalysisView',
     'tenantName',
     'importedTenantId',
     'office',
@@ -77,6 +79,7 @@ const userSettingsSchema = {
     rtrMetricUnit: rtrMetricUnitSchema,
     portalLanguage: { type: 'string' },
     realTimeRefreshRateSeconds: { type: 'integer' },
+    systemsAnalysisView: systemsAnalysisViewSchema,
     tenantName: { type: 'string' },
     importedTenantId: { type: 'string' },
     office: { type: 'string' },
@@ -84,7 +87,7 @@ const userSettingsSchema = {
   },
 } as const;
 
-/** Settings without userSystemGroup (spec shell §7); anything else is rejected. */
+/** Settings without userSystemGroup (spec shell §7), plus our systemsAnalysisView; anything else is rejected. */
 const userSettingsUpdateSchema = {
   type: 'object',
   additionalProperties: false,
@@ -93,6 +96,7 @@ const userSettingsUpdateSchema = {
     lengthUnits: lengthUnitsSchema,
     rtrMetricUnit: rtrMetricUnitSchema,
     portalLanguage: { type: 'string', minLength: 1, maxLength: 35 },
+    systemsAnalysisView: systemsAnalysisViewSchema,
   },
 } as const;
 

@@ -30,6 +30,7 @@ export async function readUserSettings(db: Kysely<Database>, user: CurrentUser):
     rtrMetricUnit: stored?.rtr_metric_unit ?? 'Linear',
     portalLanguage: stored?.portal_language ?? 'en-US',
     realTimeRefreshRateSeconds: stored?.real_time_refresh_rate_seconds ?? 300,
+    systemsAnalysisView: stored?.systems_analysis_view ?? 'table',
     tenantName: tenant?.name ?? '',
     importedTenantId: tenant?.imported_tenant_id ?? '',
     office: tenant?.office ?? '',
@@ -48,6 +49,7 @@ export async function saveUserSettings(
     ...(update.lengthUnits === undefined ? {} : { length_units: update.lengthUnits }),
     ...(update.rtrMetricUnit === undefined ? {} : { rtr_metric_unit: update.rtrMetricUnit }),
     ...(update.portalLanguage === undefined ? {} : { portal_language: update.portalLanguage }),
+    ...(update.systemsAnalysisView === undefined ? {} : { systems_analysis_view: update.systemsAnalysisView }),
   };
   await db
     .insertInto('user_settings')

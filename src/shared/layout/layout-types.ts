@@ -6,7 +6,10 @@ import type { Timeframe } from '../timeframes/timeframes.ts';
 
 export type { PanelKind };
 
-/** Grid breakpoints of a report page, widest first (report area width: desktop ≥ 1366 px, compact ≥ 750 px, mobile below). */
+/**
+ * Grid breakpoints of a report page, widest first: desktop for a report area of at least 1366 × 567 px, compact from 750 px
+ * wide (narrower than 1366 or lower than 567), mobile under 750 px wide (src/runtime/report-breakpoint.ts).
+ */
 export const LAYOUT_BREAKPOINTS = ['desktop', 'compact', 'mobile'] as const;
 export type LayoutBreakpoint = (typeof LAYOUT_BREAKPOINTS)[number];
 
@@ -137,6 +140,11 @@ export interface LayoutIssue {
   message: string;
   /** Closest valid key or value, e.g. "did you mean 'panels'?". */
   suggestion?: string;
+}
+
+/** Two grid items share at least one cell. */
+export function overlaps(a: PlacementItem, b: PlacementItem): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
 export function isFilterRef(value: QueryValue): value is FilterRef {

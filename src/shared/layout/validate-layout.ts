@@ -8,9 +8,9 @@ import {
   GRID_COLUMNS,
   LAYOUT_BREAKPOINTS,
   isFilterRef,
+  overlaps,
   type LayoutIssue,
   type LayoutQuery,
-  type PlacementItem,
   type ReportLayout,
 } from './layout-types.ts';
 
@@ -179,10 +179,6 @@ function checkPanels(layout: ReportLayout, file: string, errors: LayoutIssue[], 
     }
     if (!placed.has(id)) warnings.push(issueAt(file, at, `panel '${id}' is not placed at any breakpoint`));
   }
-}
-
-function overlaps(a: PlacementItem, b: PlacementItem): boolean {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
 function checkPlacement(layout: ReportLayout, file: string, errors: LayoutIssue[]): void {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { VirtualScroller } from 'primereact/virtualscroller';
+import { useLengthUnits } from '../../../runtime/LengthUnitsProvider.tsx';
 import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
 import { SORT_KEYS } from './system-sort.ts';
 import { SortHeaderButton } from './SortHeaderButton.tsx';
@@ -7,12 +8,11 @@ import { SystemActions } from './SystemActions.tsx';
 import { NicknameCell } from './NicknameCell.tsx';
 import type { SystemListProps } from './SystemsTable.tsx';
 import {
-  formatAmount,
   formatAvailability,
   formatLastUpdate,
-  productionUnits,
   STATUS_COLOURS,
   STATUS_LABELS,
+  systemAmounts,
 } from './system-display.ts';
 
 /** A card row's height (card 240 px + 16 px gap) and a card's narrowest width. */
@@ -49,7 +49,7 @@ function useElementWidth() {
 type CardProps = Omit<SystemListProps, 'rows' | 'sort' | 'onSort' | 'scrollHeight'> & { system: SystemAnalysisItem };
 
 function SystemCard({ system, group, onEditNickname, onShowSoftware, search }: CardProps): JSX.Element {
-  const units = productionUnits(group);
+  const amounts = systemAmounts(system, group, useLengthUnits());
   return (
     <article className="systems-analysis__card" aria-label={system.serialNumber}>
       <div
@@ -66,11 +66,11 @@ function SystemCard({ system, group, onEditNickname, onShowSoftware, search }: C
         <dl className="systems-analysis__figures">
           <div>
             <dt>Production</dt>
-            <dd>{formatAmount(system.production, units.production)}</dd>
+            <dd>{amounts.production}</dd>
           </div>
           <div>
             <dt>Speed</dt>
-            <dd>{formatAmount(system.speed, units.speed)}</dd>
+            <dd>{amounts.speed}</dd>
           </div>
           <div>
             <dt>Availability</dt>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
 import { ADMIN } from '../../testing/fake-identity.ts';
-import { jsonResponse, type ApiAnswer } from '../../testing/fake-api.ts';
+import { jsonResponse, userSettings, type ApiAnswer } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { FIXTURE_SYSTEMS, FIXTURE_VERSIONS, fixtureSystem as system } from './systems-analysis.fixtures.ts';
 
@@ -15,9 +15,9 @@ function analysisAnswer(url: URL) {
   });
 }
 
-function renderSystems(api: Record<string, ApiAnswer> = {}, query = '') {
+function renderSystems(api: Record<string, ApiAnswer> = {}, query = '', group = 'DTG') {
   return renderApp({
-    path: `/reports/systems?selectedSystemGroup=DTG${query}`,
+    path: `/reports/systems?selectedSystemGroup=${group}${query}`,
     user: ADMIN,
     api: {
       '/api/system-data/systems-analysis': analysisAnswer,
@@ -32,6 +32,13 @@ function renderSystems(api: Record<string, ApiAnswer> = {}, query = '') {
 
 function requests(view: ReturnType<typeof renderSystems>, path: string): URL[] {
   return view.fetchMock.mock.calls.map(([url]) => new URL(url)).filter((url) => url.pathname === path);
+}
+
+/** Bodies of the user-settings saves, in order. */
+function settingsPosts(view: ReturnType<typeof renderSystems>): unknown[] {
+  return view.fetchMock.mock.calls
+    .filter(([url, init]) => new URL(url).pathname === '/api/users/user-settings' && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
 /** Serial numbers of the table's rows, top to bottom. */
@@ -212,6 +219,84 @@ describe('Systems Analysis page', () => {
     expect(order[0]).toBe('F-1');
     expect(order.length).toBeGreaterThan(10);
     expect(order.length).toBeLessThan(100);
+  });
+
+  it("opens in the user's preferred view and stores a switch as the new preference", async () => {
+    const view = renderSystems({
+      '/api/users/user-settings': (_url: URL, init: RequestInit) =>
+        jsonResponse(
+          userSettings({
+            systemsAnalysisView: init.method === 'POST' ? 'table' : 'cards',
+          }),
+        ),
+    });
+    expect(await screen.findByRole('article', { name: '2-50' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Table' }));
+    await waitFor(async () => expect(await tableOrder()).toHaveLength(3));
+    await waitFor(() => expect(settingsPosts(view)).toEqual([{ systemsAnalysisView: 'table' }]));
+  });
+
+  it('switches the view at once and keeps it when saving the preference fails', async () => {
+    let failSave: (() => void) | undefined;
+    const saveFailed = new Promise<void>((resolve) => {
+      failSave = resolve;
+    });
+    const view = renderSystems({
+      '/api/users/user-settings': async (_url: URL, init: RequestInit) => {
+        if (init.method !== 'POST') return jsonResponse(userSettings());
+        await saveFailed;
+        return jsonResponse({ statusCode: 500, error: 'x', message: 'x' }, 500);
+      },
+    });
+    await waitFor(async () => expect(await tableOrder()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Cards' }));
+    // The save is still pending: the cards are already shown.
+    expect(await screen.findByRole('article', { name: '2-50' })).toBeTruthy();
+    expect(settingsPosts(view)).toEqual([{ systemsAnalysisView: 'cards' }]);
+    failSave?.();
+    await waitFor(() => expect(document.querySelector('.p-toast-message')).not.toBeNull());
+    expect(screen.getByRole('article', { name: '2-50' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("shows 'not setted' again after going to the Overview and back, until the nicknames load again", async () => {
+    let nicknameCalls = 0;
+    let answerSecondCall: (() => void) | undefined;
+    const secondCallAnswered = new Promise<void>((resolve) => {
+      answerSecondCall = resolve;
+    });
+    renderSystems({
+      '/api/system-data/systems-name': async () => {
+        nicknameCalls += 1;
+        if (nicknameCalls > 1) await secondCallAnswered;
+        return jsonResponse({ nicknameResponse: [{ serialNumber: '2-50', nickName: 'Front press' }] });
+      },
+    });
+    expect(await screen.findByText('Front press')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Overview' }));
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Systems Analysis' }));
+    expect(await screen.findByRole('heading', { name: 'Systems Analysis', level: 1 })).toBeTruthy();
+    await waitFor(async () => expect(await tableOrder()).toHaveLength(3));
+    expect(screen.queryByText('Front press')).toBeNull();
+    expect(screen.getAllByText('not setted')).toHaveLength(3);
+
+    answerSecondCall?.();
+    expect(await screen.findByText('Front press')).toBeTruthy();
+    expect(nicknameCalls).toBe(2);
+  });
+
+  it("shows DTF production and speed in the user's length unit", async () => {
+    renderSystems({ '/api/users/user-settings': userSettings({ lengthUnits: 'Yard' }) }, '', 'DTF');
+    const table = await screen.findByRole('table', { name: 'Systems' });
+    // 2-50: 1,500 m = 1,640.4 yd, 20 m/h = 21.9 yd/h
+    const row = await within(table).findByRole('row', { name: /2-50/ });
+    expect(within(row).getByText('1.6k yd')).toBeTruthy();
+    expect(within(row).getByText('21.9 yd/h')).toBeTruthy();
   });
 
   it("shows 'Error loading report data' when the systems fail to load", async () => {

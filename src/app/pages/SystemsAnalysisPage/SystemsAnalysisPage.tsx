@@ -7,18 +7,15 @@ import {
   useSystemNicknames,
   useSystemsAnalysis,
 } from '../../../api/system-data.ts';
+import { useSaveUserSettings } from '../../../api/user-settings.ts';
 import type { ReportFilters } from '../../../shared/report-filters.ts';
-import type { SystemGroup } from '../../../shared/system-group.ts';
 import { CUSTOM_QUERY_KEYS } from '../../filters/custom-range-query.ts';
-import { FilterBar } from '../../filters/FilterBar.tsx';
-import { MachineFilterPanel } from '../../filters/machine-tree/MachineFilterPanel.tsx';
-import { useReportFilters } from '../../filters/use-report-filters.ts';
 import { useSelectedGroup } from '../../shell/SelectedGroupProvider.tsx';
 import { LoadingScreen } from '../LoadingScreen.tsx';
+import { ReportFrame } from '../ReportFrame.tsx';
 import type { SoftwareVersionsState } from './SoftwareVersionsDialog.tsx';
 import type { SystemsState } from './SystemsAnalysisView.tsx';
 import { nicknamesOfAnalysis, visibleSystems } from './system-display.ts';
-import '../pages.css';
 import './SystemsAnalysisPage.css';
 
 // The table, cards and popups (DataTable, virtual scroller) load with the report, not with the shell.
@@ -48,6 +45,8 @@ function SystemsAnalysisData({ filters }: { filters: ReportFilters }): JSX.Eleme
   const [softwareSerial, setSoftwareSerial] = useState<string | null>(null);
   const software = useSoftwareVersions(period, softwareSerial ?? '', softwareSerial !== null);
   const { search } = useLocation();
+  const preferredView = useSelectedGroup().settings?.systemsAnalysisView;
+  const saveSettings = useSaveUserSettings();
   const analysisSystems = analysis.data?.systems;
   const shownNicknames = nicknames.isError && analysisSystems ? nicknamesOfAnalysis(analysisSystems) : nicknames.data;
   const state = useMemo<SystemsState>(() => {
@@ -60,6 +59,8 @@ function SystemsAnalysisData({ filters }: { filters: ReportFilters }): JSX.Eleme
     <SystemsAnalysisView
       state={state}
       group={filters.systemGroup}
+      initialView={preferredView}
+      onViewChange={(view) => saveSettings.mutate({ systemsAnalysisView: view })}
       nicknamesFailed={nicknames.isError}
       onSaveNickname={(serialNumber, nickName) => saveNickname.mutateAsync({ serialNumber, nickName })}
       software={softwareSerial === null ? null : { serialNumber: softwareSerial, state: querySoftwareState(software) }}
@@ -70,41 +71,18 @@ function SystemsAnalysisData({ filters }: { filters: ReportFilters }): JSX.Eleme
   );
 }
 
-function SystemsAnalysisReport({
-  group,
-  userGroups,
-  selectGroup,
-}: {
-  group: SystemGroup;
-  userGroups: readonly SystemGroup[];
-  selectGroup: (group: SystemGroup) => void;
-}): JSX.Element {
-  const reportFilters = useReportFilters('systems', group);
-  return (
-    <>
-      <FilterBar filters={reportFilters} group={group} userGroups={userGroups} onGroupChange={selectGroup} />
-      {reportFilters.filters === null ? (
-        <LoadingScreen text="Loading report..." />
-      ) : (
-        <div className="systems-analysis-page__body">
-          <Suspense fallback={<LoadingScreen text="Loading report..." />}>
-            <SystemsAnalysisData filters={reportFilters.filters} />
-          </Suspense>
-          {reportFilters.machineTree && <MachineFilterPanel tree={reportFilters.machineTree} />}
-        </div>
-      )}
-    </>
-  );
-}
-
 /** /reports/systems: the filter bar and the systems of the selected group as cards or a table (spec reports §2). */
 export function SystemsAnalysisPage(): JSX.Element {
-  const { selectedGroup, userGroups, selectGroup } = useSelectedGroup();
-  if (selectedGroup === null) return <LoadingScreen />;
   return (
-    <section className="page page--report">
-      <h1 className="page__title">Systems Analysis</h1>
-      <SystemsAnalysisReport group={selectedGroup} userGroups={userGroups} selectGroup={selectGroup} />
-    </section>
+    <ReportFrame title="Systems Analysis" report="systems">
+      {({ filters, machineFilter }) => (
+        <div className="systems-analysis-page__body">
+          <Suspense fallback={<LoadingScreen text="Loading report..." />}>
+            <SystemsAnalysisData filters={filters} />
+          </Suspense>
+          {machineFilter}
+        </div>
+      )}
+    </ReportFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type JSX } from 'react';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
-import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
+import type { SystemAnalysisItem, SystemsAnalysisView as SystemsView } from '../../../shared/api-types.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import { PanelFrame } from '../../../runtime/PanelFrame.tsx';
 import { NicknameDialog } from './NicknameDialog.tsx';
@@ -10,8 +10,6 @@ import { SystemCards } from './SystemCards.tsx';
 import { SystemsTable } from './SystemsTable.tsx';
 import { editableNickname, NICKNAMES_LOAD_ERROR } from './system-display.ts';
 import { nextSort, sortSystems, SORT_BY_STATUS, type SortKey, type SystemSort } from './system-sort.ts';
-
-export type SystemsView = 'cards' | 'table';
 
 const VIEW_OPTIONS: { label: string; value: SystemsView }[] = [
   { label: 'Cards', value: 'cards' },
@@ -30,6 +28,8 @@ export interface SystemsAnalysisViewProps {
   group: SystemGroup;
   /** View shown first: the user's preference, 'table' otherwise. */
   initialView?: SystemsView;
+  /** The user switched the view (it is already shown; the page stores it as their preference). */
+  onViewChange?: (view: SystemsView) => void;
   nicknamesFailed: boolean;
   onSaveNickname: (serialNumber: string, nickname: string) => Promise<unknown>;
   /** The system whose Software Version Info popup is open, with what it shows; null when closed. */
@@ -61,7 +61,12 @@ export function SystemsAnalysisView(props: SystemsAnalysisViewProps): JSX.Elemen
           options={VIEW_OPTIONS}
           allowEmpty={false}
           aria-label="View"
-          onChange={(event) => setView(event.value as SystemsView)}
+          onChange={(event) => {
+            const chosen = event.value as SystemsView;
+            if (chosen === view) return;
+            setView(chosen);
+            props.onViewChange?.(chosen);
+          }}
         />
         <Button label="Sort By Status" icon="pi pi-sort-amount-down" outlined onClick={() => setSort(SORT_BY_STATUS)} />
         {state.status === 'success' && <span className="systems-analysis__count">{rows.length} systems</span>}

@@ -1,18 +1,18 @@
 import type { JSX } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { useLengthUnits } from '../../../runtime/LengthUnitsProvider.tsx';
 import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import { ariaSort, SortHeaderButton } from './SortHeaderButton.tsx';
 import { SystemActions } from './SystemActions.tsx';
 import { NicknameCell } from './NicknameCell.tsx';
 import {
-  formatAmount,
   formatAvailability,
   formatLastUpdate,
-  productionUnits,
   STATUS_COLOURS,
   STATUS_LABELS,
+  systemAmounts,
 } from './system-display.ts';
 import type { SortKey, SystemSort } from './system-sort.ts';
 
@@ -49,7 +49,8 @@ function StatusCell({ system }: { system: SystemAnalysisItem }): JSX.Element {
 /** The table view: one virtualised row per system, sortable header cells (spec reports §2, §4). */
 export function SystemsTable(props: SystemListProps): JSX.Element {
   const { rows, group, sort, onSort, onEditNickname, onShowSoftware, search, scrollHeight } = props;
-  const units = productionUnits(group);
+  const toUserUnits = useLengthUnits();
+  const amounts = (system: SystemAnalysisItem) => systemAmounts(system, group, toUserUnits);
   const sortableHeader = (key: SortKey) => ({
     header: <SortHeaderButton sortKey={key} sort={sort} onSort={onSort} />,
     pt: { headerCell: { 'aria-sort': ariaSort(sort, key) } },
@@ -71,14 +72,8 @@ export function SystemsTable(props: SystemListProps): JSX.Element {
       />
       <Column {...sortableHeader('model')} field="systemModel" />
       <Column {...sortableHeader('status')} body={(system: SystemAnalysisItem) => <StatusCell system={system} />} />
-      <Column
-        {...sortableHeader('production')}
-        body={(system: SystemAnalysisItem) => formatAmount(system.production, units.production)}
-      />
-      <Column
-        {...sortableHeader('speed')}
-        body={(system: SystemAnalysisItem) => formatAmount(system.speed, units.speed)}
-      />
+      <Column {...sortableHeader('production')} body={(system: SystemAnalysisItem) => amounts(system).production} />
+      <Column {...sortableHeader('speed')} body={(system: SystemAnalysisItem) => amounts(system).speed} />
       <Column
         {...sortableHeader('availability')}
         body={(system: SystemAnalysisItem) => formatAvailability(system.availability)}

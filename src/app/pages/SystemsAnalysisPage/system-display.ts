@@ -2,6 +2,7 @@ import type { PortalPrinterStatus, SystemAnalysisItem, SystemsNameResponse } fro
 import { abbreviateNumber } from '../../../shared/format/abbreviate-number.ts';
 import { formatPercent } from '../../../shared/format/percent.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
+import type { ToUserUnits } from '../../../shared/units/length-units.ts';
 
 /**
  * Status colours of the card bar and the table's status dot: the timeline colours of spec reports §9; Preparation
@@ -64,18 +65,28 @@ export function nicknamesOfAnalysis(systems: readonly SystemAnalysisItem[]): Sys
   };
 }
 
-/** Production and speed units of a group: DTF counts metres, the others impressions. */
-export function productionUnits(group: SystemGroup): { production: string; speed: string } {
+/** Production and speed units of a group as the API sends them: DTF counts metres, the others impressions. */
+function productionUnits(group: SystemGroup): { production: string; speed: string } {
   return group === 'DTF' ? { production: 'm', speed: 'm/h' } : { production: 'imp', speed: 'imp/h' };
+}
+
+/** A system's production and speed as shown, abbreviated with their units; DTF lengths in the user's unit. */
+export function systemAmounts(
+  system: Pick<SystemAnalysisItem, 'production' | 'speed'>,
+  group: SystemGroup,
+  toUserUnits: ToUserUnits,
+): { production: string; speed: string } {
+  const units = productionUnits(group);
+  const shown = (value: number, sent: string) => {
+    const quantity = toUserUnits({ value, units: sent });
+    return `${abbreviateNumber(quantity.value)} ${quantity.units}`;
+  };
+  return { production: shown(system.production, units.production), speed: shown(system.speed, units.speed) };
 }
 
 /** Availability as a percentage; −1 (nothing reported) is '--' (spec reports §5). */
 export function formatAvailability(availability: number): string {
   return availability < 0 ? '--' : formatPercent(availability);
-}
-
-export function formatAmount(value: number, unit: string): string {
-  return `${abbreviateNumber(value)} ${unit}`;
 }
 
 /** Last update in the viewer's locale, or 'Never' for a system that never reported. */

@@ -6,6 +6,8 @@ import * as statusIntervalMaxLength from './005-status-interval-max-length.migra
 import * as demoHistoryProgress from './006-demo-history-progress.migration.ts';
 import * as latestJobEndIndex from './007-latest-job-end-index.migration.ts';
 import * as goals from './008-goals.migration.ts';
+import * as systemsAnalysisView from './009-systems-analysis-view.migration.ts';
+import * as siteGroupRollups from './010-site-group-rollups.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -23,4 +25,6 @@ export const MIGRATIONS: readonly Migration[] = [
   demoHistoryProgress,
   latestJobEndIndex,
   goals,
+  systemsAnalysisView,
+  siteGroupRollups,
 ];

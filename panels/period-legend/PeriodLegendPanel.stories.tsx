@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { DAY_ANSWER, LONG_CUSTOM_ANSWER, PERIOD_LEGEND_OPTIONS, SHORT_CUSTOM_ANSWER, WEEK_ANSWER } from './fixtures.ts';
+import { selectPeriodLegend, type PeriodLegendData } from './model.ts';
+import { PeriodLegendPanel } from './PeriodLegendPanel.tsx';
+
+type PeriodLegendStoryArgs = Parameters<typeof PeriodLegendPanel>[0];
+
+function dataOf(response: unknown): PeriodLegendData {
+  const data = selectPeriodLegend(response);
+  if (data === null) throw new TypeError('fixture has no period');
+  return data;
+}
+
+/** The panel inside the runtime's frame at the mobile overview's size (358 × 144 px), in each phase. */
+function framed(state: PanelState) {
+  function FramedPeriodLegend(args: PeriodLegendStoryArgs) {
+    return (
+      <div style={{ width: args.width, height: args.height }}>
+        <PanelFrame title={args.title} state={state} showTitleWhenReady={false} placeholder="card">
+          <PeriodLegendPanel {...args} />
+        </PanelFrame>
+      </div>
+    );
+  }
+  return FramedPeriodLegend;
+}
+
+const meta = {
+  title: 'Panels/Period legend',
+  component: PeriodLegendPanel,
+  args: {
+    options: PERIOD_LEGEND_OPTIONS,
+    data: dataOf(DAY_ANSWER),
+    title: 'Production Overview',
+    systemGroup: 'DTG',
+    width: 358,
+    height: 144,
+  },
+  render: framed('ready'),
+} satisfies Meta<typeof PeriodLegendPanel>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { render: framed('loading') };
+
+export const Empty: Story = { render: framed('empty') };
+
+export const Error: Story = { render: framed('error') };
+
+/** A day: its header, and the selected day against the previous same day. */
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Production Overview' })).toBeVisible();
+    await expect(canvas.getByText('Day · Sat, Nov 21, 2026')).toBeVisible();
+    const legend = canvas.getByRole('list', { name: 'Legend' });
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Selected day', 'Previous same day']);
+  },
+};
+
+export const Week: Story = {
+  args: { data: dataOf(WEEK_ANSWER) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Week · Nov 16 – Nov 22, 2026')).toBeVisible();
+    await expect(canvas.getByText('Previous week')).toBeVisible();
+  },
+};
+
+/** A custom period of 10 days is compared with last year; the legend still fits the card's height. */
+export const LongCustomPeriod: Story = {
+  args: { data: dataOf(LONG_CUSTOM_ANSWER) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('(From last year)', { exact: false })).toBeVisible();
+    const card = canvasElement.querySelector('.period-legend');
+    await expect(card?.scrollHeight).toBeLessThanOrEqual(card?.clientHeight ?? 0);
+  },
+};
+
+export const ShortCustomPeriod: Story = {
+  args: { data: dataOf(SHORT_CUSTOM_ANSWER) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('(From last week)', { exact: false })).toBeVisible();
+  },
+};
+
+export const WithoutPeriod: Story = {
+  args: { options: { showPeriod: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/^Day ·/)).toBeNull();
+  },
+};

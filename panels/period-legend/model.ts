@@ -1,0 +1,60 @@
+import dayjs from 'dayjs';
+import type { ReportPeriod } from '../../src/shared/api-types.ts';
+import { comparisonOf, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
+
+/** Options of a period-legend panel; schemas/panels/period-legend.schema.json is their contract. */
+export interface PeriodLegendOptions {
+  /** Show the timeframe header above the legend ('Day · Sat, Nov 21, 2026'). Default true. */
+  showPeriod?: boolean;
+}
+
+/** What the panel shows: the selected period's header and what it is compared with. */
+export interface PeriodLegendData extends PeriodComparison {
+  /** 'Day · Sat, Nov 21, 2026', 'Week · Nov 16 – Nov 22, 2026', 'Custom · Nov 1, 2026 05:00 AM – Nov 4, 2026 11:00 PM'. */
+  heading: string;
+}
+
+const TIMEFRAME_NAMES: Record<ReportPeriod['timeframe'], string> = { day: 'Day', week: 'Week', custom: 'Custom' };
+
+const TIMEFRAMES: ReadonlySet<string> = new Set(Object.keys(TIMEFRAME_NAMES));
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isReportPeriod(value: unknown): value is ReportPeriod {
+  if (typeof value !== 'object' || value === null) return false;
+  const period = value as Record<string, unknown>;
+  return (
+    typeof period['timeframe'] === 'string' &&
+    TIMEFRAMES.has(period['timeframe']) &&
+    typeof period['startDay'] === 'string' &&
+    DAY_PATTERN.test(period['startDay']) &&
+    typeof period['endDay'] === 'string' &&
+    DAY_PATTERN.test(period['endDay']) &&
+    typeof period['startHour'] === 'number' &&
+    typeof period['endHour'] === 'number'
+  );
+}
+
+function dayAt(day: string, hour: number): string {
+  return dayjs(`${day}T${String(hour).padStart(2, '0')}:00`).format('MMM D, YYYY hh:mm A');
+}
+
+/** The selected period as the mobile overview's timeframe header names it; the days are the sites' local days. */
+export function periodHeading(period: ReportPeriod): string {
+  const name = TIMEFRAME_NAMES[period.timeframe];
+  if (period.timeframe === 'day') return `${name} · ${dayjs(period.startDay).format('ddd, MMM D, YYYY')}`;
+  if (period.timeframe === 'week') {
+    const start = dayjs(period.startDay);
+    const end = dayjs(period.endDay);
+    const startFormat = start.year() === end.year() ? 'MMM D' : 'MMM D, YYYY';
+    return `${name} · ${start.format(startFormat)} – ${end.format('MMM D, YYYY')}`;
+  }
+  return `${name} · ${dayAt(period.startDay, period.startHour)} – ${dayAt(period.endDay, period.endHour)}`;
+}
+
+/** The legend of an Overview answer's `period` (every Overview answer carries one), or null when it has none. */
+export function selectPeriodLegend(response: unknown): PeriodLegendData | null {
+  const period = typeof response === 'object' && response !== null ? (response as { period?: unknown }).period : null;
+  if (!isReportPeriod(period)) return null;
+  return { ...comparisonOf(period), heading: periodHeading(period) };
+}

@@ -1,0 +1,116 @@
+/**
+ * The real portal for browser benchmarks: scripts/start.ts on a fresh data folder (14 demo days, no live telemetry),
+ * headless Debian Chromium, signed in through the real sign-in page as the demo admin.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../tests/chromium-launch.ts';
+import { needsSpaBuild } from '../start.ts';
+
+const READY_LINE = 'Fleet Portal ready at';
+const ADMIN = 'admin@northwind.demo';
+const PASSWORD = 'fleet-demo';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startPortal(root: string, dataDir: string, port: number): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/start.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORTAL_DATA_DIR: dataDir,
+        PORTAL_PORT: String(port),
+        PORTAL_DEMO_HISTORY_DAYS: '14',
+        PORTAL_SIMULATOR_LIVE: '0',
+        PORTAL_LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((entry) => entry.includes(READY_LINE));
+      if (line !== undefined) resolve({ child, url: line.slice(line.indexOf(READY_LINE) + READY_LINE.length).trim() });
+    });
+    child.once('exit', (code) => {
+      if (!output.includes(READY_LINE)) reject(new Error(`portal exited with ${code} before ready:\n${output}`));
+    });
+  });
+}
+
+function stopPortal(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The repository root, with dist/ built when it is missing or older than the sources. */
+export function builtRoot(): string {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  if (needsSpaBuild(root)) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`vite build failed with ${build.status}`);
+  }
+  return root;
+}
+
+/**
+ * Runs `work` with a page of a fresh portal signed in as the demo admin (at the first report), then stops the browser,
+ * the portal and removes its data folder.
+ */
+export async function withSignedInPortal<T>(
+  viewport: { width: number; height: number },
+  work: (page: Page) => Promise<T>,
+): Promise<T> {
+  const root = builtRoot();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-portal-bench-'));
+  let portal: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    const started = await startPortal(root, dataDir, await freePort());
+    portal = started.child;
+    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    const context = await browser.newContext({
+      baseURL: started.url,
+      ignoreHTTPSErrors: true,
+      serviceWorkers: 'block',
+      viewport,
+      timezoneId: 'UTC',
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill(ADMIN);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/reports\/overview/);
+    return await work(page);
+  } finally {
+    await browser?.close();
+    if (portal !== undefined) await stopPortal(portal);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

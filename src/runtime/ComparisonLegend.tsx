@@ -1,0 +1,48 @@
+import type { JSX } from 'react';
+import {
+  COMPARISON_COLOURS,
+  LEGEND_LABELS,
+  customComparison,
+  type PeriodComparison,
+} from '../shared/format/period-comparison.ts';
+import './comparison-legend.css';
+
+export interface ComparisonLegendProps {
+  comparison: PeriodComparison;
+  /** Show the previous period's entry (a series without a comparison line has none). Default true. */
+  withPrevious?: boolean;
+  /** Extra class for placing the legend (a chart's header pushes it to the right). */
+  className?: string;
+}
+
+/**
+ * The legend of the selected period against the previous one (spec reports §2 Overview), in the charts' colours:
+ * 'Selected day' / 'Previous same day', 'Selected week' / 'Previous week', 'Selected period' / 'Previous period'
+ * with '(From last year)' for custom periods of 8 days or more, '(From last week)' otherwise.
+ */
+export function ComparisonLegend({ comparison, withPrevious = true, className }: ComparisonLegendProps): JSX.Element {
+  const labels = LEGEND_LABELS[comparison.compared];
+  return (
+    <ul
+      className={className === undefined ? 'comparison-legend' : `comparison-legend ${className}`}
+      aria-label="Legend"
+    >
+      <li>
+        <span className="comparison-legend__swatch" style={{ background: COMPARISON_COLOURS.selected }} />
+        {labels.selected}
+      </li>
+      {withPrevious && (
+        <li>
+          <span
+            className="comparison-legend__swatch comparison-legend__swatch--line"
+            style={{ background: COMPARISON_COLOURS.previous }}
+          />
+          {labels.previous}
+          {comparison.customDays !== undefined && (
+            <span className="comparison-legend__description"> ({customComparison(comparison.customDays)})</span>
+          )}
+        </li>
+      )}
+    </ul>
+  );
+}
