@@ -46,10 +46,29 @@ function localDays(period: ReportPeriod): string[] {
   return daysOf({ start: period.startDay, end: period.endDay, days: periodDays(period) });
 }
 
+/** Entries kept by localHoursOf before it starts afresh (a year of days in a few dozen zones fits). */
+const LOCAL_HOURS_CACHE_LIMIT = 20_000;
+const localHoursCache = new Map<string, ReadonlySet<number>>();
+
+/**
+ * The wall-clock hours a local day has in a zone (no 02:00 on Berlin's spring DST day). Asking Intl for every hour of
+ * every day is most of a month-long hour matrix's time, and the answer never changes: memoised per zone and day.
+ */
+function localHoursOf(day: string, timeZone: string): ReadonlySet<number> {
+  const key = `${timeZone}|${day}`;
+  let hours = localHoursCache.get(key);
+  if (hours === undefined) {
+    if (localHoursCache.size >= LOCAL_HOURS_CACHE_LIMIT) localHoursCache.clear();
+    hours = new Set(hoursOf(day, timeZone).map((hour) => hour.localHour));
+    localHoursCache.set(key, hours);
+  }
+  return hours;
+}
+
 /** The local hours of the period's days in any of the zones, within the custom range's first and last hour. */
 function hourBuckets(period: ReportPeriod, timeZones: readonly string[]): Bucket[] {
   return localDays(period).flatMap((day) => {
-    const present = new Set(timeZones.flatMap((zone) => hoursOf(day, zone).map((hour) => hour.localHour)));
+    const present = new Set(timeZones.flatMap((zone) => [...localHoursOf(day, zone)]));
     return HOURS_OF_DAY.filter((hour) => present.has(hour))
       .filter(
         (hour) =>

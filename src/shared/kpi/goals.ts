@@ -1,3 +1,4 @@
+import { addDays, isoDayOfWeek } from '../time/local-time.ts';
 import type { LocalDay } from './periods.ts';
 import { weekOf } from './periods.ts';
 
@@ -57,7 +58,7 @@ export function weeklyTotalsOfYear(daily: readonly DailyTotal[], year: number): 
   const totals = new Map<LocalDay, number>();
   for (const { day, value } of daily) {
     if (!day.startsWith(`${year}-`)) continue;
-    const monday = weekOf(day).start;
+    const monday = addDays(day, 1 - isoDayOfWeek(day));
     totals.set(monday, (totals.get(monday) ?? 0) + value);
   }
   return totals;

@@ -24,9 +24,16 @@ export function parseDay(day: LocalDay): { year: number; month: number; date: nu
   return { year, month, date };
 }
 
-/** The day (`yyyy-MM-dd`) of a UTC instant, e.g. of `Date.UTC(year, month - 1, date)`. */
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * The day (`yyyy-MM-dd`) of a UTC instant, e.g. of `Date.UTC(year, month - 1, date)`. Built from the UTC fields rather
+ * than `toISOString()`: reports call it thousands of times per request (every addDays), and this is several times faster.
+ */
 export function formatDay(utcMs: number): LocalDay {
-  return new Date(utcMs).toISOString().slice(0, 10);
+  const date = new Date(utcMs);
+  const year = date.getUTCFullYear();
+  return `${String(year).padStart(4, '0')}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
 }
 
 /** UTC midnight of `day` in milliseconds: the day's wall clock read as if it were UTC. */
