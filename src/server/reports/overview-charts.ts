@@ -98,18 +98,31 @@ function bucketStart(bucket: Bucket, timeZone: string): number {
   return localTimeToInstant(bucket.day, (bucket.hour ?? 0) * 60, timeZone);
 }
 
+/**
+ * Which buckets (in order) start after `now` in the reference zone. When the last one has started, none has: the usual
+ * past period costs one time-zone conversion instead of one per bucket.
+ */
+function futureBuckets(buckets: readonly Bucket[], context: OverviewContext): boolean[] {
+  const zone = referenceZone(context);
+  const now = context.now.getTime();
+  const last = buckets.at(-1);
+  if (last === undefined || bucketStart(last, zone) <= now) return buckets.map(() => false);
+  return buckets.map((bucket) => bucketStart(bucket, zone) > now);
+}
+
 type Formula = (m: KpiMeasures) => number;
 
 interface SeriesData {
   buckets: Bucket[];
+  /** Per bucket: it starts after the time of the call. */
+  future: boolean[];
   granularity: 'hour' | 'day';
   current: Map<string, KpiMeasures>;
   previous: Map<string, KpiMeasures>;
 }
 
 function series(context: OverviewContext, data: SeriesData, formula: Formula): OverviewChartPoint[] {
-  const zone = referenceZone(context);
-  return data.buckets.map((bucket) => {
+  return data.buckets.map((bucket, index) => {
     const before = previousBucket(bucket, context);
     const measures = data.current.get(keyOf(bucket.day, bucket.hour)) ?? emptyMeasures();
     const previous = data.previous.get(keyOf(before.day, before.hour)) ?? emptyMeasures();
@@ -118,7 +131,7 @@ function series(context: OverviewContext, data: SeriesData, formula: Formula): O
       granularity: data.granularity,
       value: formula(measures),
       previous: formula(previous),
-      isFuturePeriod: bucketStart(bucket, zone) > context.now.getTime(),
+      isFuturePeriod: data.future[index] ?? false,
       isNotReported: reportedSeconds(measures) <= 0,
     };
   });
@@ -127,8 +140,10 @@ function series(context: OverviewContext, data: SeriesData, formula: Formula): O
 async function seriesData(context: OverviewContext): Promise<SeriesData> {
   const byHour = periodDays(context.period) === 1;
   const rows = await loadRowPair(context, byHour ? { day: true, hour: true } : { day: true });
+  const buckets = byHour ? hourBuckets(context.period, zonesOf(context)) : dayBuckets(context.period);
   return {
-    buckets: byHour ? hourBuckets(context.period, zonesOf(context)) : dayBuckets(context.period),
+    buckets,
+    future: futureBuckets(buckets, context),
     granularity: byHour ? 'hour' : 'day',
     current: byBucket(rows.current),
     previous: byBucket(rows.previous),
