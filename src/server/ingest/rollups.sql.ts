@@ -46,7 +46,7 @@ function touchedHours(tenantId: string, keys: readonly HourKey[]): RawBuilder<un
 }
 
 /** `touched(system_id, key, period_start, period_end)` for local days: 23, 24 or 25 hours long. */
-function touchedDays(tenantId: string, keys: readonly DayKey[]): RawBuilder<unknown> {
+export function touchedDays(tenantId: string, keys: readonly DayKey[]): RawBuilder<unknown> {
   return sql`SELECT DISTINCT t.system_id, t.local_day AS key,
       (t.local_day::timestamp AT TIME ZONE si.time_zone) AS period_start,
       ((t.local_day + 1)::timestamp AT TIME ZONE si.time_zone) AS period_end

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ROLLUP_COLUMNS } from './measures.ts';
-import type { DayKey } from './rollups.sql.ts';
+import { touchedDays, type DayKey } from './rollups.sql.ts';
 
 /**
  * site_group_day and site_group_hour (migration 010): the sums of system_day and system_hour over the systems of one
@@ -16,11 +16,9 @@ const updates = ROLLUP_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`)
 
 /** `touched(site_id, system_group, local_day, time_zone, day_start, day_end)`: the site-days of the system-days. */
 function touchedSiteDays(tenantId: string, keys: readonly DayKey[]): RawBuilder<unknown> {
-  return sql`SELECT DISTINCT sy.site_id, sy.system_group, t.local_day, si.time_zone,
-      (t.local_day::timestamp AT TIME ZONE si.time_zone) AS day_start,
-      ((t.local_day + 1)::timestamp AT TIME ZONE si.time_zone) AS day_end
-    FROM unnest(${keys.map((key) => key.systemId)}::text[], ${keys.map((key) => key.localDay)}::date[])
-      AS t(system_id, local_day)
+  return sql`SELECT DISTINCT sy.site_id, sy.system_group, t.key AS local_day, si.time_zone,
+      t.period_start AS day_start, t.period_end AS day_end
+    FROM (${touchedDays(tenantId, keys)}) t
     JOIN systems sy ON sy.tenant_id = ${tenantId} AND sy.id = t.system_id
     JOIN sites si ON si.tenant_id = sy.tenant_id AND si.id = sy.site_id`;
 }
