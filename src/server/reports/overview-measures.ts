@@ -41,6 +41,20 @@ export async function selectedSystems(
     .innerJoin('sites', (join) =>
       join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
     )
+    // How many systems of the group each site has: one count per site, whatever the user's scope.
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('systems as peers')
+          .where('peers.system_group', '=', group)
+          .groupBy(['peers.tenant_id', 'peers.site_id'])
+          .select(['peers.tenant_id', 'peers.site_id', eb.fn.countAll<string>().as('systems')])
+          .as('site_counts'),
+      (join) =>
+        join
+          .onRef('site_counts.tenant_id', '=', 'systems.tenant_id')
+          .onRef('site_counts.site_id', '=', 'systems.site_id'),
+    )
     .select([
       'systems.id',
       'systems.serial_number',
@@ -48,16 +62,8 @@ export async function selectedSystems(
       'systems.ever_reported',
       'systems.site_id',
       'sites.time_zone',
+      'site_counts.systems as site_group_systems',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('systems as peers')
-        .whereRef('peers.tenant_id', '=', 'systems.tenant_id')
-        .whereRef('peers.site_id', '=', 'systems.site_id')
-        .where('peers.system_group', '=', group)
-        .select((peers) => peers.fn.countAll<string>().as('n'))
-        .as('site_group_systems'),
-    )
     .orderBy('systems.serial_number')
     .execute();
   return rows.map((row) => ({
@@ -179,29 +185,29 @@ function siteDayRows(tenantId: string, group: SystemGroup, fromDay: string, toDa
 }
 
 /**
- * Where the rows come from: the systems of `sel` (their time zones) from the system rollups, and, when set, the whole
- * sites of `sel_site` from the site rollups of `group`.
+ * Where the rows come from: the systems of `sel` (their time zones) from the system rollups, and, unless `siteGroup` is
+ * null, the whole sites of `sel_site` from the site rollups of that group.
  */
 interface RowSources {
   tenantId: string;
   timeZones: readonly string[];
   bySystem: boolean;
-  sites: { group: SystemGroup } | null;
+  siteGroup: SystemGroup | null;
 }
 
 function windowRows(sources: RowSources, window: HourWindow): RawBuilder<unknown>[] {
-  const { tenantId, timeZones, bySystem, sites } = sources;
+  const { tenantId, timeZones, bySystem, siteGroup } = sources;
   return [
     ...(timeZones.length > 0 ? [hourRows(tenantId, window, timeZones, bySystem)] : []),
-    ...(sites === null ? [] : [siteHourRows(tenantId, sites.group, window)]),
+    ...(siteGroup === null ? [] : [siteHourRows(tenantId, siteGroup, window)]),
   ];
 }
 
 function wholeDayRows(sources: RowSources, fromDay: string, toDay: string): RawBuilder<unknown>[] {
-  const { tenantId, timeZones, sites } = sources;
+  const { tenantId, timeZones, siteGroup } = sources;
   return [
     ...(timeZones.length > 0 ? [dayRows(tenantId, fromDay, toDay)] : []),
-    ...(sites === null ? [] : [siteDayRows(tenantId, sites.group, fromDay, toDay)]),
+    ...(siteGroup === null ? [] : [siteDayRows(tenantId, siteGroup, fromDay, toDay)]),
   ];
 }
 
@@ -277,7 +283,7 @@ export async function loadMeasures(
     tenantId,
     timeZones: [...new Set(rest.map((system) => system.timeZone))],
     bySystem: grouping.system === true,
-    sites: sites.length > 0 ? { group: systems[0]?.group ?? 'DTG' } : null,
+    siteGroup: sites[0] === undefined ? null : (systems[0]?.group ?? null),
   };
   const rows = sql.join(periodRows(sources, period, grouping), sql` UNION ALL `);
   const { rows: result } = await sql<SqlRow>`
