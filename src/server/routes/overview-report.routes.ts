@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import { achievements } from '../reports/overview-achievements.ts';
 import {
@@ -16,7 +16,7 @@ import {
   utilizationProductivityMatrix,
 } from '../reports/overview-matrices.ts';
 import type { PeriodQuery } from '../reports/overview-period.ts';
-import { loadCurrentUser } from '../users/current-user.ts';
+import { loadCurrentUser, type UserScope } from '../users/current-user.ts';
 import {
   achievementsSchema,
   chartSchema,
@@ -129,7 +129,24 @@ const OVERVIEW_CALLS: Record<string, { response: object; build: (context: Overvi
 /** The Overview calls, for tests and docs. */
 export const OVERVIEW_PATHS = Object.keys(OVERVIEW_CALLS).map((name) => `/api/overview-report/${name}`);
 
-type OverviewQuery = PeriodQuery & { systemGroup: SystemGroup };
+export type OverviewQuery = PeriodQuery & { systemGroup: SystemGroup };
+
+/**
+ * Runs `build` in the request's tenant transaction on the Overview context of the query's group and period for the
+ * user's scope and `serialNumbers` (empty = every system of the group in scope).
+ */
+export function withOverviewContext<T>(
+  request: FastifyRequest<{ Querystring: OverviewQuery }>,
+  serialNumbers: readonly string[],
+  build: (context: OverviewContext, scope: UserScope) => Promise<T>,
+): Promise<T> {
+  const { systemGroup, ...query } = request.query;
+  return request.tenantDb(async (trx) => {
+    const { scope } = await loadCurrentUser(trx, request.portalUser);
+    const context = await openOverview(trx, { scope, group: systemGroup, serialNumbers, query, now: new Date() });
+    return build(context, scope);
+  });
+}
 
 /**
  * /api/overview-report/*: the Overview report's data (docs/architecture.md "Overview API"). Each call takes one of
@@ -148,20 +165,7 @@ export async function registerOverviewReportRoutes(app: FastifyInstance): Promis
           response: { 200: call.response, ...errorResponses },
         },
       },
-      async (request) => {
-        const { systemGroup, ...query } = request.query;
-        return request.tenantDb(async (trx) => {
-          const { scope } = await loadCurrentUser(trx, request.portalUser);
-          const context = await openOverview(trx, {
-            scope,
-            group: systemGroup,
-            serialNumbers: request.body.systems,
-            query,
-            now: new Date(),
-          });
-          return call.build(context);
-        });
-      },
+      async (request) => withOverviewContext(request, request.body.systems, call.build),
     );
   }
 }

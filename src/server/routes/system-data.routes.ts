@@ -4,10 +4,9 @@ import { hasRole, ROLE } from '../../shared/auth/roles.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import { STATUSES } from '../ingest/measures.ts';
 import { HttpError } from '../http-errors.ts';
-import { openOverview } from '../reports/overview-context.ts';
-import type { PeriodQuery } from '../reports/overview-period.ts';
 import { renameSystem, systemNicknames, systemsAnalysis } from '../reports/system-data.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
+import { withOverviewContext, type OverviewQuery } from './overview-report.routes.ts';
 import { closed, nullableString, periodQuerySchema, periodsAnswer, string } from './overview-report.schemas.ts';
 import { errorResponses, systemGroupSchema } from './schemas.ts';
 
@@ -76,7 +75,7 @@ export async function registerSystemDataRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.get<{ Querystring: PeriodQuery & { systemGroup: SystemGroup } }>(
+  app.get<{ Querystring: OverviewQuery }>(
     '/api/system-data/systems-analysis',
     {
       schema: {
@@ -84,19 +83,6 @@ export async function registerSystemDataRoutes(app: FastifyInstance): Promise<vo
         response: { 200: periodsAnswer({ systems: { type: 'array', items: analysisItemSchema } }), ...errorResponses },
       },
     },
-    async (request) => {
-      const { systemGroup, ...query } = request.query;
-      return request.tenantDb(async (trx) => {
-        const { scope } = await loadCurrentUser(trx, request.portalUser);
-        const context = await openOverview(trx, {
-          scope,
-          group: systemGroup,
-          serialNumbers: [],
-          query,
-          now: new Date(),
-        });
-        return systemsAnalysis(context, scope);
-      });
-    },
+    async (request) => withOverviewContext(request, [], systemsAnalysis),
   );
 }
