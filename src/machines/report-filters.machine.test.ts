@@ -111,6 +111,36 @@ describe('report filters machine (spec reports §4)', () => {
       expect(context().selectedDate).toBe('2026-03-05');
     });
 
+    it('keeps filters the URL changes to while the filter data is loading (Back right after a reload)', () => {
+      const { actor, context, resets } = start({ filterData: {}, initial: { custom: range, timeframe: 'custom' } });
+      expect(context()).toMatchObject({ timeframe: 'custom', custom: { startDate: '2026-02-01' } });
+      actor.send({ type: 'timeframe.change', timeframe: 'week' });
+      actor.send({ type: 'date.change', date: '2026-02-19' });
+      expect(actor.getSnapshot().matches('loading')).toBe(true);
+      actor.send({ type: 'filterData.received', group: 'DTG', data: dtg });
+      expect(context()).toMatchObject({
+        timeframe: 'week',
+        selectedDate: '2026-02-16',
+        custom: { startDate: null, endDate: null },
+      });
+      expect(resets).toEqual([]);
+    });
+
+    it('applies a custom range or the latest date asked for while loading', () => {
+      const loadingCustom = start({ filterData: {}, initial: { timeframe: 'week', date: '2026-02-19' } });
+      loadingCustom.actor.send({ type: 'custom.apply', range });
+      loadingCustom.actor.send({ type: 'filterData.received', group: 'DTG', data: dtg });
+      expect(toReportFilters(loadingCustom.actor.getSnapshot()).period).toEqual({
+        name: 'custom',
+        value: '2026-02-01T06:00/2026-02-10T20:00',
+      });
+
+      const loadingToday = start({ filterData: {}, initial: { timeframe: 'day', date: '2026-02-19' } });
+      loadingToday.actor.send({ type: 'date.today' });
+      loadingToday.actor.send({ type: 'filterData.received', group: 'DTG', data: dtg });
+      expect(loadingToday.context().selectedDate).toBe('2026-03-05');
+    });
+
     it('applies the rules to values from the URL', () => {
       const { context } = start({ initial: { timeframe: 'week', date: '2026-02-19' } });
       expect(context()).toMatchObject({ timeframe: 'week', selectedDate: '2026-02-16' });

@@ -226,6 +226,10 @@ export const reportFiltersMachine = setup({
     setDate: assign(({ context }, date: IsoDate) => ({
       selectedDate: normalizeSelectedDate(date, context.timeframe, boundsOf(context)),
     })),
+    /** Before the filter data is there: kept as asked, the initialisation applies the date rules to it. */
+    keepDate: assign((_, date: IsoDate) => ({ selectedDate: date })),
+    /** Before the filter data is there: '' makes the initialisation take the latest date. */
+    forgetDate: assign({ selectedDate: '' }),
     shiftDate: assign(({ context }, direction: -1 | 1) => ({
       selectedDate: normalizeSelectedDate(
         shiftDate(context.selectedDate, context.timeframe, direction),
@@ -302,6 +306,22 @@ export const reportFiltersMachine = setup({
         'group.change': {
           guard: { type: 'isOtherGroup', params: ({ event }) => event.group },
           actions: [{ type: 'setGroup', params: ({ event }) => event.group }, 'resolveTimeframe'],
+        },
+        // The URL can change before the filter data arrives (Back right after a reload, on a slow network): its
+        // filters are kept and initialised with the data. Dropping them would make the page write its stale
+        // filters back over the URL the user went back to.
+        'timeframe.change': { actions: { type: 'setTimeframe', params: ({ event }) => event.timeframe } },
+        'date.change': { actions: { type: 'keepDate', params: ({ event }) => event.date } },
+        'date.today': { actions: 'forgetDate' },
+        'period.change': {
+          actions: [
+            { type: 'setTimeframe', params: ({ event }) => event.timeframe },
+            { type: 'keepDate', params: ({ event }) => event.date },
+          ],
+        },
+        'custom.apply': {
+          guard: { type: 'appliesNewCustom', params: ({ event }) => event.range },
+          actions: { type: 'applyCustom', params: ({ event }) => event.range },
         },
       },
     },

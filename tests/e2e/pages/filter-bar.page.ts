@@ -75,6 +75,22 @@ export class FilterBarPage {
     await expect(this.picker()).toBeHidden();
   }
 
+  /** Opens Custom, checks Submit starts disabled, picks both days and a morning From hour (hh:00), submits; returns the title. */
+  async applyCustomRange(from: string, to: string, morningHour: string): Promise<string> {
+    await this.button('Custom').click();
+    const dialog = this.customRangeDialog();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await this.chooseDay(dialog.getByRole('group', { name: 'From date' }), from);
+    await this.chooseDay(dialog.getByRole('group', { name: 'To date' }), to);
+    await this.chooseHour('From hour', morningHour);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toBeHidden();
+    const title = `${shortDay(from)} ${morningHour} AM – ${shortDay(to)} 11:00 PM`;
+    await expect(this.title()).toHaveText(title);
+    return title;
+  }
+
   customRangeDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Custom Range' });
   }
