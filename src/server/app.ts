@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerHealthRoutes(app, { db, version: config.version });
   await registerRuntimeConfigRoutes(app, { config });
-  await registerIngestRoutes(app, { db });
+  await registerIngestRoutes(app, { db, futureToleranceMs: config.ingestFutureToleranceMs });
   await app.register(async (api) => {
     registerAuthentication(api, getKey, config.oidc);
     // User-facing routes get no database handle of their own: request.tenantDb runs their work under row-level security.
