@@ -110,7 +110,7 @@ describe("the provider's endpoints with malformed input", () => {
     }
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { grant_type: 'authorization_code', code: '\u0000', code_verifier: 'x', redirect_uri: 'https://x/' },
     { grant_type: 'refresh_token', refresh_token: '\u0000' },
     { grant_type: 'refresh_token', refresh_token: 'x'.repeat(300) },
