@@ -337,7 +337,7 @@ describe('portal API', () => {
         systems: [],
       });
       expect(badDay.statusCode).toBe(400);
-      expect(badDay.json<ApiErrorBody>().message).toMatch(/^querystring\/day must match/);
+      expect(badDay.json<ApiErrorBody>().message).toMatch(/^querystring\/day must be a calendar day yyyy-MM-dd/);
       const badGroup = await post(`/api/overview-report/overview-cards?day=${TODAY}&systemGroup=XYZ`, admin, {
         systems: [],
       });

@@ -1,4 +1,10 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import { registerAuthentication } from './auth/authentication.plugin.ts';
@@ -8,6 +14,7 @@ import type { Database } from './db/schema.ts';
 import { errorBody, HttpError } from './http-errors.ts';
 import { registerDataRoutes } from './routes/data.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
+import { INPUT_AJV_OPTIONS, registerInputRules } from './routes/input-rules.ts';
 import { registerIngestRoutes } from './routes/ingest.routes.ts';
 import { registerOverviewReportRoutes } from './routes/overview-report.routes.ts';
 import { registerReportRoutes } from './routes/reports.routes.ts';
@@ -32,6 +39,8 @@ export interface AppDeps {
   registerExtras?: (app: FastifyInstance) => Promise<void>;
   /** Certificate and key to serve HTTPS; omitted for `inject` tests. */
   https?: { cert: string; key: string };
+  /** Sees every route as it is registered, after the input rules (the fuzz test lists routes and schemas with it). */
+  onRoute?: (route: RouteOptions) => void;
   /** Fastify's logger option; off by default. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -53,10 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     // The process may sit behind a TLS-terminating proxy in production; the portal itself does not trust proxy headers.
     trustProxy: false,
-    ajv: {
-      // Unknown properties are a client error (400), not silently dropped; query strings are still coerced to types.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
-    },
+    // Unknown properties are a 400 (not dropped); the shared input rules (calendarDay, customRange, nulFree) are defined.
+    ajv: INPUT_AJV_OPTIONS,
   } satisfies FastifyServerOptions;
   // Report URLs carry the machine-tree selection (up to thousands of serials): Node's 16 KB default would answer 431.
   // An HTTPS instance differs from an HTTP one only in its server type, which no route or plugin here depends on.
@@ -67,6 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ...options,
           https: { ...deps.https, maxHeaderSize: MAX_HEADER_BYTES },
         }) as unknown as FastifyInstance);
+
+  // Before any route: every string a route accepts refuses U+0000 (PostgreSQL cannot store it).
+  registerInputRules(app);
+  if (deps.onRoute !== undefined) app.addHook('onRoute', deps.onRoute);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -88,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerHealthRoutes(app, { db, version: config.version });
   await registerRuntimeConfigRoutes(app, { config });
-  await registerIngestRoutes(app, { db });
+  await registerIngestRoutes(app, { db, futureToleranceMs: config.ingestFutureToleranceMs });
   await app.register(async (api) => {
     registerAuthentication(api, getKey, config.oidc);
     // User-facing routes get no database handle of their own: request.tenantDb runs their work under row-level security.

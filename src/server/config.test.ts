@@ -32,3 +32,13 @@ describe('loadConfig: demo fleet simulator', () => {
     expect(() => loadConfig({ PORTAL_SIMULATOR_LIVE: 'maybe' })).toThrow(/PORTAL_SIMULATOR_LIVE must be 0 or 1/);
   });
 });
+
+describe('loadConfig: ingest', () => {
+  it('accepts timestamps up to 5 minutes ahead of the server clock unless PORTAL_INGEST_FUTURE_TOLERANCE_MS says otherwise', () => {
+    expect(loadConfig({}, '/srv/portal').ingestFutureToleranceMs).toBe(300_000);
+    expect(loadConfig({ PORTAL_INGEST_FUTURE_TOLERANCE_MS: '0' }).ingestFutureToleranceMs).toBe(0);
+    expect(() => loadConfig({ PORTAL_INGEST_FUTURE_TOLERANCE_MS: '-1' })).toThrow(
+      /PORTAL_INGEST_FUTURE_TOLERANCE_MS must be a non-negative integer/,
+    );
+  });
+});

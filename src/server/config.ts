@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CLAIMS_NAMESPACE } from '../shared/auth/claims.ts';
 import { DEMO_TENANTS } from './fixtures/demo-tenants.ts';
+import { DEFAULT_FUTURE_TOLERANCE_MS } from './ingest/ingest-telemetry.ts';
 
 /**
  * Runtime configuration, read once from environment variables with the PORTAL_ prefix
@@ -42,6 +43,8 @@ export interface PortalConfig {
     liveIntervalMs: number;
   };
   logLevel: string;
+  /** How far ahead of the server clock ingested timestamps may be (PORTAL_INGEST_FUTURE_TOLERANCE_MS, default 5 minutes). */
+  ingestFutureToleranceMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,5 +130,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
       liveIntervalMs: positive(env, 'PORTAL_SIMULATOR_LIVE_INTERVAL_MS', 5000),
     },
     logLevel: env['PORTAL_LOG_LEVEL'] || 'info',
+    ingestFutureToleranceMs: int(env, 'PORTAL_INGEST_FUTURE_TOLERANCE_MS', DEFAULT_FUTURE_TOLERANCE_MS),
   };
 }

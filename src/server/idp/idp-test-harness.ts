@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadConfig, type PortalConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { INPUT_AJV_OPTIONS, registerInputRules } from '../routes/input-rules.ts';
 import { ensureLocalCertificates } from '../tls/local-ca.ts';
 import { registerIdentityProvider, type IdentityProvider } from './identity-provider.ts';
 
@@ -68,7 +69,9 @@ export async function startIdpTestServer(options: {
     { PORTAL_PORT: String(port), PORTAL_PUBLIC_URL: `https://localhost:${port}`, PORTAL_DATA_DIR: keysDir },
     keysDir,
   );
-  const app = Fastify({ https: { cert: options.tls.cert, key: options.tls.key } });
+  // The portal app's input rules (U+0000 refused in every string of every schema), as buildApp applies them.
+  const app = Fastify({ https: { cert: options.tls.cert, key: options.tls.key }, ajv: INPUT_AJV_OPTIONS });
+  registerInputRules(app);
   const idp = await registerIdentityProvider(app, { config, db: options.db, keysDir });
   await app.listen({ host: '127.0.0.1', port });
   const close = async () => {

@@ -1,6 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterFactory, type AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
+
+/** No stored key holds U+0000 (PostgreSQL text cannot), so a key with one names nothing: not found, not a failed query. */
+const hasNul = (value: string) => value.includes('\u0000');
+
+const containsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? hasNul(value)
+    : typeof value === 'object' &&
+      value !== null &&
+      Object.entries(value).some(([key, item]) => hasNul(key) || containsNul(item));
 
 /**
  * oidc-provider storage in the `oidc_payloads` table, one row per model kind and id, so sessions, grants and
@@ -16,6 +26,11 @@ class OidcPayloadAdapter implements Adapter {
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    // Request parameters (state, nonce, login_hint…) end up in payloads; jsonb cannot hold U+0000, so such a request
+    // is the client's error (400 invalid_request), not a failed statement (500).
+    if (hasNul(id) || containsNul(payload)) {
+      throw new errors.InvalidRequest('request parameters must not contain the character U+0000');
+    }
     const values = {
       kind: this.#kind,
       id,
@@ -54,6 +69,7 @@ class OidcPayloadAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (hasNul(id)) return;
     await this.#db
       .updateTable('oidc_payloads')
       .set({ consumed_at: new Date() })
@@ -63,14 +79,17 @@ class OidcPayloadAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (hasNul(id)) return;
     await this.#db.deleteFrom('oidc_payloads').where('kind', '=', this.#kind).where('id', '=', id).execute();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (hasNul(grantId)) return;
     await this.#db.deleteFrom('oidc_payloads').where('kind', '=', this.#kind).where('grant_id', '=', grantId).execute();
   }
 
   async #findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    if (hasNul(value)) return undefined;
     const row = await this.#db
       .selectFrom('oidc_payloads')
       .select(['payload', 'expires_at', 'consumed_at'])

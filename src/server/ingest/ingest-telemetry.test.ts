@@ -226,6 +226,99 @@ describe('ingestTelemetry', () => {
     ).rejects.toThrow(/status_intervals_max_length/);
   });
 
+  describe('timestamps ahead of the server clock', () => {
+    const NOW = new Date('2026-04-20T12:00:00Z');
+    const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000).toISOString();
+    const status = (id: string, startedAt: string, endedAt: string) => ({
+      kind: 'status',
+      id,
+      serial: 'A-200',
+      status: 'Printing',
+      startedAt,
+      endedAt,
+    });
+    const lastReported = async () => {
+      const row = await database.db
+        .selectFrom('systems')
+        .select('last_reported_at')
+        .where('serial_number', '=', 'A-200')
+        .executeTakeFirstOrThrow();
+      return row.last_reported_at === null ? null : new Date(row.last_reported_at).toISOString();
+    };
+
+    it('rejects a record beyond the tolerance (default 5 minutes) with index and reason; it pins nothing', async () => {
+      const result = await ingestTelemetry(
+        database.db,
+        A,
+        [
+          // Ends exactly 5 minutes ahead: a gateway clock a little fast is still accepted.
+          status('future-ok', at(-600), at(300)),
+          { kind: 'job', id: 'future-job', serial: 'A-200', startedAt: at(0), endedAt: at(301), impressions: 3 },
+          status('future-9999', '9999-12-31T00:00:00Z', '9999-12-31T01:00:00Z'),
+          {
+            kind: 'ink_load',
+            id: 'future-ink',
+            serial: 'A-200',
+            loadedAt: '2099-01-01T00:00:00Z',
+            colour: 'cyan',
+            volumeUl: 5,
+          },
+          {
+            kind: 'software_version',
+            id: 'future-sw',
+            serial: 'A-200',
+            reportedAt: at(240),
+            component: 'Firmware',
+            version: '9',
+          },
+        ],
+        { now: NOW },
+      );
+      expect(result).toEqual({
+        accepted: 2,
+        duplicates: 0,
+        rejected: [
+          { index: 1, reason: '/endedAt is in the future: more than 300 s after the server clock' },
+          { index: 2, reason: '/startedAt is in the future: more than 300 s after the server clock' },
+          { index: 3, reason: '/loadedAt is in the future: more than 300 s after the server clock' },
+        ],
+      });
+      // The printer's last update is the latest accepted time, not the year 9999.
+      expect(await lastReported()).toBe(at(300));
+      const stored = await database.db
+        .selectFrom('status_intervals')
+        .select('id')
+        .where('id', 'in', ['future-ok', 'future-9999'])
+        .execute();
+      expect(stored.map((row) => row.id)).toEqual(['future-ok']);
+    });
+
+    it('takes the configured tolerance: 0 accepts the server clock itself and nothing after it', async () => {
+      const later = new Date(NOW.getTime() + 3_600_000);
+      const result = await ingestTelemetry(
+        database.db,
+        A,
+        [
+          status('tolerance-0-ok', '2026-04-20T12:30:00Z', later.toISOString()),
+          status('tolerance-0-late', '2026-04-20T12:30:00Z', new Date(later.getTime() + 1).toISOString()),
+        ],
+        { now: later, futureToleranceMs: 0 },
+      );
+      expect(result.accepted).toBe(1);
+      expect(result.rejected).toEqual([
+        { index: 1, reason: '/endedAt is in the future: more than 0 s after the server clock' },
+      ]);
+    });
+
+    it('measures against the real clock by default', async () => {
+      const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+      const result = await ingestTelemetry(database.db, A, [status('real-clock', '2026-04-20T14:00:00Z', inAnHour)]);
+      expect(result.rejected).toEqual([
+        { index: 0, reason: '/endedAt is in the future: more than 300 s after the server clock' },
+      ]);
+    });
+  });
+
   it('keeps the measure lists of ingest/measures.ts equal to the rollup tables of the migration', async () => {
     const { ROLLUP_COLUMNS, JOB_DAY_COLUMNS } = await import('./measures.ts');
     const columnsOf = async (table: string) => {

@@ -16,6 +16,20 @@ export interface IngestResult {
   rejected: { index: number; reason: string }[];
 }
 
+/** How far ahead of the server clock a record's timestamps may be by default (PORTAL_INGEST_FUTURE_TOLERANCE_MS). */
+export const DEFAULT_FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+/** How a batch is checked against the clock. */
+export interface IngestOptions {
+  /** The server clock (default: now). */
+  now?: Date;
+  /**
+   * How far ahead of `now` a timestamp may be (gateway clocks drift a little); a later one is rejected, since it would
+   * pin the system's last update and state in the future. Default DEFAULT_FUTURE_TOLERANCE_MS.
+   */
+  futureToleranceMs?: number;
+}
+
 /** Rows per multi-row INSERT: ≤ 20 parameters a row stays far below PostgreSQL's 65,535-parameter limit. */
 const INSERT_CHUNK = 1000;
 
@@ -94,10 +108,13 @@ const hasNul = (value: unknown): boolean =>
     ? value.includes('\u0000')
     : typeof value === 'object' && value !== null && Object.values(value).some(hasNul);
 
-/** Checks JSON Schema cannot express; null when the record is fine. */
-function semanticProblem(record: TelemetryRecord): string | null {
+/** Checks JSON Schema cannot express; null when the record is fine. `latest.ms` is the latest instant accepted. */
+function semanticProblem(record: TelemetryRecord, latest: { ms: number; toleranceMs: number }): string | null {
   for (const [field, value] of timestampsOf(record)) {
     if (!isRealTimestamp(value)) return `/${field} is not a real date-time from 1970 on`;
+    if (Date.parse(value) > latest.ms) {
+      return `/${field} is in the future: more than ${latest.toleranceMs / 1000} s after the server clock`;
+    }
   }
   if ('endedAt' in record && record.endedAt != null && Date.parse(record.endedAt) < Date.parse(record.startedAt)) {
     return '/endedAt is before /startedAt';
@@ -129,8 +146,8 @@ function chunks<T>(items: readonly T[], size = INSERT_CHUNK): T[][] {
 }
 
 /**
- * Stores one batch of printer telemetry for `tenantId`. Each record is validated against the telemetry schema and its
- * serial must name a system of this tenant; invalid records are listed in `rejected` and the valid ones are stored.
+ * Stores one batch of printer telemetry for `tenantId`. Each record is validated against the telemetry schema, its
+ * timestamps must not lie beyond the server clock plus the future tolerance, and its serial must name a system of this tenant; invalid records are listed in `rejected` and the valid ones are stored.
  * All valid new records, their systems' last-reported time and the rollups of the touched system-hours and
  * system-days are written in one transaction; a record id already stored is a duplicate and changes nothing.
  */
@@ -138,7 +155,10 @@ export async function ingestTelemetry(
   db: Kysely<Database>,
   tenantId: string,
   records: readonly unknown[],
+  options: IngestOptions = {},
 ): Promise<IngestResult> {
+  const toleranceMs = options.futureToleranceMs ?? DEFAULT_FUTURE_TOLERANCE_MS;
+  const latest = { ms: (options.now ?? new Date()).getTime() + toleranceMs, toleranceMs };
   const rejected: IngestResult['rejected'] = [];
   const valid: { index: number; record: TelemetryRecord }[] = [];
   records.forEach((candidate, index) => {
@@ -146,7 +166,7 @@ export async function ingestTelemetry(
       rejected.push({ index, reason: describeErrors(validateRecord.errors) });
       return;
     }
-    const problem = semanticProblem(candidate);
+    const problem = semanticProblem(candidate, latest);
     if (problem !== null) rejected.push({ index, reason: problem });
     else valid.push({ index, record: candidate });
   });

@@ -3,7 +3,7 @@ import { fromHourOfDay } from '../../shared/timeframes/clock-hours.ts';
 import { checkCustomRange, CUSTOM_RANGE_MAX_HOURLY_DAYS } from '../../shared/timeframes/custom-range-rules.ts';
 import { addDays, daysBetween, isoDayOfWeek, parseDay } from '../../shared/time/local-time.ts';
 import { HttpError } from '../http-errors.ts';
-import { daySchema } from '../routes/schemas.ts';
+import { customRangeSchema, daySchema } from '../routes/schemas.ts';
 
 /**
  * The period of a report call (spec reports §7: query day, week or custom) and the period it is compared with.
@@ -18,14 +18,15 @@ export interface PeriodQuery {
   custom?: string;
 }
 
-/** `yyyy-MM-dd` or `yyyy-MM-ddTHH:00`, twice, separated by a slash; the end hour is included. */
-export const CUSTOM_RANGE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:00)?/\\d{4}-\\d{2}-\\d{2}(T\\d{2}:00)?$';
-
-/** JSON Schema properties of the period parameters and the rule that exactly one of them is given. */
+/**
+ * JSON Schema properties of the period parameters and the rule that exactly one of them is given. `custom` is
+ * `yyyy-MM-dd[THH:00]/yyyy-MM-dd[THH:00]` (the end hour included); its days, like `day` and `week`, lie within
+ * ACCEPTED_DAYS (routes/input-rules.ts).
+ */
 export const periodQueryProperties = {
   day: daySchema,
   week: daySchema,
-  custom: { type: 'string', pattern: CUSTOM_RANGE_PATTERN, maxLength: 40 },
+  custom: customRangeSchema,
 } as const;
 export const onePeriodRule = {
   oneOf: [{ required: ['day'] }, { required: ['week'] }, { required: ['custom'] }],

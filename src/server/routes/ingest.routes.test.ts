@@ -77,6 +77,31 @@ describe('POST /api/ingest/telemetry', () => {
     expect((await post({ nope: true })).statusCode).toBe(401);
   });
 
+  it('rejects records beyond the configured future tolerance (PORTAL_INGEST_FUTURE_TOLERANCE_MS)', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const future = (id: string) => ({ ...job(id), startedAt: '2026-05-04T08:00:00Z', endedAt: inAnHour });
+    const response = await post({ records: [future('route-future')] }, `Bearer ${tokenA}`);
+    expect(response.json()).toEqual({
+      accepted: 0,
+      duplicates: 0,
+      rejected: [{ index: 0, reason: '/endedAt is in the future: more than 300 s after the server clock' }],
+    });
+    const lenient = await createApiTestHarness({ env: { PORTAL_INGEST_FUTURE_TOLERANCE_MS: String(2 * 3_600_000) } });
+    try {
+      await seedTestFleet(lenient.database.db);
+      const token = await createIngestToken(lenient.database.db, TEST_FLEET.a.tenantId);
+      const accepted = await lenient.app.inject({
+        method: 'POST',
+        url: '/api/ingest/telemetry',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { records: [future('route-future')] },
+      });
+      expect(accepted.json()).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+    } finally {
+      await lenient.close();
+    }
+  });
+
   it('answers 400 for a malformed body', async () => {
     const tooMany = { records: Array.from({ length: MAX_INGEST_RECORDS + 1 }, (_, index) => job(`many-${index}`)) };
     for (const body of [{}, { records: 'x' }, { records: [1] }, { records: [], extra: 1 }, tooMany]) {

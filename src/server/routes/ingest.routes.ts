@@ -46,8 +46,11 @@ const ingestResultSchema = {
  * (`Authorization: Bearer fpi_…`, see ingest-tokens.ts), never by a user's access token, so it is registered
  * outside the user-authenticated scope.
  */
-export async function registerIngestRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): Promise<void> {
-  const { db } = deps;
+export async function registerIngestRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; futureToleranceMs: number },
+): Promise<void> {
+  const { db, futureToleranceMs } = deps;
   // The token's tenant per request, kept off FastifyRequest so no other route's request type carries it.
   const tenantOf = new WeakMap<object, string>();
   app.post<{ Body: { records: unknown[] } }>(
@@ -71,7 +74,7 @@ export async function registerIngestRoutes(app: FastifyInstance, deps: { db: Kys
     async (request): Promise<IngestResult> => {
       const tenantId = tenantOf.get(request);
       if (tenantId === undefined) throw new HttpError(401, 'A valid ingest token is required');
-      return ingestTelemetry(db, tenantId, request.body.records);
+      return ingestTelemetry(db, tenantId, request.body.records, { futureToleranceMs });
     },
   );
 }

@@ -12,7 +12,14 @@ import { STATUSES } from '../ingest/measures.ts';
 import { groupFilterData, maxKeepAlive } from '../reports/filters.ts';
 import { currentState, reportedPrintersStatus, reportSystems, siteExtensions } from '../reports/scope.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
-import { daySchema, errorResponses, noQuerySchema, nullableString, systemGroupSchema } from './schemas.ts';
+import {
+  customRangeSchema,
+  daySchema,
+  errorResponses,
+  noQuerySchema,
+  nullableString,
+  systemGroupSchema,
+} from './schemas.ts';
 
 const idName = {
   type: 'object',
@@ -76,14 +83,17 @@ const maxKeepAliveSchema = {
   properties: { maxKeepAliveValue: nullableString, maxKeepAliveValueUtc: nullableString },
 } as const;
 
-/** Period parameters the client sends with every report call (spec reports §7); the last-update time does not use them. */
+/**
+ * Period parameters the client may send with every report call (spec reports §7): the selected date, or a custom range.
+ * The last-update time does not use them, but they are validated like everywhere else.
+ */
 const periodParams = {
-  day: { type: 'string' },
-  week: { type: 'string' },
-  month: { type: 'string' },
-  quarter: { type: 'string' },
-  year: { type: 'string' },
-  custom: { type: 'string' },
+  day: daySchema,
+  week: daySchema,
+  month: daySchema,
+  quarter: daySchema,
+  year: daySchema,
+  custom: customRangeSchema,
 } as const;
 
 const printerStatusSchema = { type: 'string', enum: STATUSES.map((status) => status.name) } as const;
@@ -99,7 +109,7 @@ const groupStateQuerySchema = {
   properties: {
     day: daySchema,
     week: daySchema,
-    custom: { type: 'string', maxLength: 100 },
+    custom: customRangeSchema,
     systemGroup: systemGroupSchema,
   },
 } as const;

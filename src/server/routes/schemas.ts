@@ -26,8 +26,11 @@ export const noQuerySchema = { type: 'object', additionalProperties: false, prop
 
 export const systemGroupSchema = { type: 'string', enum: [...SYSTEM_GROUPS] } as const;
 
-/** A calendar day, yyyy-MM-dd. */
-export const daySchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' } as const;
+/** A calendar day, yyyy-MM-dd, from 2000-01-01 to 2099-12-31 (input-rules.ts: ACCEPTED_DAYS). */
+export const daySchema = { type: 'string', calendarDay: true } as const;
+
+/** A custom range `from/to`, each edge yyyy-MM-dd[THH:00] with an accepted day (input-rules.ts). */
+export const customRangeSchema = { type: 'string', maxLength: 40, customRange: true } as const;
 
 export const nullableString = { type: ['string', 'null'] } as const;
 

@@ -89,7 +89,8 @@ export function createLiveTelemetry(
     }
     let sent = 0;
     for (const [tenantId, records] of byTenant) {
-      await ingestSimulated(db, tenantId, records);
+      // Only closed records go out: ingest holds the simulator to its own clock with no tolerance at all.
+      await ingestSimulated(db, tenantId, records, { now, futureToleranceMs: 0 });
       sent += records.length;
     }
     sentUpTo = until;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { ingestTelemetry } from '../ingest/ingest-telemetry.ts';
+import { ingestTelemetry, type IngestOptions } from '../ingest/ingest-telemetry.ts';
 import type { TelemetryRecord } from '../ingest/telemetry.schema.ts';
 import type { FleetPlan } from './fleet-plan.ts';
 import { addDays, daysFromTo, localDayBounds } from '../../shared/time/local-time.ts';
@@ -88,8 +88,9 @@ export async function ingestSimulated(
   db: Kysely<Database>,
   tenantId: string,
   records: readonly TelemetryRecord[],
+  options: IngestOptions = {},
 ): Promise<{ accepted: number; duplicates: number }> {
-  const result = await ingestTelemetry(db, tenantId, records);
+  const result = await ingestTelemetry(db, tenantId, records, options);
   if (result.rejected.length > 0) {
     const reasons = result.rejected
       .slice(0, 10)

@@ -2,7 +2,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey,
 import type { FastifyInstance } from 'fastify';
 import { claimKey } from '../../shared/auth/claims.ts';
 import type { Role } from '../../shared/auth/roles.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.ts';
@@ -72,13 +72,19 @@ export async function createTokenSigner(config: PortalConfig): Promise<TokenSign
 
 /** Builds the app over openTestDatabase() (so it runs on PGlite and on TEST_DATABASE_URL alike). */
 export async function createApiTestHarness(
-  options: { env?: Record<string, string>; distDir?: string | null } = {},
+  options: { env?: Record<string, string>; distDir?: string | null; onRoute?: AppDeps['onRoute'] } = {},
 ): Promise<ApiTestHarness> {
   const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.test', ...options.env }, process.cwd());
   const signer = await createTokenSigner(config);
   const foreign = await generateKeyPair('ES256');
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db, getKey: signer.getKey, distDir: options.distDir ?? null });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    getKey: signer.getKey,
+    distDir: options.distDir ?? null,
+    ...(options.onRoute === undefined ? {} : { onRoute: options.onRoute }),
+  });
   await app.ready();
   const { mintToken } = signer;
 
