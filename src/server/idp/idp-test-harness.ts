@@ -9,6 +9,7 @@ import { loadConfig, type PortalConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { ensureLocalCertificates } from '../tls/local-ca.ts';
 import { registerIdentityProvider, type IdentityProvider } from './identity-provider.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 /**
  * Test support (not product code): the provider on a real HTTPS Fastify server with a throwaway certificate,
@@ -60,6 +61,10 @@ export async function startIdpTestServer(options: {
   keysDir?: string;
   /** Reuse a port to restart "the same" server (same issuer). */
   port?: number;
+  /** A sign-in throttle with the test's clock; by default the configured one. */
+  throttle?: LoginThrottle;
+  /** Receives the server's pino log lines (JSON); no logging without it. */
+  logStream?: { write(line: string): void };
 }): Promise<IdpTestServer> {
   const port = options.port ?? (await freePort());
   const keysDir = options.keysDir ?? (await mkdtemp(path.join(tmpdir(), 'fleet-idp-keys-')));
@@ -68,8 +73,16 @@ export async function startIdpTestServer(options: {
     { PORTAL_PORT: String(port), PORTAL_PUBLIC_URL: `https://localhost:${port}`, PORTAL_DATA_DIR: keysDir },
     keysDir,
   );
-  const app = Fastify({ https: { cert: options.tls.cert, key: options.tls.key } });
-  const idp = await registerIdentityProvider(app, { config, db: options.db, keysDir });
+  const app = Fastify({
+    https: { cert: options.tls.cert, key: options.tls.key },
+    logger: options.logStream === undefined ? false : { level: 'info', stream: options.logStream },
+  });
+  const idp = await registerIdentityProvider(app, {
+    config,
+    db: options.db,
+    keysDir,
+    throttle: options.throttle,
+  });
   await app.listen({ host: '127.0.0.1', port });
   const close = async () => {
     await app.close();
