@@ -16,6 +16,7 @@ import { registerSystemDataRoutes } from './routes/system-data.routes.ts';
 import { registerSystemPageReportRoutes } from './routes/system-page-report.routes.ts';
 import { isBuiltSpa, registerStaticSite } from './routes/static-site.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
+import { registerStrictTransport } from './strict-transport.ts';
 
 /** What the API needs to run. */
 
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           https: { ...deps.https, maxHeaderSize: MAX_HEADER_BYTES },
         }) as unknown as FastifyInstance);
 
+  registerStrictTransport(app, config.publicUrl);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
