@@ -49,7 +49,7 @@ describe('progress bar', () => {
     const { chunks, output } = recorder();
     const bar = createProgressBar(output, 'Fleet history', { inPlace: false });
     for (let day = 14; day <= 45; day += 1) bar.update({ ...step(day - 14), daysDone: day, daysTotal: 400 });
-    expect(chunks.map((chunk) => chunk.match(/ (\d+)\/400 days  ([\d,]+) records/)?.slice(1))).toEqual([
+    expect(chunks.map((chunk) => chunk.match(/ (\d+)\/400 days {2}([\d,]+) records/)?.slice(1))).toEqual([
       ['40', '52,000'],
     ]);
   });
