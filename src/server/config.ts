@@ -131,7 +131,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
     },
     signInThrottle: {
       maxAccountFailures: positive(env, 'PORTAL_SIGNIN_MAX_FAILURES', 5),
-      maxAddressFailures: positive(env, 'PORTAL_SIGNIN_MAX_ADDRESS_FAILURES', 20),
+      maxAddressFailures: positive(env, 'PORTAL_SIGNIN_MAX_IP_FAILURES', 20),
       windowMs: positive(env, 'PORTAL_SIGNIN_WINDOW_MS', 900_000),
       lockMs,
       maxLockMs,
