@@ -23,6 +23,7 @@ import { registerSystemDataRoutes } from './routes/system-data.routes.ts';
 import { registerSystemPageReportRoutes } from './routes/system-page-report.routes.ts';
 import { isBuiltSpa, registerStaticSite } from './routes/static-site.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
+import { registerStrictTransport } from './strict-transport.ts';
 
 /** What the API needs to run. */
 
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputRules(app);
   if (deps.onRoute !== undefined) app.addHook('onRoute', deps.onRoute);
 
+  registerStrictTransport(app, config.publicUrl);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');

@@ -42,3 +42,28 @@ describe('loadConfig: ingest', () => {
     );
   });
 });
+
+describe('loadConfig: sign-in throttle', () => {
+  it('locks an account after 5 failures or an address after 20 within 15 min, for 1 min doubling up to 15 min', () => {
+    expect(loadConfig({}).signInThrottle).toEqual({
+      maxAccountFailures: 5,
+      maxAddressFailures: 20,
+      windowMs: 900_000,
+      lockMs: 60_000,
+      maxLockMs: 900_000,
+    });
+    expect(
+      loadConfig({ PORTAL_SIGNIN_MAX_FAILURES: '3', PORTAL_SIGNIN_MAX_IP_FAILURES: '50' }).signInThrottle,
+    ).toMatchObject({
+      maxAccountFailures: 3,
+      maxAddressFailures: 50,
+    });
+  });
+
+  it('rejects a longest lock shorter than the first one, and zero failures', () => {
+    expect(() => loadConfig({ PORTAL_SIGNIN_LOCK_MS: '600000', PORTAL_SIGNIN_MAX_LOCK_MS: '60000' })).toThrow(
+      new ConfigError('PORTAL_SIGNIN_MAX_LOCK_MS must not be less than PORTAL_SIGNIN_LOCK_MS'),
+    );
+    expect(() => loadConfig({ PORTAL_SIGNIN_MAX_FAILURES: '0' })).toThrow(/PORTAL_SIGNIN_MAX_FAILURES/);
+  });
+});

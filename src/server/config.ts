@@ -30,6 +30,14 @@ export interface PortalConfig {
     audience: string;
     claimsNamespace: string;
   };
+  /** Failed sign-ins at the embedded provider before a temporary lock (src/server/idp/login-throttle.ts). */
+  signInThrottle: {
+    maxAccountFailures: number;
+    maxAddressFailures: number;
+    windowMs: number;
+    lockMs: number;
+    maxLockMs: number;
+  };
   inactivityTimeoutMs: number;
   agreementVersion: string;
   liveDashboardTenants: string[];
@@ -104,6 +112,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
   if ((certFile === null) !== (keyFile === null)) {
     throw new ConfigError('PORTAL_TLS_CERT and PORTAL_TLS_KEY must be set together');
   }
+  const lockMs = positive(env, 'PORTAL_SIGNIN_LOCK_MS', 60_000);
+  const maxLockMs = positive(env, 'PORTAL_SIGNIN_MAX_LOCK_MS', 900_000);
+  if (maxLockMs < lockMs)
+    throw new ConfigError('PORTAL_SIGNIN_MAX_LOCK_MS must not be less than PORTAL_SIGNIN_LOCK_MS');
   return {
     host,
     port,
@@ -119,6 +131,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
       clientId,
       audience: env['PORTAL_OIDC_AUDIENCE'] || `${publicUrl}/api`,
       claimsNamespace: env['PORTAL_CLAIMS_NAMESPACE'] || DEFAULT_CLAIMS_NAMESPACE,
+    },
+    signInThrottle: {
+      maxAccountFailures: positive(env, 'PORTAL_SIGNIN_MAX_FAILURES', 5),
+      maxAddressFailures: positive(env, 'PORTAL_SIGNIN_MAX_IP_FAILURES', 20),
+      windowMs: positive(env, 'PORTAL_SIGNIN_WINDOW_MS', 900_000),
+      lockMs,
+      maxLockMs,
     },
     inactivityTimeoutMs: int(env, 'PORTAL_INACTIVITY_TIMEOUT_MS', 14_400_000),
     agreementVersion: env['PORTAL_AGREEMENT_VERSION'] || '1.0',

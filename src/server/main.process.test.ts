@@ -53,6 +53,14 @@ async function waitForReady(portal: Portal): Promise<void> {
   }
 }
 
+async function waitForOutput(portal: Portal, text: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!portal.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`The portal never printed '${text}':\n${portal.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function getJson(
   url: string,
   ca: string,
@@ -89,13 +97,37 @@ describe('the portal process', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('prints the URL, the demo accounts and how to trust the CA, and ends with the ready line', () => {
-    const lines = first.output().trimEnd().split('\n');
-    expect(lines.at(-1)).toBe(`Fleet Portal ready at https://localhost:${port}`);
+  it('prints the URL, the demo accounts and how to trust the CA, and ends the banner with the ready line', () => {
+    const lines = first.output().split('\n');
+    const bannerStart = lines.findIndex((line) => line.startsWith('Fleet Portal 1.'));
+    const readyAt = lines.indexOf(`Fleet Portal ready at https://localhost:${port}`);
+    expect(bannerStart).toBeGreaterThan(-1);
+    expect(readyAt).toBeGreaterThan(bannerStart);
+    const banner = lines.slice(bannerStart, readyAt + 1).join('\n');
     for (const email of ['admin@northwind.demo', 'admin@sunrise.demo', 'owner@cornerprint.demo']) {
-      expect(first.output()).toContain(email);
+      expect(banner).toContain(email);
     }
-    expect(first.output()).toContain('NODE_EXTRA_CA_CERTS');
+    expect(banner).toContain('NODE_EXTRA_CA_CERTS');
+  });
+
+  it('keeps log lines out of the start-up text: they follow the ready line', async () => {
+    await waitForOutput(first, 'Server listening');
+    const lines = first.output().split('\n');
+    const readyAt = lines.indexOf(`Fleet Portal ready at https://localhost:${port}`);
+    const logLines = lines.flatMap((line, index) => (line.startsWith('{') ? [index] : []));
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.every((index) => index > readyAt)).toBe(true);
+    expect(lines[readyAt + 1]).toContain('"msg":"Server listening at https://127.0.0.1:');
+  });
+
+  it('says how much of the history is ready at the ready line, in words and with a true record count', () => {
+    const output = first.output();
+    expect(output).toContain('Fleet history: filling the newest 2 days of 2 before the start...\n');
+    expect(output).toMatch(/\nFleet history: 2 of 2 days ready \([1-9][\d,]* records in \d+\.\d s\)\.\n/);
+    expect(output).toMatch(
+      /\n {2}Demo data: simulated fleet, history \S+ to \S+ \(all 2 days ready\); live telemetry /,
+    );
+    expect(output).not.toMatch(/ 0 records/);
   });
 
   it('answers /api/health over HTTPS with a certificate from its own CA', async () => {

@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase, type PortalDatabase } from './db/database.ts';
 import { LockfileBusyError } from './db/lockfile.ts';
+import { heldOutput } from './held-output.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './idp/demo-accounts.ts';
 import { registerIdentityProvider } from './idp/identity-provider.ts';
 import { assertLayoutsValid } from './layouts/check-layouts.ts';
@@ -75,7 +76,11 @@ function demoSummary(config: PortalConfig, demo: DemoFleet): string {
   const live = config.simulator.live
     ? `live telemetry every ${config.simulator.liveIntervalMs / 1000} s`
     : 'no live telemetry';
-  return `simulated fleet, history ${demo.range.from} to ${demo.range.to}; ${live}`;
+  const ready =
+    demo.daysReady === demo.daysTotal
+      ? `all ${demo.daysTotal} days ready`
+      : `${demo.daysReady} of ${demo.daysTotal} days ready, the rest loads in the background`;
+  return `simulated fleet, history ${demo.range.from} to ${demo.range.to} (${ready}); ${live}`;
 }
 
 function handleSignals(app: FastifyInstance, database: PortalDatabase, demo: DemoFleet | null): void {
@@ -124,6 +129,8 @@ export async function runPortal(): Promise<void> {
   }
 
   const database = await openDatabase(config);
+  // Log lines wait until the banner is out: Fastify's 'Server listening' JSON line would otherwise split it.
+  const log = heldOutput(process.stdout);
   let demo: DemoFleet | null = null;
   try {
     if (config.seedDemo) {
@@ -156,7 +163,7 @@ export async function runPortal(): Promise<void> {
       getKey,
       distDir,
       https: { cert: tls.cert, key: tls.key },
-      logger: { level: config.logLevel },
+      logger: { level: config.logLevel, stream: log },
       registerExtras: async (instance) => {
         if (!config.oidc.embedded) return;
         const provider = await registerIdentityProvider(instance, {
@@ -175,9 +182,11 @@ export async function runPortal(): Promise<void> {
       throw new StartupError(`Port ${config.port} on ${config.host} is in use: stop that process or set PORTAL_PORT.`);
     }
     console.log(banner(config, database, tls, distDir, demo));
+    log.release();
     // After the ready line: older days fill in the background, progress on lines of their own.
     demo?.startBackground().catch((error: unknown) => console.error('Filling the fleet history failed:', error));
   } catch (error) {
+    log.release();
     await demo?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

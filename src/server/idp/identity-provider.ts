@@ -9,6 +9,7 @@ import { findIdpAccount, portalClaims, portalClaimsByScope, standardClaims } fro
 import { loadOrCreateIdpKeys, publicJwks, type IdpKeys } from './idp-keys.ts';
 import { logoutPage, messagePage, type IdpPage } from './idp-pages.ts';
 import { INTERACTION_PATH, registerInteractionRoutes } from './interaction.routes.ts';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 import { createOidcPayloadAdapter, purgeExpiredOidcPayloads } from './oidc-payload.adapter.ts';
 
 /** The embedded OpenID Connect provider, mounted under /idp of the portal's own origin. */
@@ -179,9 +180,16 @@ function mountedHandler(provider: Provider): (req: IncomingMessage, res: ServerR
  */
 export async function registerIdentityProvider(
   app: FastifyInstance,
-  options: { config: PortalConfig; db: Kysely<Database>; keysDir: string },
+  options: {
+    config: PortalConfig;
+    db: Kysely<Database>;
+    keysDir: string;
+    /** By default one from config.signInThrottle on the real clock; tests pass one with their own clock. */
+    throttle?: LoginThrottle;
+  },
 ): Promise<IdentityProvider> {
   const { config, db, keysDir } = options;
+  const throttle = options.throttle ?? createLoginThrottle(config.signInThrottle);
   const keys = await loadOrCreateIdpKeys(keysDir);
   await purgeExpiredOidcPayloads(db);
 
@@ -193,6 +201,7 @@ export async function registerIdentityProvider(
     db,
     portalUrl: config.publicUrl,
     clientId: config.oidc.clientId,
+    throttle,
   });
 
   const handle = mountedHandler(provider);

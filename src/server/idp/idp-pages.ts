@@ -74,6 +74,12 @@ ${options.body}
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
+/** The sign-in page's message while failed attempts lock the account or the client address (login-throttle.ts). */
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  return `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+}
+
 /**
  * The sign-in form. `formAction` lists the origins the form's redirects may reach (the portal's), since browsers
  * apply form-action to redirects after a submission too.
@@ -82,9 +88,17 @@ export function loginPage(options: {
   action: string;
   email: string;
   failed: boolean;
+  /** Set while sign-in is locked: the page says how long to wait instead of 'Invalid email or password'. */
+  locked?: { retryAfterMs: number };
   formAction: readonly string[];
 }): IdpPage {
-  const error = options.failed ? `<p class="error" role="alert">${INVALID_CREDENTIALS}</p>` : '';
+  const message =
+    options.locked === undefined
+      ? options.failed
+        ? INVALID_CREDENTIALS
+        : null
+      : tooManyAttemptsMessage(options.locked.retryAfterMs);
+  const error = message === null ? '' : `<p class="error" role="alert">${message}</p>`;
   // Focus the first empty field: the e-mail, or the password once the e-mail is known.
   const [emailFocus, passwordFocus] = options.email === '' ? [' autofocus', ''] : ['', ' autofocus'];
   return page({

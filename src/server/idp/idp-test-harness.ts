@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { INPUT_AJV_OPTIONS, registerInputRules } from '../routes/input-rules.ts';
 import { ensureLocalCertificates } from '../tls/local-ca.ts';
 import { registerIdentityProvider, type IdentityProvider } from './identity-provider.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 /**
  * Test support (not product code): the provider on a real HTTPS Fastify server with a throwaway certificate,
@@ -61,6 +62,10 @@ export async function startIdpTestServer(options: {
   keysDir?: string;
   /** Reuse a port to restart "the same" server (same issuer). */
   port?: number;
+  /** A sign-in throttle with the test's clock; by default the configured one. */
+  throttle?: LoginThrottle;
+  /** Receives the server's pino log lines (JSON); no logging without it. */
+  logStream?: { write(line: string): void };
 }): Promise<IdpTestServer> {
   const port = options.port ?? (await freePort());
   const keysDir = options.keysDir ?? (await mkdtemp(path.join(tmpdir(), 'fleet-idp-keys-')));
@@ -70,9 +75,18 @@ export async function startIdpTestServer(options: {
     keysDir,
   );
   // The portal app's input rules (U+0000 refused in every string of every schema), as buildApp applies them.
-  const app = Fastify({ https: { cert: options.tls.cert, key: options.tls.key }, ajv: INPUT_AJV_OPTIONS });
+  const app = Fastify({
+    https: { cert: options.tls.cert, key: options.tls.key },
+    ajv: INPUT_AJV_OPTIONS,
+    logger: options.logStream === undefined ? false : { level: 'info', stream: options.logStream },
+  });
   registerInputRules(app);
-  const idp = await registerIdentityProvider(app, { config, db: options.db, keysDir });
+  const idp = await registerIdentityProvider(app, {
+    config,
+    db: options.db,
+    keysDir,
+    throttle: options.throttle,
+  });
   await app.listen({ host: '127.0.0.1', port });
   const close = async () => {
     await app.close();

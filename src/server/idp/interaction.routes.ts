@@ -5,6 +5,7 @@ import { errors } from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
 import { findSignInCandidate } from './account-claims.ts';
 import { loginPage, messagePage, type IdpPage } from './idp-pages.ts';
+import { accountKey, type LoginThrottle, type SignInAttempt } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
 
 /** Where the provider sends the browser to sign in; the routes below answer there. */
@@ -18,6 +19,8 @@ interface InteractionDeps {
   /** The portal's public origin and client id: consent is automatic for this first-party client only. */
   portalUrl: string;
   clientId: string;
+  /** Failed sign-ins per account and client address; a locked one answers 429 before its password is checked. */
+  throttle: LoginThrottle;
 }
 
 const paramsSchema = {
@@ -66,7 +69,7 @@ function missingInteractionPage(portalUrl: string): IdpPage {
  * against `users`; consent is granted in code, because the portal is the provider's only, first-party client.
  */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
-  const { provider, db, portalUrl, clientId } = deps;
+  const { provider, db, portalUrl, clientId, throttle } = deps;
   const formAction = [new URL(portalUrl).origin];
 
   async function loadInteraction(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
@@ -142,11 +145,41 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         if (interaction.prompt.name !== 'login') return reply.redirect(request.url, 303);
 
         const { email, password } = request.body;
+        const attempt: SignInAttempt = { account: email, address: request.ip };
+        const locked = (retryAfterMs: number) =>
+          send(
+            reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000))),
+            429,
+            loginPage({ action: request.url, email, failed: true, locked: { retryAfterMs }, formAction }),
+          );
+        const check = throttle.check(attempt);
+        if (!check.allowed) return locked(check.retryAfterMs);
+
         const candidate = await findSignInCandidate(db, email);
         const valid = await verifyPassword(password, candidate?.passwordHash ?? null);
         if (candidate === null || !valid) {
-          return send(reply, 200, loginPage({ action: request.url, email, failed: true, formAction }));
+          const outcome = throttle.recordFailure(attempt);
+          // The audit trail of sign-in failures: who was tried, from where, how often. Never the password.
+          const audit = { account: accountKey(email), address: attempt.address };
+          request.log.info(
+            { ...audit, accountFailures: outcome.accountFailures, addressFailures: outcome.addressFailures },
+            'sign-in failed',
+          );
+          if (outcome.lock === null) {
+            return send(reply, 200, loginPage({ action: request.url, email, failed: true, formAction }));
+          }
+          request.log.warn(
+            {
+              ...audit,
+              lockedScope: outcome.lock.scope,
+              lockSeconds: outcome.lock.retryAfterMs / 1000,
+              lockNumber: outcome.lock.lockNumber,
+            },
+            'sign-in locked',
+          );
+          return locked(outcome.lock.retryAfterMs);
         }
+        throttle.recordSuccess(attempt);
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,

@@ -7,6 +7,7 @@ import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '..
 const tenantId = 'tenant-views';
 const viewer: TestIdentity = { sub: 'u-viewer', tenantId, roles: [ROLE.Scheduler] };
 const colleague: TestIdentity = { sub: 'u-colleague', tenantId, roles: [ROLE.Scheduler] };
+const reader: TestIdentity = { sub: 'u-reader', tenantId, roles: [ROLE.ReadOnly] };
 
 describe('/api/users/user-settings: systemsAnalysisView', () => {
   let h: ApiTestHarness;
@@ -18,7 +19,7 @@ describe('/api/users/user-settings: systemsAnalysisView', () => {
     await db
       .insertInto('users')
       .values(
-        [viewer, colleague].map((identity) => ({
+        [viewer, colleague, reader].map((identity) => ({
           id: identity.sub,
           tenant_id: tenantId,
           email: `${identity.sub}@example.test`,
@@ -82,6 +83,38 @@ describe('/api/users/user-settings: systemsAnalysisView', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'body/systemsAnalysisView must be equal to one of the allowed values',
+    });
+  });
+
+  describe('a ReadOnly user (spec shell §6: no Settings entry)', () => {
+    it('may not save the Settings page preferences: 403 with the catalogue message, nothing stored', async () => {
+      const updates = [
+        { lengthUnits: 'Yard' },
+        { defaultSystemGroup: 'DTG' },
+        { rtrMetricUnit: 'Square' },
+        { portalLanguage: 'en-US' },
+        { systemsAnalysisView: 'cards', lengthUnits: 'Yard' },
+      ];
+      for (const update of updates) {
+        const response = await post(reader, update);
+        expect([update, response.statusCode]).toEqual([update, 403]);
+        expect(response.json<ApiErrorBody>()).toEqual({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'User is forbidden to access this functionality',
+        });
+      }
+      expect((await get(reader)).json<UserSettings>()).toMatchObject({
+        lengthUnits: 'Meter',
+        rtrMetricUnit: 'Linear',
+        systemsAnalysisView: 'table',
+      });
+    });
+
+    it('may save the Systems Analysis view, which every user switches on that page', async () => {
+      const saved = await post(reader, { systemsAnalysisView: 'cards' });
+      expect(saved.statusCode).toBe(200);
+      expect((await get(reader)).json<UserSettings>().systemsAnalysisView).toBe('cards');
     });
   });
 });

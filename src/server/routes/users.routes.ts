@@ -6,9 +6,10 @@ import type {
   ProfileData,
   UserSettingsUpdate,
 } from '../../shared/api-types.ts';
-import { ROLE } from '../../shared/auth/roles.ts';
+import { hasRole, ROLE } from '../../shared/auth/roles.ts';
 import { requireRole } from '../auth/authentication.plugin.ts';
 import type { PortalConfig } from '../config.ts';
+import { HttpError } from '../http-errors.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { readUserSettings, saveUserSettings } from '../users/user-settings.ts';
 import { errorResponses, noQuerySchema, nullableString, stringArray, systemGroupSchema } from './schemas.ts';
@@ -99,6 +100,12 @@ const userSettingsUpdateSchema = {
     systemsAnalysisView: systemsAnalysisViewSchema,
   },
 } as const;
+
+/**
+ * What a ReadOnly user may save: only the view they chose on Systems Analysis, a page they use. The rest are the Settings
+ * page's preferences, and spec shell §6 gives ReadOnly no Settings entry: the API refuses them what the UI does not offer.
+ */
+const READ_ONLY_SETTINGS: ReadonlySet<string> = new Set<keyof UserSettingsUpdate>(['systemsAnalysisView']);
 
 const listedUserSchema = {
   type: 'object',
@@ -259,10 +266,15 @@ export async function registerUserRoutes(app: FastifyInstance, deps: { config: P
         response: { 200: userSettingsSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      request.tenantDb(async (trx) =>
+    async (request) => {
+      const readOnly = hasRole(request.portalUser.roles, ROLE.ReadOnly);
+      if (readOnly && Object.keys(request.body).some((field) => !READ_ONLY_SETTINGS.has(field))) {
+        throw new HttpError(403, 'User is forbidden to access this functionality');
+      }
+      return request.tenantDb(async (trx) =>
         saveUserSettings(trx, await loadCurrentUser(trx, request.portalUser), request.body),
-      ),
+      );
+    },
   );
 
   app.get(

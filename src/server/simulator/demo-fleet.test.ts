@@ -99,9 +99,18 @@ describe('prepareDemoFleet', () => {
     ]);
     expect(await historyStatus(database.db)).toEqual({ daysAvailable: 5, daysTotal: 5 });
     await recordsConsistent();
-    // The days count up in both phases (each starts with its first line), and the background ends with a summary.
+    // Each phase says in words what it starts with; the bars count the days up from there and the background ends
+    // with a summary. Records are those of this run: the line at the ready moment never says '0 records'.
+    expect(demo).toMatchObject({ daysReady: 2, daysTotal: 5 });
     const progress = first.lines().map((line) => line.match(/ (\d+)\/5 days/)?.[1]);
-    expect(progress.filter((value) => value !== undefined)).toEqual(['0', '1', '2', '2', '3', '4', '5']);
+    expect(progress.filter((value) => value !== undefined)).toEqual(['1', '2', '3', '4', '5']);
+    const words = first.lines().filter((line) => line.startsWith('Fleet history:'));
+    expect(words).toEqual([
+      'Fleet history: filling the newest 2 days of 5 before the start...',
+      expect.stringMatching(/^Fleet history: 2 of 5 days ready \([1-9][\d,]* records in \d+\.\d s\)\.$/),
+      'Fleet history: 2 of 5 days ready; loading the other 3 days in the background, newest first (a line every 10 %).',
+    ]);
+    expect(first.lines().join('\n')).not.toMatch(/ 0 records/);
     expect(first.lines().at(-1)).toMatch(/^Fleet history complete: 5 days, [\d,]+ records in \d+\.\d s\.$/);
   });
 

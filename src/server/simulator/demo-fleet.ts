@@ -39,6 +39,9 @@ export interface BackfillSummary {
 
 export interface DemoFleet {
   range: HistoryRange;
+  /** Days of the history available when prepareDemoFleet returns (the ready line), of `daysTotal`. */
+  daysReady: number;
+  daysTotal: number;
   /** Days filled before ready, and their records. */
   recent: { days: number; records: number; elapsedMs: number };
   /** Fills the remaining days in the background and starts live telemetry; resolves when the backfill ends. */
@@ -48,6 +51,8 @@ export interface DemoFleet {
 }
 
 const LABEL = 'Fleet history';
+const count = (value: number) => value.toLocaleString('en-US');
+const dayCount = (value: number) => `${count(value)} ${value === 1 ? 'day' : 'days'}`;
 /**
  * Records per ingest call while the portal serves requests: measured under load, a 1,000-record call stalled the event
  * loop 46–76 ms, 250–500 records 7–37 ms. Before the ready line nothing is served, so a tenant's day goes in one call.
@@ -91,7 +96,19 @@ export async function prepareDemoFleet(
     return { days: filled, records, elapsedMs: Date.now() - fillStarted };
   };
 
+  if (recentDays.length > 0 && !options.interactive) {
+    options.output.write(
+      `${LABEL}: filling the newest ${dayCount(recentDays.length)} of ${daysTotal} before the start...\n`,
+    );
+  }
   const recent = await fill(recentDays, createProgressBar(options.output, LABEL, { inPlace: options.interactive }));
+  if (recent.days > 0) {
+    options.output.write(
+      `${LABEL}: ${daysDone} of ${dayCount(daysTotal)} ready (${count(recent.records)} records in ` +
+        `${(recent.elapsedMs / 1000).toFixed(1)} s).\n`,
+    );
+  }
+  const daysReady = daysDone;
   const live: LiveTelemetry | null = options.live
     ? createLiveTelemetry(db, plan, {
         intervalMs: options.liveIntervalMs,
@@ -107,9 +124,17 @@ export async function prepareDemoFleet(
 
   return {
     range,
+    daysReady,
+    daysTotal,
     recent,
     startBackground() {
       live?.start();
+      if (olderDays.length > 0) {
+        options.output.write(
+          `${LABEL}: ${daysDone} of ${dayCount(daysTotal)} ready; loading the other ${dayCount(olderDays.length)} in the ` +
+            `background, newest first (a line every 10 %).\n`,
+        );
+      }
       const run = (async (): Promise<BackfillSummary> => {
         const done = await fill(olderDays, createProgressBar(options.output, LABEL, { inPlace: false }), {
           signal: abort.signal,
@@ -117,7 +142,7 @@ export async function prepareDemoFleet(
         const complete = daysDone === daysTotal;
         if (done.days > 0 && complete) {
           options.output.write(
-            `${LABEL} complete: ${daysTotal} days, ${done.records.toLocaleString('en-US')} records in ` +
+            `${LABEL} complete: ${dayCount(daysTotal)}, ${count(done.records)} records in ` +
               `${(done.elapsedMs / 1000).toFixed(1)} s.\n`,
           );
         }

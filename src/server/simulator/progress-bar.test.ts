@@ -25,13 +25,12 @@ describe('progress bar', () => {
     expect(chunks.at(-1)).toBe('\n');
   });
 
-  it('otherwise writes one line at every further 10 %', () => {
+  it('otherwise writes one line at every further 10 % after the starting point', () => {
     const { chunks, output } = recorder();
     const bar = createProgressBar(output, 'Fleet history', { inPlace: false });
     for (let day = 0; day <= 40; day += 1) bar.update(step(day));
     bar.finish();
     expect(chunks.map((chunk) => chunk.match(/ (\d+)\/40 days/)?.[1])).toEqual([
-      '0',
       '4',
       '8',
       '12',
@@ -44,5 +43,14 @@ describe('progress bar', () => {
       '40',
     ]);
     expect(chunks.every((chunk) => chunk.endsWith('\n') && !chunk.includes('\r'))).toBe(true);
+  });
+
+  it('counts the tenths from where a later phase starts: 14 of 400 days done prints nothing until 40', () => {
+    const { chunks, output } = recorder();
+    const bar = createProgressBar(output, 'Fleet history', { inPlace: false });
+    for (let day = 14; day <= 45; day += 1) bar.update({ ...step(day - 14), daysDone: day, daysTotal: 400 });
+    expect(chunks.map((chunk) => chunk.match(/ (\d+)\/400 days {2}([\d,]+) records/)?.slice(1))).toEqual([
+      ['40', '52,000'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The terminal progress of a simulated history (first start, `npm run seed`): one bar redrawn in place on a terminal,
- * or — without one, or once other output may follow — a line at every further 10 %.
+ * or — without one, or once other output may follow — a line at every further 10 % after the first step. The first
+ * step (nothing filled yet in this run: '0 records') is the caller's to announce in words.
  */
 
 export interface ProgressStep {
@@ -36,9 +37,9 @@ export function progressLine(label: string, step: ProgressStep): string {
   );
 }
 
-/** A bar redrawn in place (`inPlace`, for a terminal nothing else writes to meanwhile) or one line per 10 %. */
+/** A bar redrawn in place (`inPlace`, for a terminal nothing else writes to meanwhile) or one line per further 10 %. */
 export function createProgressBar(output: ProgressOutput, label: string, options: { inPlace: boolean }): ProgressBar {
-  let lastTenth = -1;
+  let lastTenth: number | null = null;
   let drawn = false;
   return {
     update(step) {
@@ -48,8 +49,10 @@ export function createProgressBar(output: ProgressOutput, label: string, options
         return;
       }
       const tenth = step.daysTotal === 0 ? 10 : Math.floor((step.daysDone / step.daysTotal) * 10);
+      const first = lastTenth === null;
       if (tenth === lastTenth) return;
       lastTenth = tenth;
+      if (first) return;
       output.write(`${progressLine(label, step)}\n`);
     },
     finish() {

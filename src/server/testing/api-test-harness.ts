@@ -72,18 +72,28 @@ export async function createTokenSigner(config: PortalConfig): Promise<TokenSign
 
 /** Builds the app over openTestDatabase() (so it runs on PGlite and on TEST_DATABASE_URL alike). */
 export async function createApiTestHarness(
-  options: { env?: Record<string, string>; distDir?: string | null; onRoute?: AppDeps['onRoute'] } = {},
+  options: {
+    env?: Record<string, string>;
+    distDir?: string | null;
+    onRoute?: AppDeps['onRoute'];
+    /** Passed to buildApp (e.g. the embedded identity provider). */
+    registerExtras?: (app: FastifyInstance, config: PortalConfig, db: PortalDatabase['db']) => Promise<void>;
+  } = {},
 ): Promise<ApiTestHarness> {
   const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.test', ...options.env }, process.cwd());
   const signer = await createTokenSigner(config);
   const foreign = await generateKeyPair('ES256');
   const database = await openTestDatabase();
+  const { registerExtras } = options;
   const app = await buildApp({
     config,
     db: database.db,
     getKey: signer.getKey,
     distDir: options.distDir ?? null,
     ...(options.onRoute === undefined ? {} : { onRoute: options.onRoute }),
+    ...(registerExtras === undefined
+      ? {}
+      : { registerExtras: (instance) => registerExtras(instance, config, database.db) }),
   });
   await app.ready();
   const { mintToken } = signer;
