@@ -512,6 +512,16 @@ describe('achievements', () => {
     expect(weekly).toBeGreaterThan(0);
   });
 
+  it("uses the week and year of a custom range's last day (glossary: Weekly goal, Which week)", async () => {
+    const custom = await call<AchievementsResponse>(
+      'achievements',
+      'custom=2026-03-20T06:00/2026-03-25T18:00&systemGroup=DTG',
+    );
+    const day = await call<AchievementsResponse>('achievements', 'day=2026-03-25&systemGroup=DTG');
+    expect(custom.weekStart).toBe('2026-03-23');
+    expect(custom).toEqual(day);
+  });
+
   it('has no goal for a group without one', async () => {
     const body = await call<AchievementsResponse>('achievements', 'week=2026-03-25&systemGroup=DTF');
     expect(body).toMatchObject({
