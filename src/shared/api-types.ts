@@ -293,7 +293,10 @@ export interface ProductivityResponse extends OverviewPeriods {
   productivityChange: number | null;
   /** Printing seconds. */
   printingTime: KpiComparison;
+  /** Utilization, `printing / reported`: the same figure as production-rate's `utilization`. */
   utilization: KpiComparison;
+  /** Productive utilization, `(printing + preparation) / reported` (spec reports §3 productivityUtilization). */
+  productivityUtilization: KpiComparison;
 }
 
 /**

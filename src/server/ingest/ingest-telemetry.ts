@@ -219,7 +219,8 @@ export async function ingestTelemetry(
       if (record.kind === 'status') {
         touched.addSpan(system.systemId, system.timeZone, Date.parse(record.startedAt), Date.parse(record.endedAt));
       } else if (record.kind === 'job') {
-        touched.addInstant(system.systemId, system.timeZone, Date.parse(record.startedAt));
+        // A job counts in the hour and day its end falls in.
+        touched.addInstant(system.systemId, system.timeZone, Date.parse(record.endedAt));
       } else if (record.kind === 'ink_load') {
         touched.addInstant(system.systemId, system.timeZone, Date.parse(record.loadedAt));
       }

@@ -27,10 +27,10 @@ export async function rebuildRollups(db: Kysely<Database>, tenantId: string): Pr
     const touched = new TouchedKeys();
     const jobs = await trx
       .selectFrom('jobs')
-      .select(['system_id', 'started_at'])
+      .select(['system_id', 'ended_at'])
       .where('tenant_id', '=', tenantId)
       .execute();
-    for (const job of jobs) touched.addInstant(job.system_id, zoneOf(job.system_id), job.started_at.getTime());
+    for (const job of jobs) touched.addInstant(job.system_id, zoneOf(job.system_id), job.ended_at.getTime());
     const loads = await trx
       .selectFrom('ink_loads')
       .select(['system_id', 'loaded_at'])

@@ -18,7 +18,7 @@ export function localDayOf(instant: Date | number, timeZone: string): string {
 /**
  * Collects the rollup keys raw rows contribute to: the system-hours and the system's local days. A span (status
  * interval) touches every hour it overlaps for a positive time — a zero-length one touches nothing; an instant (job
- * start, ink load) touches its hour and day. The rollup SQL turns exactly these keys into rows.
+ * end, ink load) touches its hour and day. The rollup SQL turns exactly these keys into rows.
  */
 export class TouchedKeys {
   readonly #hours = new Map<string, HourKey>();

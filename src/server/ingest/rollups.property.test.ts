@@ -17,14 +17,34 @@ import {
 /**
  * Property: whatever arrives, in whatever batches, order and with whatever retries, system_hour, system_day,
  * job_day and the site rollups (site_group_day, site_group_hour) equal a from-scratch computation over the raw records
- * — written here in plain TypeScript, not SQL.
- * The windows span a Europe/Berlin DST change (2026-03-29, 23 h; 2026-10-25, 25 h) and New York local days.
+ * — written here in plain TypeScript, not SQL, from the glossary's words (docs/kpi-glossary.md): a job is counted, whole,
+ * in the hour and the site-local day that contain its end; status time is split at the period boundaries.
+ * The windows span a Europe/Berlin DST change (2026-03-29, 23 h; 2026-10-25, 25 h; both Sundays, so the following
+ * Monday starts a week) and the 2026/2027 year end, in Berlin and New York local days; fixed boundary jobs cross the hour,
+ * local midnight, Sunday→Monday, the DST changes and the year end in every seed.
  */
 
 const HOUR = 3_600_000;
 const TENANT = TEST_FLEET.a.tenantId;
 const SYSTEMS = TEST_FLEET.a.systems;
-const WINDOWS = [Date.parse('2026-03-27T18:00:00Z'), Date.parse('2026-10-24T18:00:00Z')];
+const WINDOWS = [
+  Date.parse('2026-03-27T18:00:00Z'),
+  Date.parse('2026-10-24T18:00:00Z'),
+  Date.parse('2026-12-30T18:00:00Z'),
+];
+
+/**
+ * Jobs across the boundaries of issue 10, [serial, startedAt, endedAt]: the top of an hour, Berlin's Sunday→Monday
+ * midnight after the spring DST day, the autumn DST night (the repeated 02:00), the Berlin and New York year ends.
+ */
+const BOUNDARY_JOBS: [string, string, string][] = [
+  ['A-100', '2026-03-27T10:40:00Z', '2026-03-27T11:20:00Z'],
+  ['A-100', '2026-03-29T21:30:00Z', '2026-03-29T22:45:00Z'],
+  ['A-100', '2026-10-25T00:30:00Z', '2026-10-25T01:10:00Z'],
+  ['A-100', '2026-12-31T22:50:00Z', '2026-12-31T23:05:00Z'],
+  ['A-200', '2027-01-01T04:15:00Z', '2027-01-01T05:30:00Z'],
+  ['A-200', '2026-03-30T03:50:00Z', '2026-03-30T04:10:00Z'],
+];
 const WINDOW_LENGTH = 60 * HOUR;
 
 /** mulberry32: small, seedable, good enough for test data. */
@@ -113,6 +133,21 @@ function generate(seed: number): Generated {
       });
     }
   }
+  BOUNDARY_JOBS.forEach(([serial, startedAt, endedAt], index) => {
+    records.push({
+      kind: 'job',
+      id: `s${seed}-boundary${index}`,
+      serial,
+      startedAt,
+      endedAt,
+      impressions: 10 + index,
+      imageAreaCm2: 300,
+      printMode: 0,
+      mediaLengthMm: 1000 + index,
+      darkGarment: index % 2 === 0,
+      inkUl: { cyan: 100 * (index + 1) },
+    });
+  });
   return { records };
 }
 
@@ -167,12 +202,15 @@ function reference(records: Record<string, unknown>[]): { hours: Rows; days: Row
         both(from, { [column]: (Math.min(hour + HOUR, end) - from) / 1000 });
       }
     } else if (record['kind'] === 'job') {
+      // "Impressions of finished jobs": the whole job — impressions, media, ink, its print seconds — counts in the hour
+      // and the site-local day that contain the instant it ended.
       const start = Date.parse(String(record['startedAt']));
-      const seconds = (Date.parse(String(record['endedAt'])) - start) / 1000;
+      const end = Date.parse(String(record['endedAt']));
+      const seconds = (end - start) / 1000;
       const impressions = Number(record['impressions']);
       const ink = (record['inkUl'] ?? {}) as Record<string, number>;
       const inkColumns = Object.fromEntries(INK_COLOURS.map((colour) => [`ink_${colour}_ul`, ink[colour] ?? 0]));
-      both(start, {
+      both(end, {
         jobs: 1,
         impressions,
         dark_impressions: record['darkGarment'] === true ? impressions : 0,
@@ -185,7 +223,7 @@ function reference(records: Record<string, unknown>[]): { hours: Rows; days: Row
       const inkTotal = Object.values(ink).reduce((sum, value) => sum + value, 0);
       const groups = [size, ...(record['printMode'] == null ? [] : [`mode_${String(record['printMode'])}`])];
       for (const group of groups) {
-        add(jobDays, dayKey(start), JOB_DAY_COLUMNS, {
+        add(jobDays, dayKey(end), JOB_DAY_COLUMNS, {
           [`jobs_${group}`]: 1,
           [`impressions_${group}`]: impressions,
           [`ink_${group}_ul`]: inkTotal,
@@ -309,5 +347,26 @@ describe('rollups', () => {
     // The generated data really covers both Berlin DST-change days (23 h and 25 h long).
     expect(expected.days.has('a-berlin-1|2026-03-29')).toBe(true);
     expect(expected.days.has('a-berlin-1|2026-10-25')).toBe(true);
+  });
+
+  it('counts a job that crosses a boundary in the hour, day, week and year it ended in', async () => {
+    await sql`TRUNCATE jobs, status_intervals, ink_loads, events, ingest_records, system_hour, system_day, job_day,
+      site_group_day, site_group_hour`.execute(database.db);
+    const records = generate(1).records.filter((record) => String(record['id']).includes('boundary'));
+    expect((await ingestTelemetry(database.db, TENANT, records)).rejected).toEqual([]);
+    const days = await readRollup('system_day', 'local_day::text', ['impressions']);
+    // Sunday 29 March 23:30 → Monday 00:45 in Berlin: Monday 30 March, the first day of the next week.
+    expect(days.get('a-berlin-1|2026-03-30')?.['impressions']).toBe(11);
+    expect(days.get('a-berlin-1|2026-03-29')?.['impressions'] ?? 0).toBe(0);
+    // 31 December 23:50 → 1 January 00:05 in Berlin; 23:15 → 00:30 in New York: both count in 2027.
+    expect(days.get('a-berlin-1|2027-01-01')?.['impressions']).toBe(13);
+    expect(days.get('a-newark-1|2027-01-01')?.['impressions']).toBe(14);
+    expect(days.get('a-berlin-1|2026-12-31')?.['impressions'] ?? 0).toBe(0);
+    // 23:50 → 00:10 in New York on the night after the Berlin DST Sunday.
+    expect(days.get('a-newark-1|2026-03-30')?.['impressions']).toBe(15);
+    const hours = await readRollup('system_hour', `to_char(hour_start AT TIME ZONE 'UTC', 'HH24')`, ['impressions']);
+    // 10:40 → 11:20 UTC: the 11:00 hour, not the 10:00 one.
+    expect(hours.get('a-berlin-1|11')?.['impressions']).toBe(10);
+    expect(hours.get('a-berlin-1|10')?.['impressions'] ?? 0).toBe(0);
   });
 });

@@ -15,9 +15,10 @@ import {
 /**
  * Rollup maintenance: recompute the rows of the touched keys from raw rows, one INSERT … SELECT … ON CONFLICT DO UPDATE
  * per rollup table over all touched keys (in chunks of KEY_CHUNK). Recomputing rather than adding deltas keeps the
- * rollups equal to a from-scratch computation whatever arrives twice, late or out of order. Jobs count in the period
- * their start falls in; status intervals are split at period boundaries; ink loads count in the period of loaded_at.
- * Days are local days of the system's site.
+ * rollups equal to a from-scratch computation whatever arrives twice, late or out of order. A job counts, whole, in the
+ * period its end falls in (docs/kpi-glossary.md: production is that of finished jobs), its print seconds included;
+ * status intervals are split at period boundaries; ink loads count in the period of loaded_at. Periods are half-open
+ * [start, end): a job ending at 07:00:00 belongs to the hour from 07:00. Days are local days of the system's site.
  */
 
 /** One touched system-hour (hourStart is a whole UTC hour). */
@@ -66,10 +67,13 @@ export function touchedDays(tenantId: string, keys: readonly DayKey[]): RawBuild
  * reads every row of the system; the order makes the time index, which returns rows in that order, the cheaper path.
  */
 
-/** Jobs of the key's system that started in its period (jobs count where their start falls). */
+/**
+ * Jobs of the key's system that ended in its period (a job counts where its end falls). ORDER BY ended_at makes the
+ * jobs_system_end index (migration 007) the bounded range scan.
+ */
 const jobsOfKey = (tenantId: string) =>
   sql`FROM (SELECT * FROM jobs j WHERE j.tenant_id = ${tenantId} AND j.system_id = k.system_id
-    AND j.started_at >= k.period_start AND j.started_at < k.period_end ORDER BY j.started_at) j`;
+    AND j.ended_at >= k.period_start AND j.ended_at < k.period_end ORDER BY j.ended_at) j`;
 
 /**
  * Status intervals of the key's system that overlap its period. An interval is at most MAX_STATUS_INTERVAL_HOURS long
@@ -142,7 +146,7 @@ function jobDayRollup(tenantId: string, touched: RawBuilder<unknown>): RawBuilde
     `ink_${group}_ul`,
     `print_seconds_${group}`,
   ]);
-  // Only days on which a job started get a row.
+  // Only days on which a job ended get a row.
   return sql`WITH touched AS (${touched})
     INSERT INTO job_day (tenant_id, system_id, local_day, ${raw(columns.join(', '))})
     SELECT ${tenantId}, k.system_id, k.key, ${raw(columns.map((column) => `coalesce(${column}, 0)`).join(', '))}
@@ -163,7 +167,7 @@ export async function recomputeSystemHours(
   await systemRollup('system_hour', 'hour_start', tenantId, touchedHours(tenantId, keys)).execute(db);
 }
 
-/** Recomputes system_day and job_day for the given keys (job_day only where a job started that day). */
+/** Recomputes system_day and job_day for the given keys (job_day only where a job ended that day). */
 export async function recomputeSystemDays(
   db: Kysely<Database>,
   tenantId: string,

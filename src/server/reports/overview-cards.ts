@@ -71,6 +71,7 @@ export async function productivityReport(context: OverviewContext): Promise<Prod
     productivity,
     productivityChange: productivity.stats,
     printingTime: printingTimeOf(pair),
-    utilization: productiveUtilizationOf(pair),
+    utilization: utilizationOf(pair),
+    productivityUtilization: productiveUtilizationOf(pair),
   };
 }

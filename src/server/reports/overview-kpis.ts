@@ -118,14 +118,17 @@ export function productionRateCard(pair: MeasuresPair, group: SystemGroup, stats
   return card('Average prod. rate', productionRateOf(pair, group), statsDescription, upper, lower);
 }
 
-/** 'Productivity' (DTG and Apollo only): impressions per reported hour, with printing time and productive utilization. */
+/**
+ * 'Productivity' (DTG and Apollo only): impressions per reported hour, with printing time and 'Productive Utilization',
+ * `(printing + preparation) / reported` — named apart from 'Avg. Utilization', `printing / reported` (issue 10).
+ */
 export function productivityCard(pair: MeasuresPair, statsDescription: string): OverviewKpiCard {
   return card(
     'Productivity',
     productivityOf(pair),
     statsDescription,
     line('Printing Time', printingTimeOf(pair)),
-    line('Avg. Utilization', productiveUtilizationOf(pair)),
+    line('Productive Utilization', productiveUtilizationOf(pair)),
   );
 }
 

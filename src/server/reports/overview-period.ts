@@ -2,6 +2,7 @@ import type { ReportPeriod } from '../../shared/api-types.ts';
 import { fromHourOfDay } from '../../shared/timeframes/clock-hours.ts';
 import { checkCustomRange, CUSTOM_RANGE_MAX_HOURLY_DAYS } from '../../shared/timeframes/custom-range-rules.ts';
 import { addDays, daysBetween, isoDayOfWeek, parseDay } from '../../shared/time/local-time.ts';
+import { customComparison } from '../../shared/format/period-comparison.ts';
 import { HttpError } from '../http-errors.ts';
 import { customRangeSchema, daySchema } from '../routes/schemas.ts';
 
@@ -99,11 +100,14 @@ export function previousPeriodOf(period: ReportPeriod): ReportPeriod {
   return { ...period, startDay: addDays(period.startDay, -shift), endDay: addDays(period.endDay, -shift) };
 }
 
-/** The description under a card's change (spec reports §3 statsDescription). */
+/**
+ * The description under a card's change (spec reports §3 statsDescription): a custom range under 8 days reads
+ * 'From last week', from 8 days 'From last year' (spec reports §2 Overview, docs/kpi-glossary.md "Change and trend").
+ */
 export function changeDescription(period: ReportPeriod): string {
   if (period.timeframe === 'day') return 'From previous day';
   if (period.timeframe === 'week') return 'From previous week';
-  return 'From previous period';
+  return customComparison(periodDays(period));
 }
 
 /** Whether the period covers whole days only (no custom hours at its edges). */

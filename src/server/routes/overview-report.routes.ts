@@ -70,6 +70,7 @@ const OVERVIEW_CALLS: Record<string, { response: object; build: (context: Overvi
       productivityChange: { type: ['number', 'null'] },
       printingTime: kpiComparisonSchema,
       utilization: kpiComparisonSchema,
+      productivityUtilization: kpiComparisonSchema,
     }),
     build: productivityReport,
   },

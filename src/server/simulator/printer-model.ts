@@ -10,6 +10,7 @@ import {
   localDayBounds,
   localTimeToInstant,
 } from '../../shared/time/local-time.ts';
+import { overnightJob, type OvernightJob } from './overnight-job.ts';
 import { between, chance, hashText, randomInt, type Rng } from './rng.ts';
 
 /**
@@ -32,6 +33,11 @@ export interface SimulatedSystem {
 export interface SimulateDayOptions {
   /** Report the current software versions even without an update (the first simulated day). */
   reportSoftware?: boolean;
+  /**
+   * The generator of the night that ends at the local midnight starting `morning` (overnight-job.ts). Without it no job
+   * crosses midnight; with it the day before and the day after agree on the job that does.
+   */
+  nightRng?: (morning: string) => Rng;
 }
 
 type StatusRecord = Extract<TelemetryRecord, { kind: 'status' }>;
@@ -125,6 +131,17 @@ function dayWindows(system: SimulatedSystem, day: string, timeZone: string, rng:
   }
   result.push({ start: gapStart, end: gapEnd, type: 'gap' });
   return result.sort((a, b) => a.start - b.start);
+}
+
+/** The windows with [from, to) cut out: the part of the day an overnight job prints in. */
+function cutWindows(windows: readonly Window[], from: number, to: number): Window[] {
+  return windows.flatMap((window) => {
+    if (window.end <= from || window.start >= to) return [window];
+    return [
+      ...(window.start < from ? [{ ...window, end: from }] : []),
+      ...(window.end > to ? [{ ...window, start: to }] : []),
+    ];
+  });
 }
 
 interface DayBuilder {
@@ -236,7 +253,8 @@ function versionOf(component: { component: string; major: number }, release: num
 /**
  * The telemetry one printer sends for one local `day` (yyyy-MM-dd) at a site in `timeZone`.
  * Status intervals tile the local day exactly (23 or 25 hours on DST days); every record id starts with
- * `${serial}-${day}-` so a rerun sends the same ids.
+ * `${serial}-${day}-` so a rerun sends the same ids. A day sends the jobs that END on it: with `options.nightRng` that
+ * includes a job started before its midnight (id `…-job-night`), whose evening part is the day before's last Printing.
  */
 export function simulateSystemDay(
   system: SimulatedSystem,
@@ -251,12 +269,23 @@ export function simulateSystemDay(
   const builder: DayBuilder = { segments: [], jobs: [], events: [] };
   const bounds = localDayBounds(day, timeZone);
 
+  let carryIn: OvernightJob | null = null;
   if (day < system.modelStartDate) {
     push(builder, { status: 'NotReporting', start: bounds.start, end: bounds.end });
   } else {
+    const night = (morning: string) =>
+      options.nightRng === undefined
+        ? null
+        : overnightJob(system, behaviour, morning, timeZone, options.nightRng(morning));
+    carryIn = night(day);
+    const carryOut = night(addDays(day, 1));
+    let windows = dayWindows(system, day, timeZone, rng);
+    if (carryIn !== null) windows = cutWindows(windows, bounds.start, carryIn.end);
+    if (carryOut !== null) windows = cutWindows(windows, carryOut.start, bounds.end);
+    if (carryIn !== null) push(builder, { status: 'Printing', start: bounds.start, end: carryIn.end });
     let firstWork = true;
     const offStatus: PrinterStatus = system.profile.offOutsideShifts ? 'NotReporting' : 'Idle';
-    for (const window of dayWindows(system, day, timeZone, rng)) {
+    for (const window of windows) {
       if (window.type === 'work') {
         fillWork(builder, system, behaviour, window, firstWork, rng);
         firstWork = false;
@@ -268,6 +297,7 @@ export function simulateSystemDay(
         });
       }
     }
+    if (carryOut !== null) push(builder, { status: 'Printing', start: carryOut.start, end: bounds.end });
   }
 
   const records: TelemetryRecord[] = builder.segments.map((segment, index): StatusRecord => {
@@ -283,10 +313,10 @@ export function simulateSystemDay(
     return record;
   });
 
-  builder.jobs.forEach(({ draft, start, end }, index) => {
+  const jobRecord = ({ draft, start, end }: { draft: JobDraft; start: number; end: number }, id: string) => {
     const job: JobRecord = {
       kind: 'job',
-      id: `${prefix}-job-${pad(index + 1)}`,
+      id,
       serial,
       startedAt: iso(start),
       endedAt: iso(end),
@@ -300,8 +330,10 @@ export function simulateSystemDay(
     if (draft.mediaWidthMm !== undefined) job.mediaWidthMm = draft.mediaWidthMm;
     if (draft.darkGarment !== undefined) job.darkGarment = draft.darkGarment;
     if (draft.pretreatment !== undefined) job.pretreatment = draft.pretreatment;
-    records.push(job);
-  });
+    return job;
+  };
+  if (carryIn !== null) records.push(jobRecord(carryIn, `${prefix}-job-night`));
+  builder.jobs.forEach((job, index) => records.push(jobRecord(job, `${prefix}-job-${pad(index + 1)}`)));
 
   builder.events.forEach((event, index) => {
     records.push({
@@ -321,7 +353,7 @@ export function simulateSystemDay(
   for (const colour of behaviour.inks) {
     const bottle = behaviour.bottleUl[colour];
     let used = Math.floor(rng() * bottle);
-    for (const { draft, end } of builder.jobs) {
+    for (const { draft, end } of carryIn === null ? builder.jobs : [carryIn, ...builder.jobs]) {
       used += draft.inkUl[colour] ?? 0;
       while (used >= bottle) {
         used -= bottle;

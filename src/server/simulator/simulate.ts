@@ -52,6 +52,11 @@ export function systemDayRng(plan: FleetPlan, serialNumber: string, day: string)
   return rngFor(plan.seed, serialNumber, day);
 }
 
+/** The generator of the night before local day `morning`: both days around a midnight draw the same overnight job. */
+export function systemNightRng(plan: FleetPlan, serialNumber: string, morning: string) {
+  return rngFor(plan.seed, serialNumber, morning, 'night');
+}
+
 /** Every record of one planned system on one local day (the first simulated day also reports software versions). */
 export function simulatePlannedSystemDay(
   plan: FleetPlan,
@@ -62,7 +67,10 @@ export function simulatePlannedSystemDay(
   const system = plan.systems.find((candidate) => candidate.serialNumber === serialNumber);
   if (system === undefined) throw new Error(`No system ${serialNumber} in the plan`);
   const subject = simulatedSystemOf(plan, system);
-  return simulateSystemDay(subject, day, subject.timeZone, systemDayRng(plan, serialNumber, day), options);
+  return simulateSystemDay(subject, day, subject.timeZone, systemDayRng(plan, serialNumber, day), {
+    ...options,
+    nightRng: (morning) => systemNightRng(plan, serialNumber, morning),
+  });
 }
 
 /** Appends `records` to the batch of `tenantId` and returns that batch. */
@@ -132,6 +140,7 @@ export async function simulateHistory(
     for (const { system, subject } of subjects) {
       const records = simulateSystemDay(subject, day, subject.timeZone, systemDayRng(plan, system.serialNumber, day), {
         reportSoftware: dayIndex === 0,
+        nightRng: (morning) => systemNightRng(plan, system.serialNumber, morning),
       });
       totals.records += records.length;
       if (appendTo(pending, system.tenantId, records).length >= batchSize) await flush(system.tenantId);

@@ -15,14 +15,19 @@ import {
   type KpiMeasures,
 } from '../../shared/kpi/index.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
-import { addDays, DAY_MS, localDayOf, wallClockMs } from '../../shared/time/local-time.ts';
+import { addDays, DAY_MS, localDayOf, localTimeToInstant, wallClockMs } from '../../shared/time/local-time.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
  * Test-only reference: KPI measures computed in plain TypeScript from the raw `jobs` and `status_intervals` rows, never
- * from the rollups, so report tests compare the SQL on rollups with an independent computation. Status time is split at
- * UTC hour boundaries and put on the local day and hour of each piece in the system's site time zone; a job counts in
- * the local hour its start falls in.
+ * from the rollups, so report tests compare the SQL on rollups with an independent computation. It follows the words
+ * of docs/kpi-glossary.md, not the rollup code: a period is a span of local wall-clock time of each system's site; a
+ * job (its impressions, media length, its count) belongs to the period that contains the instant it ENDED; status time
+ * counts for the part of each interval inside the period.
+ *
+ * Two forms: `rawPeriodMeasures` takes a period as it is written (from the first hour of its first day to the end of
+ * the last hour of its last day, in each system's zone) and looks at every raw row; `rawCells` gives the same per local
+ * hour (status pieces split at the hours, jobs in the hour of their end) for the charts' and matrices' buckets.
  */
 
 /** Measures of one system in one local hour. */
@@ -95,10 +100,11 @@ export async function rawCells(db: Kysely<Database>, tenantId: string): Promise<
   const jobs = await db
     .selectFrom('jobs')
     .where('tenant_id', '=', tenantId)
-    .select(['system_id', 'started_at', 'impressions', 'dark_garment', 'media_length_mm'])
+    .select(['system_id', 'ended_at', 'impressions', 'dark_garment', 'media_length_mm'])
     .execute();
   for (const job of jobs) {
-    const measures = cellAt(job.system_id, job.started_at.getTime());
+    // "Impressions of finished jobs": the job counts in the local hour its end falls in.
+    const measures = cellAt(job.system_id, job.ended_at.getTime());
     measures.jobs += 1;
     measures.impressions += job.impressions;
     measures.darkImpressions += job.dark_garment ? job.impressions : 0;
@@ -161,4 +167,87 @@ export function rawDailyProduction(
     });
   }
   return days;
+}
+
+/** The raw rows of a tenant, as they were reported. */
+export interface RawRows {
+  systems: Map<string, { serialNumber: string; timeZone: string }>;
+  intervals: {
+    systemId: string;
+    field: (typeof STATUS_FIELD)[keyof typeof STATUS_FIELD];
+    start: number;
+    end: number;
+  }[];
+  jobs: { systemId: string; end: number; impressions: number; darkGarment: boolean; mediaLengthMm: number }[];
+}
+
+export async function rawRows(db: Kysely<Database>, tenantId: string): Promise<RawRows> {
+  const systems = await db
+    .selectFrom('systems')
+    .innerJoin('sites', (join) =>
+      join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
+    )
+    .where('systems.tenant_id', '=', tenantId)
+    .select(['systems.id', 'systems.serial_number', 'sites.time_zone'])
+    .execute();
+  const intervals = await db
+    .selectFrom('status_intervals')
+    .where('tenant_id', '=', tenantId)
+    .select(['system_id', 'status', 'started_at', 'ended_at'])
+    .execute();
+  const jobs = await db
+    .selectFrom('jobs')
+    .where('tenant_id', '=', tenantId)
+    .select(['system_id', 'ended_at', 'impressions', 'dark_garment', 'media_length_mm'])
+    .execute();
+  return {
+    systems: new Map(systems.map((row) => [row.id, { serialNumber: row.serial_number, timeZone: row.time_zone }])),
+    intervals: intervals.map((row) => ({
+      systemId: row.system_id,
+      field: STATUS_FIELD[row.status],
+      start: row.started_at.getTime(),
+      end: row.ended_at.getTime(),
+    })),
+    jobs: jobs.map((row) => ({
+      systemId: row.system_id,
+      end: row.ended_at.getTime(),
+      impressions: row.impressions,
+      darkGarment: row.dark_garment,
+      mediaLengthMm: row.media_length_mm,
+    })),
+  };
+}
+
+/**
+ * The measures of `serials` in a period, straight from the glossary: for each system, the period runs from its first
+ * day's From hour to the end of its last day's To hour on the clock of the system's site; jobs that ended in
+ * [start, end) count whole, status intervals count for their overlap with it.
+ */
+export function rawPeriodMeasures(rows: RawRows, serials: readonly string[], period: ReportPeriod): KpiMeasures {
+  const windows = new Map<string, { start: number; end: number }>();
+  for (const [id, system] of rows.systems) {
+    if (!serials.includes(system.serialNumber)) continue;
+    windows.set(id, {
+      start: localTimeToInstant(period.startDay, period.startHour * 60, system.timeZone),
+      end: localTimeToInstant(period.endDay, (period.endHour + 1) * 60, system.timeZone),
+    });
+  }
+  const m = emptyMeasures();
+  for (const interval of rows.intervals) {
+    const window = windows.get(interval.systemId);
+    if (window === undefined) continue;
+    const seconds = Math.max(0, Math.min(interval.end, window.end) - Math.max(interval.start, window.start)) / 1000;
+    m[interval.field] += seconds;
+    m.periodSeconds += seconds;
+  }
+  for (const job of rows.jobs) {
+    const window = windows.get(job.systemId);
+    if (window === undefined || job.end < window.start || job.end >= window.end) continue;
+    m.jobs += 1;
+    m.impressions += job.impressions;
+    m.darkImpressions += job.darkGarment ? job.impressions : 0;
+    m.mediaLengthMm += job.mediaLengthMm;
+  }
+  m.handlingSeconds = m.preparationSeconds;
+  return m;
 }

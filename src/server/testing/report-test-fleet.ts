@@ -35,9 +35,15 @@ function reportPlan(): FleetPlan {
   };
 }
 
-/** Simulates the fleet's local days `from` … `to` and adds the test users. */
-export async function seedReportFleet(db: Kysely<Database>, from: string, to: string): Promise<void> {
+/** Simulates the fleet's local days `from` … `to` and adds the test users (unless `users` is false: a second stretch). */
+export async function seedReportFleet(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+  options: { users?: boolean } = {},
+): Promise<void> {
   await simulateHistory(db, reportPlan(), { from, to });
+  if (options.users === false) return;
   const user = (identity: TestIdentity, siteIds: string[] = []) => ({
     id: identity.sub,
     tenant_id: REPORT_TENANT,
