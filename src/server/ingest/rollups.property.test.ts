@@ -101,6 +101,7 @@ function generate(seed: number): Generated {
         mediaLengthMm: Math.floor(next() * 5000),
         darkGarment: next() < 0.4,
         inkUl,
+        rejected: next() < 0.1,
       });
     } else {
       records.push({
@@ -179,6 +180,8 @@ function reference(records: Record<string, unknown>[]): { hours: Rows; days: Row
         media_length_mm: Number(record['mediaLengthMm'] ?? 0),
         print_seconds: seconds,
         ...inkColumns,
+        rejected_impressions: record['rejected'] === true ? impressions : 0,
+        rejected_media_length_mm: record['rejected'] === true ? Number(record['mediaLengthMm'] ?? 0) : 0,
       });
       const area = Number(record['imageAreaCm2'] ?? 0);
       const size = area < 467 ? 'small' : area <= 935 ? 'medium' : 'large';

@@ -8,6 +8,7 @@ import * as latestJobEndIndex from './007-latest-job-end-index.migration.ts';
 import * as goals from './008-goals.migration.ts';
 import * as systemsAnalysisView from './009-systems-analysis-view.migration.ts';
 import * as siteGroupRollups from './010-site-group-rollups.migration.ts';
+import * as oeeInputs from './012-oee-inputs.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -27,4 +28,6 @@ export const MIGRATIONS: readonly Migration[] = [
   goals,
   systemsAnalysisView,
   siteGroupRollups,
+  // 011 is reserved for a migration on another branch; it goes before this line when merged.
+  oeeInputs,
 ];

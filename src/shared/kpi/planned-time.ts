@@ -1,0 +1,57 @@
+import { addDays, isoDayOfWeek, localTimeToInstant, type LocalDay } from '../time/local-time.ts';
+
+/**
+ * OEE's planned time (docs/kpi-glossary.md "OEE"): the time inside the shifts a system works. Shifts are local
+ * wall-clock times of the system's site, so a shift over the spring DST change is an hour shorter and one over the
+ * autumn change an hour longer.
+ */
+
+/** A shift as one system works it. */
+export interface WorkedShift {
+  /** Local wall-clock start and end in minutes after midnight (whole hours); an end at or before the start runs past midnight. */
+  startMinute: number;
+  endMinute: number;
+  /** ISO weekdays (1 Monday – 7 Sunday) on which the shift starts. */
+  weekdays: readonly number[];
+  /** First local day a shift starting that day counts (the system's first shift target, its model start); null: always. */
+  fromDay: LocalDay | null;
+  /** Last local day a shift starting that day counts (the model end date); null: no end. */
+  untilDay: LocalDay | null;
+}
+
+/** A wall-clock window of a system's site: from `fromHour` on `fromDay` to the end of `toHour` on `toDay`. */
+export interface LocalWindow {
+  fromDay: LocalDay;
+  fromHour: number;
+  toDay: LocalDay;
+  toHour: number;
+}
+
+/** Whether the shift is worked on a shift starting on `day`. */
+function worksOn(shift: WorkedShift, day: LocalDay): boolean {
+  if (!shift.weekdays.includes(isoDayOfWeek(day))) return false;
+  if (shift.fromDay !== null && day < shift.fromDay) return false;
+  return shift.untilDay === null || day <= shift.untilDay;
+}
+
+/**
+ * Seconds of the window that lie inside the system's shifts. A night shift counts where its hours fall: the part after
+ * midnight belongs to the next day's window. Shifts of one system are not expected to overlap; if they do, the overlap
+ * counts twice (as it would be staffed twice).
+ */
+export function plannedSeconds(shifts: readonly WorkedShift[], window: LocalWindow, timeZone: string): number {
+  const windowStart = localTimeToInstant(window.fromDay, window.fromHour * 60, timeZone);
+  const windowEnd = localTimeToInstant(window.toDay, (window.toHour + 1) * 60, timeZone);
+  let total = 0;
+  // A shift that started the day before the window can reach into it past midnight.
+  for (let day = addDays(window.fromDay, -1); day <= window.toDay; day = addDays(day, 1)) {
+    for (const shift of shifts) {
+      if (!worksOn(shift, day)) continue;
+      const endMinute = shift.endMinute > shift.startMinute ? shift.endMinute : shift.endMinute + 24 * 60;
+      const start = Math.max(windowStart, localTimeToInstant(day, shift.startMinute, timeZone));
+      const end = Math.min(windowEnd, localTimeToInstant(day, endMinute, timeZone));
+      if (end > start) total += (end - start) / 1000;
+    }
+  }
+  return total;
+}
