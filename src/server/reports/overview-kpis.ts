@@ -14,6 +14,7 @@ import {
   trend,
   utilization,
   type KpiMeasures,
+  type Oee,
 } from '../../shared/kpi/index.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { MeasureRow } from './overview-measures.ts';
@@ -137,5 +138,22 @@ export function availabilityCard(pair: MeasuresPair, statsDescription: string): 
     statsDescription,
     line('Error Dur.', errorDurationOf(pair)),
     line('Maintenance Dur.', maintenanceDurationOf(pair)),
+  );
+}
+
+/**
+ * 'OEE' with 'Shift Availability' and 'Performance' (docs/kpi-glossary.md "OEE"); null when the period's OEE cannot be
+ * computed. Without a previous OEE there is no change to show.
+ */
+export function oeeCard(current: Oee | null, previous: Oee | null, statsDescription: string): OverviewKpiCard | null {
+  if (current === null) return null;
+  const compareFactor = (factor: keyof Oee) =>
+    compare(current[factor], previous?.[factor] ?? 0, '%', previous === null);
+  return card(
+    'OEE',
+    compareFactor('oee'),
+    statsDescription,
+    line('Shift Availability', compareFactor('availability')),
+    line('Performance', compareFactor('performance')),
   );
 }

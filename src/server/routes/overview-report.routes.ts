@@ -47,6 +47,7 @@ const OVERVIEW_CALLS: Record<string, { response: object; build: (context: Overvi
       productionRate: kpiCardSchema,
       productivity: nullableCard,
       availability: kpiCardSchema,
+      oee: nullableCard,
     }),
     build: overviewCards,
   },

@@ -263,7 +263,7 @@ describe('OEE inputs of the simulated fleet', () => {
     );
   });
 
-  it("gives every model an ideal rate no simulated job beats, and every site shifts from Monday to Friday", () => {
+  it('gives every model an ideal rate no simulated job beats, and every site shifts from Monday to Friday', () => {
     for (const group of groups) {
       for (const system of sample(group)) {
         const model = plan.models.find((entry) => entry.tenantId === system.tenantId && entry.id === system.modelId);
@@ -278,7 +278,10 @@ describe('OEE inputs of the simulated fleet', () => {
     }
     for (const site of plan.sites) {
       const weekdays = new Set(site.shifts.flatMap((shift) => shift.weekdays));
-      expect([1, 2, 3, 4, 5].every((weekday) => weekdays.has(weekday)), site.id).toBe(true);
+      expect(
+        [1, 2, 3, 4, 5].every((weekday) => weekdays.has(weekday)),
+        site.id,
+      ).toBe(true);
       expect(site.shifts.every((shift) => shift.startMinute % 60 === 0 && shift.endMinute % 60 === 0)).toBe(true);
     }
   });
