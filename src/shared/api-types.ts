@@ -271,10 +271,11 @@ export interface OverviewCardsReport extends OverviewCardsResponse, OverviewPeri
   productivity: OverviewKpiCard | null;
   availability: OverviewKpiCard;
   /**
-   * 'OEE' (our addition, docs/kpi-glossary.md "OEE") with 'Shift Availability' and 'Performance'; null when it cannot be
-   * computed: no shift planned in the period, nothing reported, or a model without an ideal rate.
+   * 'OEE' (our addition, docs/kpi-glossary.md "OEE") with 'Shift Availability' and 'Performance'. Its value is null
+   * (shown '--') when it cannot be computed: no shift planned so far in the period, nothing reported, or a model without
+   * an ideal rate.
    */
-  oee: OverviewKpiCard | null;
+  oee: OverviewKpiCard;
 }
 
 /** POST /api/overview-report/impressions-availability-cards: the production and availability cards only. */

@@ -144,13 +144,17 @@ async function idealRates(
   );
 }
 
-/** OEE's inputs of each selected system in the period, by system id (production in the group's unit). */
+/**
+ * OEE's inputs of each selected system in the period, by system id (production in the group's unit). Planned time
+ * ends at `now`: the shift hours still to come of a running period are not yet planned time lost.
+ */
 export async function loadOeeInputs(
   db: Kysely<Database>,
   tenantId: string,
   systems: readonly SelectedSystem[],
   period: ReportPeriod,
   group: SystemGroup,
+  now: Date,
 ): Promise<Map<string, OeeInputs>> {
   const inputs = new Map<string, OeeInputs>();
   if (systems.length === 0) return inputs;
@@ -172,7 +176,7 @@ export async function loadOeeInputs(
     const dtf = group === 'DTF';
     inputs.set(system.id, {
       reportedSeconds: sum?.reported_seconds ?? 0,
-      plannedSeconds: plannedSeconds(shifts, windowOf(period), system.timeZone),
+      plannedSeconds: plannedSeconds(shifts, windowOf(period), system.timeZone, now.getTime()),
       runSeconds: sum?.run_seconds ?? 0,
       production: dtf ? (sum?.media_length_mm ?? 0) / 1000 : (sum?.impressions ?? 0),
       rejectedProduction: dtf ? (sum?.rejected_media_length_mm ?? 0) / 1000 : (sum?.rejected_impressions ?? 0),

@@ -142,11 +142,15 @@ export function availabilityCard(pair: MeasuresPair, statsDescription: string): 
 }
 
 /**
- * 'OEE' with 'Shift Availability' and 'Performance' (docs/kpi-glossary.md "OEE"); null when the period's OEE cannot be
- * computed. Without a previous OEE there is no change to show.
+ * 'OEE' with 'Shift Availability' and 'Performance' (docs/kpi-glossary.md "OEE"). When the period's OEE cannot be
+ * computed (no shift planned so far, nothing reported, no ideal rate) the card has a null value and no lines: the panel
+ * shows '--'. Without a previous OEE there is no change to show.
  */
-export function oeeCard(current: Oee | null, previous: Oee | null, statsDescription: string): OverviewKpiCard | null {
-  if (current === null) return null;
+export function oeeCard(current: Oee | null, previous: Oee | null, statsDescription: string): OverviewKpiCard {
+  if (current === null) {
+    const empty = { value: null, previous: previous?.oee ?? null, units: '%', stats: null, trend: null } as const;
+    return { label: 'OEE', ...empty, statsDescription, upper: null, lower: null };
+  }
   const compareFactor = (factor: keyof Oee) =>
     compare(current[factor], previous?.[factor] ?? 0, '%', previous === null);
   return card(

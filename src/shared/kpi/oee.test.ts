@@ -52,6 +52,13 @@ describe('planned time (the shifts a system works)', () => {
     expect(plannedSeconds([shift(6, 14, WEEKDAYS, '2026-03-25')], week, BERLIN)).toBe(24 * H);
     expect(plannedSeconds([{ ...EARLY, untilDay: '2026-03-24' }], week, BERLIN)).toBe(16 * H);
   });
+
+  it('counts a running day only up to now', () => {
+    // 15:30 in Berlin (UTC+1) on Monday 23 March 2026: 8 h of the early shift and 1.5 h of the late one.
+    const now = Date.parse('2026-03-23T14:30:00Z');
+    expect(plannedSeconds([EARLY, LATE], day('2026-03-23'), BERLIN, now)).toBe(9.5 * H);
+    expect(plannedSeconds([EARLY, LATE], day('2026-03-23'), BERLIN, Date.parse('2026-03-23T04:00:00Z'))).toBe(0);
+  });
 });
 
 /** DTG-A: 16 h planned, 12 h run, 540 impressions of which 27 rejected, ideal 60 imp/h. */

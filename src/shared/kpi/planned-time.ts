@@ -35,13 +35,19 @@ function worksOn(shift: WorkedShift, day: LocalDay): boolean {
 }
 
 /**
- * Seconds of the window that lie inside the system's shifts. A night shift counts where its hours fall: the part after
- * midnight belongs to the next day's window. Shifts of one system are not expected to overlap; if they do, the overlap
- * counts twice (as it would be staffed twice).
+ * Seconds of the window that lie inside the system's shifts, up to `notAfter` (epoch ms; the time of the call, so a
+ * running day counts only its shift time so far). A night shift counts where its hours fall: the part after midnight
+ * belongs to the next day's window. Shifts of one system are not expected to overlap; if they do, the overlap counts
+ * twice (as it would be staffed twice).
  */
-export function plannedSeconds(shifts: readonly WorkedShift[], window: LocalWindow, timeZone: string): number {
+export function plannedSeconds(
+  shifts: readonly WorkedShift[],
+  window: LocalWindow,
+  timeZone: string,
+  notAfter = Number.POSITIVE_INFINITY,
+): number {
   const windowStart = localTimeToInstant(window.fromDay, window.fromHour * 60, timeZone);
-  const windowEnd = localTimeToInstant(window.toDay, (window.toHour + 1) * 60, timeZone);
+  const windowEnd = Math.min(notAfter, localTimeToInstant(window.toDay, (window.toHour + 1) * 60, timeZone));
   let total = 0;
   // A shift that started the day before the window can reach into it past midnight.
   for (let day = addDays(window.fromDay, -1); day <= window.toDay; day = addDays(day, 1)) {
