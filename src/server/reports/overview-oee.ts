@@ -11,6 +11,13 @@ export async function fleetOeeOf(context: OverviewContext, period: ReportPeriod)
 
 /** OEE of each selected system in the period, by system id. */
 export async function systemOees(context: OverviewContext): Promise<Map<string, OeeFigures | null>> {
-  const inputs = await loadOeeInputs(context.db, context.tenantId, context.systems, context.period, context.group, context.now);
+  const inputs = await loadOeeInputs(
+    context.db,
+    context.tenantId,
+    context.systems,
+    context.period,
+    context.group,
+    context.now,
+  );
   return new Map([...inputs].map(([systemId, systemInputs]) => [systemId, oee(systemInputs)]));
 }

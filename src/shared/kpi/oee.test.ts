@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fleetOee, oee, type OeeInputs } from './oee.ts';
-import { plannedSeconds, type WorkedShift } from './planned-time.ts';
+import { hourStartsIn, plannedSeconds, shiftStretches, type WorkedShift } from './planned-time.ts';
 
 /*
  * Expected values are worked out by hand from the glossary's definitions (docs/kpi-glossary.md "OEE"); the comments
@@ -51,6 +51,18 @@ describe('planned time (the shifts a system works)', () => {
     const week = { fromDay: '2026-03-23', fromHour: 0, toDay: '2026-03-29', toHour: 23 };
     expect(plannedSeconds([shift(6, 14, WEEKDAYS, '2026-03-25')], week, BERLIN)).toBe(24 * H);
     expect(plannedSeconds([{ ...EARLY, untilDay: '2026-03-24' }], week, BERLIN)).toBe(16 * H);
+  });
+
+  it('names the UTC hours of the planned time, both 02:00 hours on the autumn change', () => {
+    const stretches = shiftStretches([shift(0, 4, EVERY_DAY)], day('2026-10-25'), BERLIN);
+    // 00:00 CEST = 22:00 UTC the day before; 04:00 CET = 03:00 UTC: five hours.
+    expect(hourStartsIn(stretches).map((hour) => new Date(hour).toISOString().slice(0, 16))).toEqual([
+      '2026-10-24T22:00',
+      '2026-10-24T23:00',
+      '2026-10-25T00:00',
+      '2026-10-25T01:00',
+      '2026-10-25T02:00',
+    ]);
   });
 
   it('counts a running day only up to now', () => {
