@@ -68,6 +68,21 @@ describe('metrics glossary pages', () => {
   });
 });
 
+describe('glossary entries', () => {
+  it('give every KPI its label, formula, time basis, anchor and where we differ', () => {
+    const general = ['How the numbers are computed', 'Periods and time zones', 'Change and trend'];
+    const kpis = parseSections(markdown).filter(
+      (section) => !general.includes(section.title) && section.title !== 'Percentages that total 100',
+    );
+    expect(kpis.length).toBe(16);
+    for (const section of kpis) {
+      for (const field of ['Shown as:', 'Formula:', 'Time basis:', 'Anchor:', 'Where we differ and why:']) {
+        expect(section.body, `${section.title} lacks '${field}'`).toContain(`**${field}**`);
+      }
+    }
+  });
+});
+
 describe('parseSections', () => {
   it('reads the Groups line and keeps sections without one for every group', () => {
     const sections = parseSections(

@@ -12,6 +12,8 @@ import {
   TOTAL_PRODUCTION_OPTIONS,
   availabilityResponse,
   cardOf,
+  OEE_OPTIONS,
+  oeeResponse,
 } from './fixtures.ts';
 import { KpiCardPanel } from './KpiCardPanel.tsx';
 import { kpiCardLabel } from './model.ts';
@@ -172,6 +174,25 @@ export const AvailabilityYellow: Story = {
 export const AvailabilityNotReported: Story = {
   name: "Availability (not reported: '--')",
   args: { options: AVAILABILITY_OPTIONS, data: cardOf(availabilityResponse(-1), AVAILABILITY_OPTIONS) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('value')).toHaveTextContent('--');
+  },
+};
+
+export const Oee: Story = {
+  name: 'OEE (42.75 %, shift availability and performance)',
+  args: { options: OEE_OPTIONS, data: cardOf(oeeResponse(0.4275), OEE_OPTIONS) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'OEE' });
+    await expect(within(card).getByLabelText('value')).toHaveTextContent('42.75');
+    await expect(within(card).getByText('Shift Availability')).toBeVisible();
+    await expect(within(card).getByText('Performance')).toBeVisible();
+  },
+};
+
+export const OeeWithoutPlannedTime: Story = {
+  name: "OEE (no shift planned: '--')",
+  args: { options: OEE_OPTIONS, data: cardOf(oeeResponse(null), OEE_OPTIONS) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('value')).toHaveTextContent('--');
   },

@@ -14,6 +14,8 @@ import {
   TOTAL_PRODUCTION_OPTIONS,
   availabilityResponse,
   cardOf,
+  OEE_OPTIONS,
+  oeeResponse,
 } from './fixtures.ts';
 import { KpiCardPanel } from './KpiCardPanel.tsx';
 import {
@@ -49,6 +51,22 @@ function renderCard(
 }
 
 describe('KpiCardPanel', () => {
+  it("shows the OEE card as a percentage, and '--' where the answer has no value and the card shows missing values", () => {
+    renderCard(cardOf(oeeResponse(0.4275), OEE_OPTIONS), 'DTG', OEE_OPTIONS);
+    const card = screen.getByRole('group', { name: 'OEE' });
+    expect(within(card).getByLabelText('value').textContent).toBe('42.75');
+    expect(within(card).getByText('Shift Availability')).toBeDefined();
+    expect(within(card).getByText('Performance')).toBeDefined();
+  });
+
+  it("shows '--' for a null value only with showMissing; otherwise there is no card (the empty state)", () => {
+    expect(selectKpiCard(oeeResponse(null), { ...OEE_OPTIONS, showMissing: false })).toBeNull();
+    renderCard(cardOf(oeeResponse(null), OEE_OPTIONS), 'DTG', OEE_OPTIONS);
+    const card = screen.getByRole('group', { name: 'OEE' });
+    expect(within(card).getByLabelText('value').textContent).toBe('--');
+    expect(within(card).queryByText('Shift Availability')).toBeNull();
+  });
+
   it.each([
     ['DTG', 'Total Impressions'],
     ['DTF', 'Total Production'],

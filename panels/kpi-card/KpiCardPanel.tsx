@@ -85,7 +85,7 @@ export function KpiCardPanel({
           <output
             className="kpi-card__value"
             aria-label="value"
-            title={String(data.value)}
+            title={data.value === null ? undefined : String(data.value)}
             style={{ color: valueColour(data.value, format) }}
           >
             {shown.text}

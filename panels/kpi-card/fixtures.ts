@@ -98,3 +98,28 @@ export function cardOf(response: unknown, options: KpiCardOptions): KpiCard {
   if (card === null) throw new Error(`fixture has no card at '${options.field}'`);
   return card;
 }
+
+/** The OEE card as layouts/overview.json places it: a percentage, '--' when the answer has no value. */
+export const OEE_OPTIONS: KpiCardOptions = {
+  field: 'oee',
+  labels: { DTG: 'OEE', DTF: 'OEE', Apollo: 'OEE' },
+  format: 'percent',
+  showMissing: true,
+};
+
+/** An overview-cards answer's OEE card: 42.75 % with shift availability and performance; null: no planned time. */
+export function oeeResponse(value: number | null) {
+  return {
+    oee: {
+      label: 'OEE',
+      value,
+      previous: value === null ? null : 0.45,
+      units: '%',
+      stats: value === null ? null : -0.05,
+      trend: value === null ? null : 'negative',
+      statsDescription: 'From previous day',
+      upper: value === null ? null : line('Shift Availability', 0.9, '%', 0.02),
+      lower: value === null ? null : line('Performance', 0.5, '%', -0.06),
+    },
+  };
+}

@@ -31,6 +31,11 @@ export interface KpiCardOptions {
   format?: ValueFormat;
   /** Most decimals of an abbreviated number. */
   decimals?: number;
+  /**
+   * Show the card with '--' when the response's card has a null value (OEE without planned time); absent or false, a
+   * null value is the panel's empty state.
+   */
+  showMissing?: boolean;
 }
 
 /** An upper or lower value of a card (spec reports §3 Card data: value, unit, description and trend). */
@@ -43,9 +48,9 @@ export interface KpiLine {
   stats: number | null;
 }
 
-/** Card data with a value to show (a null value is the empty state). */
+/** Card data with a value to show; null only for a card with `showMissing` (shown as '--'). */
 export type KpiCard = Omit<KpiCardData, 'value'> & {
-  value: number;
+  value: number | null;
   upper?: KpiLine;
   lower?: KpiLine;
   /** The period holds the last update: 'Average …' labels read 'Current …'. */
@@ -158,10 +163,13 @@ function at(response: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), response);
 }
 
-function isKpiCardData(value: unknown): value is Record<string, unknown> & KpiCardData & { value: number } {
+function isKpiCardData(
+  value: unknown,
+  showMissing: boolean,
+): value is Record<string, unknown> & KpiCardData & { value: number | null } {
   return (
     isRecord(value) &&
-    typeof value['value'] === 'number' &&
+    (typeof value['value'] === 'number' || (showMissing && value['value'] === null)) &&
     typeof value['units'] === 'string' &&
     (value['stats'] === null || typeof value['stats'] === 'number') &&
     typeof value['statsDescription'] === 'string'
@@ -185,11 +193,12 @@ function lineOf(value: unknown): KpiLine | undefined {
 
 /**
  * The card data at `options.field` of the response with its upper and lower values (OverviewKpiCard's `upper` and
- * `lower`), or null when there is no value to show (a missing card, e.g. productivity for DTF).
+ * `lower`), or null when there is no value to show (a missing card, e.g. productivity for DTF, or a null value without
+ * `showMissing`).
  */
 export function selectKpiCard(response: unknown, options: KpiCardOptions): KpiCard | null {
   const main = at(response, options.field);
-  if (!isKpiCardData(main)) return null;
+  if (!isKpiCardData(main, options.showMissing === true)) return null;
   const card: KpiCard = {
     value: main.value,
     units: main.units,

@@ -270,6 +270,12 @@ export interface OverviewCardsReport extends OverviewCardsResponse, OverviewPeri
   productionRate: OverviewKpiCard;
   productivity: OverviewKpiCard | null;
   availability: OverviewKpiCard;
+  /**
+   * 'OEE' (our addition, docs/kpi-glossary.md "OEE") with 'Shift Availability' and 'Performance'. Its value is null
+   * (shown '--') when it cannot be computed: no shift planned so far in the period, nothing reported, or a model without
+   * an ideal rate.
+   */
+  oee: OverviewKpiCard;
 }
 
 /** POST /api/overview-report/impressions-availability-cards: the production and availability cards only. */
@@ -437,7 +443,18 @@ export interface SystemAnalysisItem extends ReportSystem {
   speed: number;
   /** −1 when the system reported nothing in the period. */
   availability: number;
+  /** OEE and its factors over the shifts the system works (fractions); null where OEE cannot be computed. */
+  oee: OeeFigures | null;
   isEverReported: boolean;
+}
+
+/** OEE and its three factors as fractions (docs/kpi-glossary.md "OEE"). */
+export interface OeeFigures {
+  oee: number;
+  /** Shift availability: run time / planned time. */
+  availability: number;
+  performance: number;
+  quality: number;
 }
 
 export interface SystemsAnalysisResponse extends OverviewPeriods {

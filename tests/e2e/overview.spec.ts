@@ -4,7 +4,8 @@ import { ACCOUNTS, signInAs } from './pages/login.page.ts';
 
 /**
  * The Overview of each group on the demo fleet: northwind has DTG and DTF printers, sunrise-apparel Apollo ones.
- * Cards in the spec's order; DTF has no productivity card, and its three cards share the row (no hole).
+ * Cards in the spec's order; DTF has no productivity card, and its three cards share the row (no hole). The OEE card
+ * (our addition) stands beside the availability chart, above the goals.
  */
 const GROUPS: { group: SystemGroup; account: string; cards: string[] }[] = [
   {
@@ -64,7 +65,8 @@ for (const { group, account, cards } of GROUPS) {
     await expectOverviewDrawn(page);
 
     const shown = page.locator('.kpi-card');
-    await expect(shown).toHaveCount(cards.length);
+    await expect(shown).toHaveCount(cards.length + 1);
+    await expect(page.getByRole('group', { name: 'OEE' })).toBeVisible();
     for (const [index, label] of cards.entries()) {
       await expect(shown.nth(index).getByRole('heading')).toContainText(label);
       await expect(shown.nth(index).getByLabel('value')).not.toHaveText('');
@@ -82,6 +84,24 @@ for (const { group, account, cards } of GROUPS) {
     await page.screenshot({ path: `test-results/screenshots/overview-${group}-1920x1080.png`, fullPage: true });
   });
 }
+
+/** The latest Wednesday before today (yyyy-MM-dd): a working day at every demo site, inside the history loaded first. */
+function lastWednesday(): string {
+  const day = new Date(Date.now() - 86_400_000);
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+test('the OEE card shows a percentage with shift availability and performance on a working day', async ({ page }) => {
+  await signInAs(page, ACCOUNTS.admin);
+  await page.goto(`/reports/overview?selectedSystemGroup=DTG&day=${lastWednesday()}`);
+  await expectOverviewDrawn(page);
+  const card = page.getByRole('group', { name: 'OEE' });
+  await expect(card.getByLabel('value')).toHaveText(/^\d{1,3}\.\d{2}$/);
+  await expect(card.getByText('%', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('Shift Availability')).toBeVisible();
+  await expect(card.getByText('Performance')).toBeVisible();
+});
 
 test('the speed-or-utilization toggle keeps its choice per group', async ({ page }) => {
   await signInAs(page, ACCOUNTS.admin);
@@ -149,8 +169,8 @@ test.describe('mobile overview', () => {
     const cardBox = await card.boundingBox();
     const chartBox = await page.getByRole('region', { name: 'Production', exact: true }).first().boundingBox();
     expect((cardBox?.y ?? 0) + (cardBox?.height ?? 0)).toBeLessThan(chartBox?.y ?? 0);
-    // DTF has three cards stacked without the productivity card's hole.
-    await expect(page.locator('.kpi-card')).toHaveCount(3);
+    // DTF has three cards and OEE stacked without the productivity card's hole.
+    await expect(page.locator('.kpi-card')).toHaveCount(4);
     await page.screenshot({ path: 'test-results/screenshots/overview-DTF-390x844.png', fullPage: true });
 
     await page.goto('/reports/overview?selectedSystemGroup=DTF&timeframe=week');

@@ -31,6 +31,8 @@ export interface ModelsTable {
   id: string;
   name: string;
   system_group: SystemGroup;
+  /** Ideal production rate of the model: impressions per hour, metres per hour for DTF (OEE performance; migration 012). */
+  ideal_rate_per_hour: number | null;
 }
 
 export interface SystemsTable {
@@ -113,6 +115,8 @@ export interface JobsTable {
   dark_garment: Generated<boolean>;
   pretreatment: Generated<boolean>;
   image_name: string | null;
+  /** The job's output was rejected: misprinted, scrapped or reprinted (OEE quality; migration 012). */
+  rejected: Generated<boolean>;
   /** Generated from image_area_cm2: Small < 467, Medium 467–935, Large above. */
   size_category: ColumnType<'Small' | 'Medium' | 'Large', never, never>;
 }
@@ -217,6 +221,8 @@ export type RollupMeasures = {
   media_length_mm: Int8;
   print_seconds: Generated<number>;
   bottles_loaded: Generated<number>;
+  rejected_impressions: Int8;
+  rejected_media_length_mm: Int8;
 } & { [S in StatusColumn]: Generated<number> } & InkColumns<Int8>;
 
 export type SystemHourTable = { tenant_id: string; system_id: string; hour_start: Timestamp } & RollupMeasures;

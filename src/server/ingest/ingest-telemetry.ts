@@ -291,6 +291,7 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
             dark_garment: job.darkGarment ?? false,
             pretreatment: job.pretreatment ?? false,
             image_name: job.imageName ?? null,
+            rejected: job.rejected ?? false,
             ...Object.fromEntries(INK_COLOURS.map((colour) => [`ink_${colour}_ul`, job.inkUl?.[colour] ?? 0])),
           };
         }),

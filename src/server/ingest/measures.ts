@@ -52,11 +52,15 @@ export const ROLLUP_COUNT_COLUMNS = [
   'bottles_loaded',
 ] as const;
 
+/** Impressions and media length of the jobs the printer reported as rejected (OEE quality; added by migration 012). */
+export const ROLLUP_REJECTED_COLUMNS = ['rejected_impressions', 'rejected_media_length_mm'] as const;
+
 /** Every measure column of system_hour / system_day, in a stable order. */
 export const ROLLUP_COLUMNS: readonly string[] = [
   ...ROLLUP_COUNT_COLUMNS,
   ...STATUSES.map((status) => status.column),
   ...INK_COLOURS.map((colour) => `ink_${colour}_ul`),
+  ...ROLLUP_REJECTED_COLUMNS,
 ];
 
 /** Groups of job_day: size categories then print modes; each has jobs_, impressions_, ink_…_ul and print_seconds_ columns. */

@@ -14,6 +14,9 @@ import {
   STATUSES,
 } from './measures.ts';
 
+/** The generated windows reach past today (a year end): ingest as a server clock after them would. */
+const AFTER_THE_DATA = { now: new Date('2031-01-01T00:00:00Z') };
+
 /**
  * Property: whatever arrives, in whatever batches, order and with whatever retries, system_hour, system_day,
  * job_day and the site rollups (site_group_day, site_group_hour) equal a from-scratch computation over the raw records
@@ -121,6 +124,7 @@ function generate(seed: number): Generated {
         mediaLengthMm: Math.floor(next() * 5000),
         darkGarment: next() < 0.4,
         inkUl,
+        rejected: next() < 0.1,
       });
     } else {
       records.push({
@@ -217,6 +221,8 @@ function reference(records: Record<string, unknown>[]): { hours: Rows; days: Row
         media_length_mm: Number(record['mediaLengthMm'] ?? 0),
         print_seconds: seconds,
         ...inkColumns,
+        rejected_impressions: record['rejected'] === true ? impressions : 0,
+        rejected_media_length_mm: record['rejected'] === true ? Number(record['mediaLengthMm'] ?? 0) : 0,
       });
       const area = Number(record['imageAreaCm2'] ?? 0);
       const size = area < 467 ? 'small' : area <= 935 ? 'medium' : 'large';
@@ -321,7 +327,7 @@ describe('rollups', () => {
     const { records } = generate(seed);
     let accepted = 0;
     for (const batch of batches(records, seed)) {
-      const result = await ingestTelemetry(database.db, TENANT, batch);
+      const result = await ingestTelemetry(database.db, TENANT, batch, AFTER_THE_DATA);
       expect(result.rejected).toEqual([]);
       accepted += result.accepted;
     }
@@ -353,7 +359,7 @@ describe('rollups', () => {
     await sql`TRUNCATE jobs, status_intervals, ink_loads, events, ingest_records, system_hour, system_day, job_day,
       site_group_day, site_group_hour`.execute(database.db);
     const records = generate(1).records.filter((record) => String(record['id']).includes('boundary'));
-    expect((await ingestTelemetry(database.db, TENANT, records)).rejected).toEqual([]);
+    expect((await ingestTelemetry(database.db, TENANT, records, AFTER_THE_DATA)).rejected).toEqual([]);
     const days = await readRollup('system_day', 'local_day::text', ['impressions']);
     // Sunday 29 March 23:30 → Monday 00:45 in Berlin: Monday 30 March, the first day of the next week.
     expect(days.get('a-berlin-1|2026-03-30')?.['impressions']).toBe(11);

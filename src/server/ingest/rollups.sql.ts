@@ -106,6 +106,8 @@ function systemRollup(
     'sum(j.impressions) FILTER (WHERE j.dark_garment) AS dark_impressions',
     'sum(j.media_length_mm) AS media_length_mm',
     `sum(${seconds('j.started_at', 'j.ended_at')}) AS print_seconds`,
+    'sum(j.impressions) FILTER (WHERE j.rejected) AS rejected_impressions',
+    'sum(j.media_length_mm) FILTER (WHERE j.rejected) AS rejected_media_length_mm',
     ...INK_COLOURS.map((colour) => `sum(j.ink_${colour}_ul) AS ink_${colour}_ul`),
   ].join(', ');
   const overlap = seconds('greatest(s.started_at, k.period_start)', 'least(s.ended_at, k.period_end)');

@@ -63,6 +63,11 @@ export const jobRecordSchema = recordSchema('job', 'A finished print job', ['sta
   darkGarment: { type: 'boolean' },
   pretreatment: { type: 'boolean' },
   imageName: { type: ['string', 'null'], maxLength: 500 },
+  rejected: {
+    type: 'boolean',
+    description:
+      "The job's output was rejected (misprinted, scrapped or reprinted); it lowers OEE quality. Default false",
+  },
   inkUl: {
     type: 'object',
     description: 'Ink used per colour, integer microlitres; missing colours are 0',
@@ -153,6 +158,7 @@ export type TelemetryRecord =
       darkGarment?: boolean;
       pretreatment?: boolean;
       imageName?: string | null;
+      rejected?: boolean;
       inkUl?: InkUl;
     })
   | (RecordBase & {

@@ -9,6 +9,7 @@ import {
   availabilityCard,
   darkImpressionsOf,
   handlingTimeOf,
+  oeeCard,
   preparationOf,
   printingTimeOf,
   productionCard,
@@ -20,8 +21,12 @@ import {
   utilizationOf,
 } from './overview-kpis.ts';
 import { changeDescription } from './overview-period.ts';
+import { fleetOeeOf } from './overview-oee.ts';
 
-/** POST /api/overview-report/overview-cards: production, production rate, productivity (not DTF) and availability. */
+/**
+ * POST /api/overview-report/overview-cards: production, production rate, productivity (not DTF) and availability, and
+ * OEE (our addition).
+ */
 export async function overviewCards(context: OverviewContext): Promise<OverviewCardsReport> {
   const pair = await loadTotals(context);
   const description = changeDescription(context.period);
@@ -33,6 +38,11 @@ export async function overviewCards(context: OverviewContext): Promise<OverviewC
     productionRate: productionRateCard(pair, context.group, description),
     productivity: context.group === 'DTF' ? null : productivityCard(pair, description),
     availability: availabilityCard(pair, description),
+    oee: oeeCard(
+      await fleetOeeOf(context, context.period),
+      await fleetOeeOf(context, context.previousPeriod),
+      description,
+    ),
   };
 }
 

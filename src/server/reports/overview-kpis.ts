@@ -14,6 +14,7 @@ import {
   trend,
   utilization,
   type KpiMeasures,
+  type Oee,
 } from '../../shared/kpi/index.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { MeasureRow } from './overview-measures.ts';
@@ -140,5 +141,26 @@ export function availabilityCard(pair: MeasuresPair, statsDescription: string): 
     statsDescription,
     line('Error Dur.', errorDurationOf(pair)),
     line('Maintenance Dur.', maintenanceDurationOf(pair)),
+  );
+}
+
+/**
+ * 'OEE' with 'Shift Availability' and 'Performance' (docs/kpi-glossary.md "OEE"). When the period's OEE cannot be
+ * computed (no shift planned so far, nothing reported, no ideal rate) the card has a null value and no lines: the panel
+ * shows '--'. Without a previous OEE there is no change to show.
+ */
+export function oeeCard(current: Oee | null, previous: Oee | null, statsDescription: string): OverviewKpiCard {
+  if (current === null) {
+    const empty = { value: null, previous: previous?.oee ?? null, units: '%', stats: null, trend: null } as const;
+    return { label: 'OEE', ...empty, statsDescription, upper: null, lower: null };
+  }
+  const compareFactor = (factor: keyof Oee) =>
+    compare(current[factor], previous?.[factor] ?? 0, '%', previous === null);
+  return card(
+    'OEE',
+    compareFactor('oee'),
+    statsDescription,
+    line('Shift Availability', compareFactor('availability')),
+    line('Performance', compareFactor('performance')),
   );
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
 import { scopedSystems, type UserScope } from '../users/current-user.ts';
 import { loadRows, periodsOf, type OverviewContext } from './overview-context.ts';
+import { systemOees } from './overview-oee.ts';
 import { reportSystems } from './scope.ts';
 
 /** Systems Analysis and the system page's small calls: nicknames, per-system figures, software versions. */
@@ -51,12 +52,14 @@ export async function renameSystem(
 
 /**
  * GET /api/system-data/systems-analysis: each system of the group in scope with its status and last update (as
- * GET /api/reports/systems gives them) and its production, speed (production rate) and availability in the period.
+ * GET /api/reports/systems gives them) and its production, speed (production rate), availability and OEE (our
+ * addition) in the period.
  */
 export async function systemsAnalysis(context: OverviewContext, scope: UserScope): Promise<SystemsAnalysisResponse> {
   const states = await reportSystems(context.db, scope, context.group);
   const rows = await loadRows(context, { system: true });
   const measuresOf = new Map(rows.map((row) => [row.systemId, row.measures]));
+  const oees = await systemOees(context);
   return {
     ...periodsOf(context),
     systems: context.systems.flatMap((system) => {
@@ -69,6 +72,7 @@ export async function systemsAnalysis(context: OverviewContext, scope: UserScope
           production: production(measures, context.group),
           speed: productionRate(measures, context.group),
           availability: availability(measures),
+          oee: oees.get(system.id) ?? null,
           isEverReported: system.everReported,
         },
       ];

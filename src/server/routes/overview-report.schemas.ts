@@ -76,7 +76,7 @@ export const chartUnitsSchema = (series: readonly string[]) =>
 
 const cardLineSchema = closed({ ...comparisonProperties, description: string });
 
-export const kpiCardSchema = closed({
+const cardProperties = {
   label: string,
   value: number,
   units: string,
@@ -86,7 +86,10 @@ export const kpiCardSchema = closed({
   statsDescription: string,
   upper: nullable(cardLineSchema),
   lower: nullable(cardLineSchema),
-});
+};
+export const kpiCardSchema = closed(cardProperties);
+/** A card whose value may be missing (OEE without planned time): the panel shows '--'. */
+export const kpiCardWithoutValueSchema = closed({ ...cardProperties, value: nullableNumber });
 
 const chartPointSchema = closed({
   date: string,

@@ -33,6 +33,17 @@ const analysisItemSchema = closed({
   production: { type: 'number' },
   speed: { type: 'number' },
   availability: { type: 'number' },
+  oee: {
+    anyOf: [
+      closed({
+        oee: { type: 'number' },
+        availability: { type: 'number' },
+        performance: { type: 'number' },
+        quality: { type: 'number' },
+      }),
+      { type: 'null' },
+    ],
+  },
   isEverReported: { type: 'boolean' },
 });
 

@@ -52,6 +52,12 @@ export interface PlannedModel {
   id: string;
   name: string;
   group: SystemGroup;
+  /**
+   * Ideal production rate (OEE performance's reference): impressions per hour, metres per hour for DTF. A nameplate
+   * rate just above the fastest the printer model's jobs run (group-behaviour.ts): DTG 35 s per impression (103/h),
+   * Apollo 4 s (900/h), DTF film at 14 m/h.
+   */
+  idealRatePerHour: number;
 }
 
 /** How one printer behaves; the printer model reads only this (and the site's shifts). */
@@ -118,7 +124,7 @@ interface TenantSpec {
   tenant: PlannedTenant;
   customer: { id: string; name: string };
   sites: SiteSpec[];
-  models: { id: string; name: string; group: SystemGroup }[];
+  models: { id: string; name: string; group: SystemGroup; idealRatePerHour: number }[];
   /** Share of the fleet's systems, and the groups' mix within the tenant. */
   share: number;
   groups: [SystemGroup, number][];
@@ -153,10 +159,10 @@ const MAIN: TenantSpec = {
     },
   ],
   models: [
-    { id: 'dtg-m2', name: 'Garment Pro M2', group: 'DTG' },
-    { id: 'dtg-xl', name: 'Garment Pro XL', group: 'DTG' },
-    { id: 'dtf-r60', name: 'Film Roll 60', group: 'DTF' },
-    { id: 'dtf-r30', name: 'Film Roll 30', group: 'DTF' },
+    { id: 'dtg-m2', name: 'Garment Pro M2', group: 'DTG', idealRatePerHour: 105 },
+    { id: 'dtg-xl', name: 'Garment Pro XL', group: 'DTG', idealRatePerHour: 105 },
+    { id: 'dtf-r60', name: 'Film Roll 60', group: 'DTF', idealRatePerHour: 15 },
+    { id: 'dtf-r30', name: 'Film Roll 30', group: 'DTF', idealRatePerHour: 15 },
   ],
   share: 0.55,
   groups: [
@@ -185,8 +191,8 @@ const APOLLO: TenantSpec = {
     },
   ],
   models: [
-    { id: 'apollo-1', name: 'Apollo One', group: 'Apollo' },
-    { id: 'apollo-2', name: 'Apollo Two', group: 'Apollo' },
+    { id: 'apollo-1', name: 'Apollo One', group: 'Apollo', idealRatePerHour: 950 },
+    { id: 'apollo-2', name: 'Apollo Two', group: 'Apollo', idealRatePerHour: 950 },
   ],
   share: 0.33,
   groups: [['Apollo', 1]],
@@ -210,8 +216,8 @@ function smallTenant(index: number): TenantSpec {
       },
     ],
     models: [
-      { id: 'dtg-m2', name: 'Garment Pro M2', group: 'DTG' },
-      { id: 'dtf-r30', name: 'Film Roll 30', group: 'DTF' },
+      { id: 'dtg-m2', name: 'Garment Pro M2', group: 'DTG', idealRatePerHour: 105 },
+      { id: 'dtf-r30', name: 'Film Roll 30', group: 'DTF', idealRatePerHour: 15 },
     ],
     share: 0.12,
     groups: [

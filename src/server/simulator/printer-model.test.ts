@@ -245,3 +245,46 @@ describe('per-group realism over a week', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });
+
+describe('OEE inputs of the simulated fleet', () => {
+  const groups: SystemGroup[] = ['DTG', 'DTF', 'Apollo'];
+
+  it('rejects a few percent of the jobs, deterministically by job id', () => {
+    const jobs = groups.flatMap((group) =>
+      sample(group).flatMap((system) => jobsOf(recordsOf(system.serialNumber, WEEK))),
+    );
+    const rejected = jobs.filter((job) => job.rejected === true);
+    expect(rejected.length / jobs.length).toBeGreaterThan(0.01);
+    expect(rejected.length / jobs.length).toBeLessThan(0.06);
+    expect(jobs.filter((job) => job.rejected !== true).every((job) => job.rejected === undefined)).toBe(true);
+    expect(rejected.map((job) => job.id)).toEqual(
+      groups
+        .flatMap((group) => sample(group).flatMap((system) => jobsOf(recordsOf(system.serialNumber, WEEK))))
+        .filter((job) => job.rejected === true)
+        .map((job) => job.id),
+    );
+  });
+
+  it('gives every model an ideal rate no simulated job beats, and every site shifts from Monday to Friday', () => {
+    for (const group of groups) {
+      for (const system of sample(group)) {
+        const model = plan.models.find((entry) => entry.tenantId === system.tenantId && entry.id === system.modelId);
+        const ideal = model?.idealRatePerHour ?? 0;
+        expect(ideal, system.modelId).toBeGreaterThan(0);
+        for (const job of jobsOf(recordsOf(system.serialNumber, WEEK.slice(0, 3)))) {
+          const hours = (Date.parse(job.endedAt) - Date.parse(job.startedAt)) / 3_600_000;
+          const produced = group === 'DTF' ? (job.mediaLengthMm ?? 0) / 1000 : job.impressions;
+          expect(produced / hours, job.id).toBeLessThanOrEqual(ideal);
+        }
+      }
+    }
+    for (const site of plan.sites) {
+      const weekdays = new Set(site.shifts.flatMap((shift) => shift.weekdays));
+      expect(
+        [1, 2, 3, 4, 5].every((weekday) => weekdays.has(weekday)),
+        site.id,
+      ).toBe(true);
+      expect(site.shifts.every((shift) => shift.startMinute % 60 === 0 && shift.endMinute % 60 === 0)).toBe(true);
+    }
+  });
+});

@@ -57,6 +57,17 @@ interface Window {
 }
 
 const MINUTE_MS = 60_000;
+
+/** Share of jobs whose output the operator rejects (misprint, reprinted): OEE quality's losses. */
+export const REJECTED_JOB_SHARE = 0.03;
+
+/**
+ * Whether a job is rejected, decided by a hash of its id rather than the day's random generator, so marking jobs
+ * leaves every other simulated value as it was.
+ */
+export function isRejected(jobId: string): boolean {
+  return hashText(`rejected|${jobId}`) / 2 ** 32 < REJECTED_JOB_SHARE;
+}
 const HOUR_MS = 3_600_000;
 
 /** The printer model's input for a planned system. */
@@ -330,6 +341,7 @@ export function simulateSystemDay(
     if (draft.mediaWidthMm !== undefined) job.mediaWidthMm = draft.mediaWidthMm;
     if (draft.darkGarment !== undefined) job.darkGarment = draft.darkGarment;
     if (draft.pretreatment !== undefined) job.pretreatment = draft.pretreatment;
+    if (isRejected(job.id)) job.rejected = true;
     return job;
   };
   if (carryIn !== null) records.push(jobRecord(carryIn, `${prefix}-job-night`));

@@ -47,8 +47,19 @@ export async function provisionFleet(db: Kysely<Database>, plan: FleetPlan): Pro
         id: model.id,
         name: model.name,
         system_group: model.group,
+        ideal_rate_per_hour: model.idealRatePerHour,
       })),
     );
+    // Models provisioned before migration 012 have no ideal rate yet; a rate someone set stays as it is.
+    for (const model of plan.models) {
+      await trx
+        .updateTable('models')
+        .set({ ideal_rate_per_hour: model.idealRatePerHour })
+        .where('tenant_id', '=', model.tenantId)
+        .where('id', '=', model.id)
+        .where('ideal_rate_per_hour', 'is', null)
+        .execute();
+    }
     await insertMissing(
       trx,
       'systems',

@@ -47,8 +47,10 @@ export {
   weeklyTotalsOfYear,
   yearCompleted,
 } from './goals.ts';
-export type { Oee, OeeSystem } from './oee.ts';
+export type { Oee, OeeInputs } from './oee.ts';
 export { fleetOee, oee } from './oee.ts';
+export type { LocalWindow, Stretch, WorkedShift } from './planned-time.ts';
+export { hourStartsIn, plannedSeconds, shiftStretches } from './planned-time.ts';
 export type { ThresholdColour, Trend } from './trend.ts';
 export { TREND_COLOURS, change, thresholdColour, trend, trendColour } from './trend.ts';
 export type { TimelineStatus } from './percentages.ts';

@@ -20,8 +20,6 @@ export interface KpiMeasures {
   impressions: number;
   /** Impressions printed with dark (white-underbase) settings. */
   darkImpressions: number;
-  /** Impressions rejected or reprinted; good impressions are `impressions − rejectedImpressions`. */
-  rejectedImpressions: number;
   /** Finished jobs. */
   jobs: number;
   /** Printed media length in millimetres (DTF production). */
@@ -48,7 +46,6 @@ export function emptyMeasures(periodSeconds = 0): KpiMeasures {
     notReportingSeconds: periodSeconds,
     impressions: 0,
     darkImpressions: 0,
-    rejectedImpressions: 0,
     jobs: 0,
     mediaLengthMm: 0,
     handlingSeconds: 0,
@@ -68,7 +65,6 @@ const NUMERIC_FIELDS = [
   'notReportingSeconds',
   'impressions',
   'darkImpressions',
-  'rejectedImpressions',
   'jobs',
   'mediaLengthMm',
   'handlingSeconds',

@@ -18,13 +18,11 @@ import {
   productionRate,
   productivity,
 } from './production.ts';
-import { fleetOee, oee } from './oee.ts';
 import { change, thresholdColour, trend, trendColour } from './trend.ts';
 import {
   DST_END_DAY,
   DST_START_DAY,
   DTF_DAY,
-  DTF_NOMINAL_METRES_PER_HOUR,
   DTG_A,
   DTG_B,
   DTG_C,
@@ -39,8 +37,6 @@ const day = (system: (typeof HAND_FLEET)[number], date: string) => {
   return measures;
 };
 const fleetDay = (date: string) => sumMeasures(HAND_FLEET.map((system) => day(system, date)));
-const oeeSystems = (date: string) =>
-  HAND_FLEET.map((system) => ({ measures: day(system, date), nominalRatePerHour: system.nominalRatePerHour }));
 
 describe('hour totals on DST days', () => {
   it('adds each system up to the 23 hours of 2026-03-29', () => {
@@ -165,51 +161,6 @@ describe('production, production rate and productivity', () => {
     expect(averageHandlingSeconds(day(DTG_A, DST_START_DAY))).toBe(40); // 3600 s / 90 jobs
     expect(averageHandlingSeconds(fleetDay(DST_START_DAY))).toBeCloseTo(36.428571429, 9); // 5100 / 140
     expect(averageHandlingSeconds(day(DTG_C, DST_START_DAY))).toBe(0);
-  });
-});
-
-describe('OEE', () => {
-  it('multiplies availability, performance and quality per system', () => {
-    const a = oee(day(DTG_A, DST_START_DAY), DTG_A.nominalRatePerHour, 'DTG');
-    expect(a?.availability).toBeCloseTo(0.894736842, 9); // 17 / 19
-    expect(a?.performance).toBeCloseTo(0.529411765, 9); // 540 / (60 × 17)
-    expect(a?.quality).toBe(0.95); // 513 / 540
-    expect(a?.oee).toBeCloseTo(0.45, 12); // 513 / (60 × 19)
-    const b = oee(day(DTG_B, DST_START_DAY), DTG_B.nominalRatePerHour, 'DTG');
-    expect(b?.performance).toBe(0.3125); // 200 / (40 × 16)
-    expect(b?.quality).toBe(1);
-    expect(b?.oee).toBeCloseTo(0.277777778, 9); // 200 / (40 × 18)
-  });
-
-  it('is null for a system that never reported or has no nominal rate', () => {
-    expect(oee(day(DTG_C, DST_START_DAY), DTG_C.nominalRatePerHour, 'DTG')).toBeNull();
-    expect(oee(day(DTG_A, DST_START_DAY), 0, 'DTG')).toBeNull();
-  });
-
-  it('computes the fleet from summed measures, not the mean of the systems', () => {
-    const fleet = fleetOee(oeeSystems(DST_START_DAY), 'DTG');
-    expect(fleet?.availability).toBeCloseTo(0.891891892, 9); // 33 / 37
-    expect(fleet?.performance).toBeCloseTo(0.445783133, 9); // 740 / (60 × 17 + 40 × 16)
-    expect(fleet?.quality).toBeCloseTo(0.963513514, 9); // 713 / 740
-    expect(fleet?.oee).toBeCloseTo(0.383083686, 9); // 33 × 713 / (37 × 1660)
-    const meanOfSystems = (0.45 + 0.277777778) / 2;
-    expect(fleet?.oee).not.toBeCloseTo(meanOfSystems, 3);
-  });
-
-  it('gives the 25-hour day its own figures', () => {
-    const fleet = fleetOee(oeeSystems(DST_END_DAY), 'DTG');
-    expect(fleet?.availability).toBeCloseTo(0.909090909, 9); // 40 / 44
-    expect(fleet?.performance).toBeCloseTo(0.48, 12); // 960 / (60 × 20 + 40 × 20)
-    expect(fleet?.quality).toBeCloseTo(0.959375, 12); // 921 / 960
-    expect(fleet?.oee).toBeCloseTo(0.418636364, 9);
-  });
-
-  it('uses metres per hour for DTF', () => {
-    const dtf = oee(DTF_DAY, DTF_NOMINAL_METRES_PER_HOUR, 'DTF');
-    expect(dtf?.availability).toBe(1);
-    expect(dtf?.performance).toBeCloseTo(0.35, 12); // 84 / (20 × 12)
-    expect(dtf?.quality).toBe(0.95); // 114 / 120
-    expect(dtf?.oee).toBeCloseTo(0.3325, 12);
   });
 });
 

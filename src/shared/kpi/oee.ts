@@ -1,68 +1,71 @@
-import type { SystemGroup } from '../system-group.ts';
-import type { KpiMeasures } from './inputs.ts';
-import { reportedSeconds } from './inputs.ts';
-import { availableSeconds } from './availability.ts';
-import { production } from './production.ts';
+/**
+ * OEE, overall equipment effectiveness, after ISO 22400-2 (docs/kpi-glossary.md "OEE"): availability × performance ×
+ * quality over the planned time of the shifts a system works.
+ */
+
+/** What OEE is computed from, for one system over one period; production in the group's unit. */
+export interface OeeInputs {
+  /** Seconds the system reported any status but Not reporting in the whole period (shifts or not). */
+  reportedSeconds: number;
+  /** Planned time: seconds of the period inside the shifts the system works ({@link plannedSeconds}). */
+  plannedSeconds: number;
+  /** Run time: seconds inside those shifts in which the system reported Printing, Preparation or Idle. */
+  runSeconds: number;
+  /** Production of the jobs counted inside those shifts: impressions (DTG, Apollo) or metres (DTF). */
+  production: number;
+  /** The part of that production the printer reported as rejected (misprinted, scrapped or reprinted). */
+  rejectedProduction: number;
+  /** The ideal rate of the system's model in production per hour; null while unknown. */
+  idealRatePerHour: number | null;
+}
 
 export interface Oee {
-  /** `(reported − error − maintenance) / reported`, as `availability()`. */
+  /** Shift availability: run time / planned time. */
   availability: number;
-  /** `production / (nominal rate × available hours)`; not capped, so a nominal rate set too low shows above 1. */
+  /** Ideal time of the production / run time; 0 without run time. Not capped: above 1 means the ideal rate is too low. */
   performance: number;
-  /** `good / total impressions` with good = impressions − rejected; 1 when nothing was printed. */
+  /** Good production / production, weighted by ideal time across systems; 1 when nothing was produced. */
   quality: number;
-  /** `availability × performance × quality`. */
+  /** availability × performance × quality = ideal time of the good production / planned time. */
   oee: number;
 }
 
-/** One system of a fleet with the nominal rate of its model (impressions per hour, metres per hour for DTF). */
-export interface OeeSystem {
-  measures: KpiMeasures;
-  nominalRatePerHour: number;
+/**
+ * OEE of one system; null when it reported nothing in the period, has no planned time or its model no ideal rate
+ * (shown as '--').
+ */
+export function oee(inputs: OeeInputs): Oee | null {
+  return fleetOee([inputs]);
 }
 
 /**
- * OEE of one system: availability × performance × quality.
+ * Fleet OEE from summed times: availability = Σ run / Σ planned, performance = Σ ideal time / Σ run, quality =
+ * Σ ideal time of the good production / Σ ideal time, where a system's ideal time is its production / its model's ideal
+ * rate. The OEE is then Σ ideal time of the good production / Σ planned time: the share of the planned time the good
+ * output would have needed at the ideal rate. Systems that reported nothing in the period are left out (a printer that
+ * sent nothing cannot be told from one not connected). Null when no planned time is left or a system that counts has
+ * no ideal rate.
  *
- * - availability = available / reported seconds (available = reported − error − maintenance);
- * - performance = production / (nominalRatePerHour × available hours), production in impressions (DTG, Apollo)
- *   or metres (DTF) and the nominal rate that of the system's model;
- * - quality = (impressions − rejected) / impressions.
- *
- * Returns null when nothing was reported (availability −1) or the nominal rate is not positive.
+ * Why not the average of the systems' OEEs: an average weights a printer planned for one shift the same as one planned
+ * for three, and a week of averages would not match its days. Summing first makes the fleet one machine.
  */
-export function oee(m: KpiMeasures, nominalRatePerHour: number, group: SystemGroup): Oee | null {
-  return fleetOee([{ measures: m, nominalRatePerHour }], group);
-}
-
-/**
- * Fleet OEE from summed measures: availability = Σ available / Σ reported, performance = Σ production /
- * Σ (nominal rate × available hours), quality = Σ good / Σ impressions.
- *
- * Why not the average of the systems' OEEs: an average weights a printer that reported for one hour the same as one
- * that ran all week, and a mean of ratios is not a ratio of totals, so the fleet's week would not equal the sum of its
- * days. Summing first makes the fleet figure that of one machine doing all the work, weighted by time and output.
- * Returns null when no system reported or a system's nominal rate is not positive.
- */
-export function fleetOee(systems: readonly OeeSystem[], group: SystemGroup): Oee | null {
-  let reported = 0;
-  let available = 0;
-  let produced = 0;
-  let nominal = 0;
-  let impressions = 0;
-  let rejected = 0;
-  for (const { measures, nominalRatePerHour } of systems) {
-    if (!(nominalRatePerHour > 0)) return null;
-    reported += reportedSeconds(measures);
-    available += availableSeconds(measures);
-    produced += production(measures, group);
-    nominal += (nominalRatePerHour * availableSeconds(measures)) / 3600;
-    impressions += measures.impressions;
-    rejected += measures.rejectedImpressions;
+export function fleetOee(systems: readonly OeeInputs[]): Oee | null {
+  let planned = 0;
+  let run = 0;
+  let idealSeconds = 0;
+  let goodIdealSeconds = 0;
+  for (const system of systems) {
+    if (system.reportedSeconds <= 0) continue;
+    if (system.idealRatePerHour === null || !(system.idealRatePerHour > 0)) return null;
+    const secondsPerUnit = 3600 / system.idealRatePerHour;
+    planned += system.plannedSeconds;
+    run += system.runSeconds;
+    idealSeconds += system.production * secondsPerUnit;
+    goodIdealSeconds += (system.production - system.rejectedProduction) * secondsPerUnit;
   }
-  if (reported <= 0) return null;
-  const availabilityValue = available / reported;
-  const performance = nominal > 0 ? produced / nominal : 0;
-  const quality = impressions > 0 ? (impressions - rejected) / impressions : 1;
-  return { availability: availabilityValue, performance, quality, oee: availabilityValue * performance * quality };
+  if (planned <= 0) return null;
+  const availability = run / planned;
+  const performance = run > 0 ? idealSeconds / run : 0;
+  const quality = idealSeconds > 0 ? goodIdealSeconds / idealSeconds : 1;
+  return { availability, performance, quality, oee: availability * performance * quality };
 }

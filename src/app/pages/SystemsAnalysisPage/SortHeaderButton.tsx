@@ -9,6 +9,7 @@ export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
   production: 'Production',
   speed: 'Speed',
   availability: 'Availability',
+  oee: 'OEE',
   lastUpdate: 'Last Update',
 };
 

@@ -9,6 +9,8 @@ import { NicknameCell } from './NicknameCell.tsx';
 import type { SystemListProps } from './SystemsTable.tsx';
 import {
   formatAvailability,
+  formatOee,
+  oeeFactors,
   formatLastUpdate,
   STATUS_COLOURS,
   STATUS_LABELS,
@@ -75,6 +77,10 @@ function SystemCard({ system, group, onEditNickname, onShowSoftware, search }: C
           <div>
             <dt>Availability</dt>
             <dd>{formatAvailability(system.availability)}</dd>
+          </div>
+          <div>
+            <dt>OEE</dt>
+            <dd title={oeeFactors(system.oee)}>{formatOee(system.oee)}</dd>
           </div>
         </dl>
         <p className="systems-analysis__updated">Last update: {formatLastUpdate(system.lastUpdate)}</p>

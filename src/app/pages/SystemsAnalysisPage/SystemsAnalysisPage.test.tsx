@@ -73,7 +73,12 @@ describe('Systems Analysis page', () => {
     expect(url?.searchParams.get('systemGroup')).toBe('DTG');
     expect(url?.searchParams.get('day')).toBe('2024-03-05');
     expect(screen.getByText('3 systems')).toBeTruthy();
-    expect(screen.getAllByText('--')).toHaveLength(1);
+    // One unreported availability and two systems without OEE; 10-01's OEE with its factors as a tooltip.
+    expect(screen.getAllByText('--')).toHaveLength(3);
+    expect(screen.getByText('42.75%').getAttribute('title')).toBe(
+      'Shift Availability 90.00% × Performance 50.00% × Quality 95.00%',
+    );
+    expect(header('OEE')).toBeTruthy();
   });
 
   it('asks for the week of the selected Monday and for an applied custom range', async () => {

@@ -10,6 +10,8 @@ import { NicknameCell } from './NicknameCell.tsx';
 import {
   formatAvailability,
   formatLastUpdate,
+  formatOee,
+  oeeFactors,
   STATUS_COLOURS,
   STATUS_LABELS,
   systemAmounts,
@@ -77,6 +79,10 @@ export function SystemsTable(props: SystemListProps): JSX.Element {
       <Column
         {...sortableHeader('availability')}
         body={(system: SystemAnalysisItem) => formatAvailability(system.availability)}
+      />
+      <Column
+        {...sortableHeader('oee')}
+        body={(system: SystemAnalysisItem) => <span title={oeeFactors(system.oee)}>{formatOee(system.oee)}</span>}
       />
       <Column
         {...sortableHeader('lastUpdate')}

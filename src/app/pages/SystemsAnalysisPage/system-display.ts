@@ -1,4 +1,9 @@
-import type { PortalPrinterStatus, SystemAnalysisItem, SystemsNameResponse } from '../../../shared/api-types.ts';
+import type {
+  OeeFigures,
+  PortalPrinterStatus,
+  SystemAnalysisItem,
+  SystemsNameResponse,
+} from '../../../shared/api-types.ts';
 import { abbreviateNumber } from '../../../shared/format/abbreviate-number.ts';
 import { formatPercent } from '../../../shared/format/percent.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
@@ -87,6 +92,18 @@ export function systemAmounts(
 /** Availability as a percentage; −1 (nothing reported) is '--' (spec reports §5). */
 export function formatAvailability(availability: number): string {
   return availability < 0 ? '--' : formatPercent(availability);
+}
+
+/** OEE as a percentage; '--' where it cannot be computed (no shift planned, nothing reported, no ideal rate). */
+export function formatOee(figures: OeeFigures | null): string {
+  return figures === null ? '--' : formatPercent(figures.oee);
+}
+
+/** The factors behind an OEE, for its tooltip (docs/kpi-glossary.md "OEE"). */
+export function oeeFactors(figures: OeeFigures | null): string | undefined {
+  if (figures === null) return undefined;
+  const { availability, performance, quality } = figures;
+  return `Shift Availability ${formatPercent(availability)} × Performance ${formatPercent(performance)} × Quality ${formatPercent(quality)}`;
 }
 
 /** Last update in the viewer's locale, or 'Never' for a system that never reported. */

@@ -4,7 +4,9 @@ import { fixtureSystem as system } from './systems-analysis.fixtures.ts';
 import {
   editableNickname,
   formatAvailability,
+  formatOee,
   nicknameOf,
+  oeeFactors,
   nicknamesOfAnalysis,
   visibleSystems,
   NICKNAME_NOT_LOADED,
@@ -33,6 +35,13 @@ describe('header clicks (spec reports §4)', () => {
 });
 
 describe('sortSystems', () => {
+  it('sorts by OEE with the systems without one last when descending', () => {
+    const figures = (oee: number) => ({ oee, availability: 1, performance: oee, quality: 1 });
+    const rows = [system('1', { oee: null }), system('2', { oee: figures(0.3) }), system('3', { oee: figures(0.6) })];
+    expect(serials(sortSystems(rows, { key: 'oee', direction: 'desc' }))).toEqual(['3', '2', '1']);
+    expect(serials(sortSystems(rows, { key: 'oee', direction: 'asc' }))).toEqual(['1', '2', '3']);
+  });
+
   it('sorts the name header by serial number, dashes removed, numerically', () => {
     const rows = [
       system('10-0', { systemNickName: 'Alpha' }),
@@ -111,5 +120,13 @@ describe('display rules', () => {
   it("shows availability −1 as '--'", () => {
     expect(formatAvailability(-1)).toBe('--');
     expect(formatAvailability(0.8765)).toBe('87.65%');
+  });
+
+  it("shows OEE as a percentage with its factors, '--' where it cannot be computed", () => {
+    const figures = { oee: 0.4275, availability: 0.9, performance: 0.5, quality: 0.95 };
+    expect(formatOee(figures)).toBe('42.75%');
+    expect(oeeFactors(figures)).toBe('Shift Availability 90.00% × Performance 50.00% × Quality 95.00%');
+    expect(formatOee(null)).toBe('--');
+    expect(oeeFactors(null)).toBeUndefined();
   });
 });

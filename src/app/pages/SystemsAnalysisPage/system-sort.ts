@@ -2,7 +2,16 @@ import type { PortalPrinterStatus, SystemAnalysisItem } from '../../../shared/ap
 import { compareSerials } from '../../../shared/systems/serial-sort.ts';
 
 /** The sortable header cells of Systems Analysis (cards and table share them). */
-export const SORT_KEYS = ['name', 'model', 'status', 'production', 'speed', 'availability', 'lastUpdate'] as const;
+export const SORT_KEYS = [
+  'name',
+  'model',
+  'status',
+  'production',
+  'speed',
+  'availability',
+  'oee',
+  'lastUpdate',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export type SortDirection = 'asc' | 'desc';
@@ -57,6 +66,8 @@ const ASCENDING: Readonly<Record<SortKey, (a: SystemRow, b: SystemRow) => number
   speed: (a, b) => a.speed - b.speed,
   // −1 (nothing reported) is below every real availability.
   availability: (a, b) => a.availability - b.availability,
+  // A system without OEE ('--') is below every real one.
+  oee: (a, b) => (a.oee?.oee ?? -1) - (b.oee?.oee ?? -1),
   lastUpdate: (a, b) => {
     const left = lastUpdateTime(a);
     const right = lastUpdateTime(b);

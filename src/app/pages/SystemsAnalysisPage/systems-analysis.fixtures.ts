@@ -11,6 +11,7 @@ export function fixtureSystem(serialNumber: string, fields: Partial<SystemAnalys
     production: 0,
     speed: 0,
     availability: 0.5,
+    oee: null,
     isEverReported: true,
     ...fields,
   };
@@ -18,7 +19,13 @@ export function fixtureSystem(serialNumber: string, fields: Partial<SystemAnalys
 
 /** Three systems whose serial, production, speed and status orders all differ. */
 export const FIXTURE_SYSTEMS: SystemAnalysisItem[] = [
-  fixtureSystem('10-01', { production: 500, speed: 40, printerStatus: 'Error', availability: 0.9 }),
+  fixtureSystem('10-01', {
+    production: 500,
+    speed: 40,
+    printerStatus: 'Error',
+    availability: 0.9,
+    oee: { oee: 0.4275, availability: 0.9, performance: 0.5, quality: 0.95 },
+  }),
   fixtureSystem('2-50', { production: 1500, speed: 20, printerStatus: 'Printing', availability: -1 }),
   fixtureSystem('9-99', { production: 900, speed: 60, printerStatus: 'Maintenance', availability: 0.4 }),
 ];

@@ -9,6 +9,7 @@ import * as goals from './008-goals.migration.ts';
 import * as systemsAnalysisView from './009-systems-analysis-view.migration.ts';
 import * as siteGroupRollups from './010-site-group-rollups.migration.ts';
 import * as jobEndAttribution from './011-job-end-attribution.migration.ts';
+import * as oeeInputs from './012-oee-inputs.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   systemsAnalysisView,
   siteGroupRollups,
   jobEndAttribution,
+  oeeInputs,
 ];
