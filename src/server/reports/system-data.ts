@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
 import { scopedSystems, type UserScope } from '../users/current-user.ts';
 import { loadRows, periodsOf, type OverviewContext } from './overview-context.ts';
-import { reportSystems } from './scope.ts';
+import { reportSystems } from './system-state.ts';
 
 /** Systems Analysis and the system page's small calls: nicknames, per-system figures, software versions. */
 

@@ -8,6 +8,7 @@ import * as latestJobEndIndex from './007-latest-job-end-index.migration.ts';
 import * as goals from './008-goals.migration.ts';
 import * as systemsAnalysisView from './009-systems-analysis-view.migration.ts';
 import * as siteGroupRollups from './010-site-group-rollups.migration.ts';
+import * as lastUpdateFromReports from './011-last-update-from-reports.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   goals,
   systemsAnalysisView,
   siteGroupRollups,
+  lastUpdateFromReports,
 ];
