@@ -7,13 +7,7 @@ import { SortHeaderButton } from './SortHeaderButton.tsx';
 import { SystemActions } from './SystemActions.tsx';
 import { NicknameCell } from './NicknameCell.tsx';
 import type { SystemListProps } from './SystemsTable.tsx';
-import {
-  formatAvailability,
-  formatLastUpdate,
-  STATUS_COLOURS,
-  STATUS_LABELS,
-  systemAmounts,
-} from './system-display.ts';
+import { formatAvailability, lastUpdateText, STATUS_COLOURS, STATUS_LABELS, systemAmounts } from './system-display.ts';
 
 /** A card row's height (card 240 px + 16 px gap) and a card's narrowest width. */
 const CARD_ROW_HEIGHT = 256;
@@ -77,7 +71,7 @@ function SystemCard({ system, group, onEditNickname, onShowSoftware, search }: C
             <dd>{formatAvailability(system.availability)}</dd>
           </div>
         </dl>
-        <p className="systems-analysis__updated">Last update: {formatLastUpdate(system.lastUpdate)}</p>
+        <p className="systems-analysis__updated">Last update: {lastUpdateText(system.lastUpdate)}</p>
         <SystemActions
           serialNumber={system.serialNumber}
           search={search}

@@ -7,13 +7,7 @@ import type { SystemGroup } from '../../../shared/system-group.ts';
 import { ariaSort, SortHeaderButton } from './SortHeaderButton.tsx';
 import { SystemActions } from './SystemActions.tsx';
 import { NicknameCell } from './NicknameCell.tsx';
-import {
-  formatAvailability,
-  formatLastUpdate,
-  STATUS_COLOURS,
-  STATUS_LABELS,
-  systemAmounts,
-} from './system-display.ts';
+import { formatAvailability, lastUpdateText, STATUS_COLOURS, STATUS_LABELS, systemAmounts } from './system-display.ts';
 import type { SortKey, SystemSort } from './system-sort.ts';
 
 /** Height of one table row; the virtual scroller renders only the rows in view (2,000 systems scroll smoothly). */
@@ -80,7 +74,7 @@ export function SystemsTable(props: SystemListProps): JSX.Element {
       />
       <Column
         {...sortableHeader('lastUpdate')}
-        body={(system: SystemAnalysisItem) => formatLastUpdate(system.lastUpdate)}
+        body={(system: SystemAnalysisItem) => lastUpdateText(system.lastUpdate)}
       />
       <Column
         header="Actions"
