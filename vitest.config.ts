@@ -66,6 +66,8 @@ export default defineConfig({
           ],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 30_000,
+          // Last-update times show in the viewer's zone: one fixed zone keeps the expected texts machine-independent.
+          env: { TZ: 'UTC' },
         },
       },
       {

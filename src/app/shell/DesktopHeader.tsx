@@ -4,7 +4,7 @@ import { useRuntimeConfig } from '../RuntimeConfigContext.tsx';
 import { PATHS } from '../routes/route-access.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { ActiveSystems } from './ActiveSystems.tsx';
-import { environmentLabel } from './header-format.ts';
+import { environmentLabel, viewerTimeZone } from './header-format.ts';
 import { Logo } from './Logo.tsx';
 import { NavItems } from './NavItems.tsx';
 import { useHeaderStatus } from './use-header-status.ts';
@@ -36,8 +36,9 @@ export function DesktopHeader({ claims, group }: HeaderProps) {
       <div className="app-header__status">
         {readOnly && tenantName && <span className="app-header__tenant">{tenantName}</span>}
         {status.lastUpdate && (
-          <span className="app-header__last-update">
-            <span className="app-header__caption">Last update</span> <time>{status.lastUpdate}</time>
+          <span className="app-header__last-update" title={`In your time zone (${viewerTimeZone()})`}>
+            <span className="app-header__caption">Last update</span>{' '}
+            <time dateTime={status.lastUpdateUtc ?? undefined}>{status.lastUpdate}</time>
           </span>
         )}
         <ActiveSystems parts={status.activeSystems} />

@@ -27,7 +27,10 @@ describe('shell header', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Overview', 'Systems Analysis', 'Jobs Analysis']);
-    expect(await within(banner).findByText('March 05, 2024, 09:30 am')).toBeTruthy();
+    const lastUpdate = await within(banner).findByText('March 05, 2024, 09:30 am');
+    // The group's last update in the viewer's zone (UTC in these tests), and the header says which zone that is.
+    expect(lastUpdate.getAttribute('datetime')).toBe('2024-03-05T09:30:00.000Z');
+    expect(lastUpdate.closest('.app-header__last-update')?.getAttribute('title')).toBe('In your time zone (UTC)');
     await waitFor(() => expect(banner.querySelector('.active-systems')?.textContent).toBe('3 of 4 active systems'));
     expect(within(banner).getByText('v1.0.859 · local')).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Fleet Portal – Overview' }).getAttribute('href')).toBe(

@@ -4,8 +4,10 @@ import { useMaxKeepAlive } from '../../api/max-keep-alive.ts';
 import { formatLastUpdate, splitActiveSystems, type ActiveSystemsParts } from './header-format.ts';
 
 export interface HeaderStatus {
-  /** Formatted last-update time of the group, or null when unknown or invalid. */
+  /** Formatted last-update time of the group in the viewer's zone, or null when unknown or invalid. */
   lastUpdate: string | null;
+  /** The same instant as ISO UTC, for the time element. */
+  lastUpdateUtc: string | null;
   /** Active-systems text in three parts, or null while loading. */
   activeSystems: ActiveSystemsParts | null;
 }
@@ -14,7 +16,8 @@ export function useHeaderStatus(group: SystemGroup): HeaderStatus {
   const dateFilters = useDateFilters();
   const keepAlive = useMaxKeepAlive(group);
   return {
-    lastUpdate: formatLastUpdate(keepAlive.data?.maxKeepAliveValue),
+    lastUpdate: formatLastUpdate(keepAlive.data?.maxKeepAliveValueUtc),
+    lastUpdateUtc: keepAlive.data?.maxKeepAliveValueUtc ?? null,
     activeSystems: splitActiveSystems(groupFilterData(dateFilters.data, group)?.activeSystems),
   };
 }

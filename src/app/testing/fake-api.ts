@@ -73,8 +73,9 @@ export function dateFilters(
   };
 }
 
-export function maxKeepAlive(value: string | null = '2024-03-05T09:30:00'): MaxKeepAliveResponse {
-  return { maxKeepAliveValue: value, maxKeepAliveValueUtc: null };
+/** The group's last update as getMaxKeepAlive answers it: `utc` and, for a site in UTC, the same wall time. */
+export function maxKeepAlive(utc: string | null = '2024-03-05T09:30:00.000Z'): MaxKeepAliveResponse {
+  return { maxKeepAliveValue: utc?.slice(0, 19) ?? null, maxKeepAliveValueUtc: utc };
 }
 
 /** The answers a signed-in shell needs. */

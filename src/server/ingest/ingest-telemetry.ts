@@ -360,19 +360,32 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
   }
 }
 
-/** Sets ever_reported and moves last_reported_at forward to the latest time any stored record carries. */
+/**
+ * Times a record shows the printer reporting. A Not Reporting status interval is the absence of reports filled in
+ * (by a gateway or the simulator), so it shows none: it must not move the last update (docs/kpi-glossary.md).
+ */
+function reportedTimesOf(record: TelemetryRecord): number[] {
+  if (record.kind === 'status' && record.status === 'NotReporting') return [];
+  return timestampsOf(record).map(([, value]) => Date.parse(value));
+}
+
+/** Sets ever_reported and moves last_reported_at forward to the latest time a stored record shows the printer reporting. */
 async function markReported(trx: Kysely<Database>, tenantId: string, stored: readonly Accepted[]): Promise<void> {
-  const latest = new Map<string, number>();
+  const latest = new Map<string, number | null>();
   for (const entry of stored) {
-    const times = timestampsOf(entry.record).map(([, value]) => Date.parse(value));
-    latest.set(entry.systemId, Math.max(latest.get(entry.systemId) ?? -Infinity, ...times));
+    const times = reportedTimesOf(entry.record);
+    const previous = latest.get(entry.systemId) ?? null;
+    latest.set(entry.systemId, times.length === 0 ? previous : Math.max(previous ?? -Infinity, ...times));
   }
   for (const [systemId, time] of latest) {
     await trx
       .updateTable('systems')
       .set({
         ever_reported: true,
-        last_reported_at: sql<Date>`greatest(last_reported_at, ${new Date(time).toISOString()}::timestamptz)`,
+        last_reported_at:
+          time === null
+            ? sql<Date | null>`last_reported_at`
+            : sql<Date>`greatest(last_reported_at, ${new Date(time).toISOString()}::timestamptz)`,
       })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', systemId)

@@ -1,18 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type {
-  CurrentStateResponse,
   CustomerDataResponse,
-  PortalPrinterStatus,
   ReportedPrintersStatusResponse,
-  ReportSystem,
   ScopeCustomer,
   ScopeSite,
   ScopeSystem,
   SiteExtension,
 } from '../../shared/api-types.ts';
-import { SYSTEM_GROUPS, type SystemGroup } from '../../shared/system-group.ts';
+import { SYSTEM_GROUPS } from '../../shared/system-group.ts';
 import type { Database } from '../db/schema.ts';
-import { STATUSES } from '../ingest/measures.ts';
 import { scopedSystems, type UserScope } from '../users/current-user.ts';
 
 /**
@@ -21,22 +17,8 @@ import { scopedSystems, type UserScope } from '../users/current-user.ts';
  * WHERE clause on top of row-level security.
  */
 
-/** Current state: the latest status interval stands only if it ended at most this long before the system's last report. */
-export const CURRENT_STATE_WINDOW_MS = 15 * 60_000;
-
 function isUnrestricted(scope: UserScope): boolean {
   return scope.customerIds.length === 0 && scope.siteIds.length === 0 && scope.systemIds.length === 0;
-}
-
-function toIso(value: Date | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return new Date(value).toISOString();
-}
-
-/** The latest of some optional times, as ISO UTC; null when all are missing. */
-function latestIso(...values: (Date | string | null | undefined)[]): string | null {
-  const times = values.flatMap((value) => (value === null || value === undefined ? [] : [new Date(value).getTime()]));
-  return times.length === 0 ? null : new Date(Math.max(...times)).toISOString();
 }
 
 /**
@@ -147,93 +129,6 @@ export function systemJobsAggregate(aggregate: SystemJobsAggregate) {
   return sql<
     Date | string | null
   >`(SELECT ${sql.raw(aggregate)} FROM jobs WHERE jobs.tenant_id = systems.tenant_id AND jobs.system_id = systems.id)`;
-}
-
-/**
- * The systems of a group in scope with their model name, latest status interval (if any), latest job end and
- * last_reported_at, ordered by serial number.
- */
-async function groupSystemsWithLatest(db: Kysely<Database>, scope: UserScope, group: SystemGroup) {
-  return scopedSystems(db, scope)
-    .where('systems.system_group', '=', group)
-    .innerJoin('models', (join) =>
-      join.onRef('models.tenant_id', '=', 'systems.tenant_id').onRef('models.id', '=', 'systems.model_id'),
-    )
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('status_intervals')
-          .whereRef('status_intervals.tenant_id', '=', 'systems.tenant_id')
-          .whereRef('status_intervals.system_id', '=', 'systems.id')
-          .select(['status_intervals.status', 'status_intervals.started_at', 'status_intervals.ended_at'])
-          .orderBy('status_intervals.started_at', 'desc')
-          .orderBy('status_intervals.ended_at', 'desc')
-          .limit(1)
-          .as('latest'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'systems.serial_number',
-      'systems.nickname',
-      'systems.last_reported_at',
-      'models.name as model_name',
-      'latest.status',
-      'latest.started_at as status_started_at',
-      'latest.ended_at as status_ended_at',
-      systemJobsAggregate('max(jobs.ended_at)').as('last_job_end'),
-    ])
-    .orderBy('systems.serial_number')
-    .execute();
-}
-
-/**
- * GET /api/reports/systems: printerStatus is the status of the latest status interval ('NotReporting' when the system
- * has none); lastUpdate is the later of systems.last_reported_at (what ingest recorded) and the latest job end (jobs may
- * be stored without ingest, as the demo seed does), null when there is neither.
- */
-export async function reportSystems(
-  db: Kysely<Database>,
-  scope: UserScope,
-  group: SystemGroup,
-): Promise<ReportSystem[]> {
-  const rows = await groupSystemsWithLatest(db, scope, group);
-  return rows.map((row) => ({
-    serialNumber: row.serial_number,
-    systemNickName: row.nickname,
-    systemModel: row.model_name,
-    printerStatus: row.status ?? 'NotReporting',
-    lastUpdate: latestIso(row.last_reported_at, row.last_job_end),
-  }));
-}
-
-/**
- * GET /api/reports/current-state. Rule: a system's last report is the latest of systems.last_reported_at, its latest job
- * end and its latest status interval end. Its current status is the latest status interval's (since = that interval's
- * start) when that interval ended within CURRENT_STATE_WINDOW_MS (15 minutes) of the last report. Otherwise it is
- * NotReporting, since the end of its latest interval (null when it never sent a status).
- */
-export async function currentState(
-  db: Kysely<Database>,
-  scope: UserScope,
-  group: SystemGroup,
-): Promise<CurrentStateResponse> {
-  const rows = await groupSystemsWithLatest(db, scope, group);
-  const counts = Object.fromEntries(STATUSES.map((status) => [status.name, 0])) as Record<PortalPrinterStatus, number>;
-  const systems = rows.map((row) => {
-    const latest = latestIso(row.last_reported_at, row.last_job_end, row.status_ended_at);
-    const lastReport = latest === null ? null : Date.parse(latest);
-    const intervalEnd = row.status_ended_at === null ? null : new Date(row.status_ended_at).getTime();
-    const current =
-      row.status !== null &&
-      intervalEnd !== null &&
-      lastReport !== null &&
-      intervalEnd >= lastReport - CURRENT_STATE_WINDOW_MS
-        ? { status: row.status, since: toIso(row.status_started_at) }
-        : { status: 'NotReporting' as const, since: toIso(row.status_ended_at) };
-    counts[current.status] += 1;
-    return { serialNumber: row.serial_number, ...current };
-  });
-  return { systemGroup: group, systems, counts };
 }
 
 /** GET /api/reports/site-extensions: every site in scope with the groups of its systems in scope (DTG, DTF, Apollo order). */

@@ -8,7 +8,7 @@ import { HttpError } from '../http-errors.ts';
 import { scopedSystems, type UserScope } from '../users/current-user.ts';
 import { loadRows, periodsOf, type OverviewContext } from './overview-context.ts';
 import { systemOees } from './overview-oee.ts';
-import { reportSystems } from './scope.ts';
+import { reportSystems } from './system-state.ts';
 
 /** Systems Analysis and the system page's small calls: nicknames, per-system figures, software versions. */
 

@@ -338,22 +338,33 @@ describe.each(RESTRICTIONS)('scope of $identity.sub', (restriction) => {
 });
 
 describe('GET /api/reports/current-state', () => {
-  it('keeps the latest interval within 15 minutes of the last report and says NotReporting otherwise', async () => {
+  /** A system's last update (docs/kpi-glossary.md): here its latest job end or recorded report, whichever is later. */
+  const lastUpdateOf = (systemId: string): string | null => {
+    const times = [
+      ...JOBS.filter((job) => job.systemId === systemId).map((job) => Date.parse(job.endedAt)),
+      ...(LAST_REPORTED[systemId] === undefined ? [] : [Date.parse(LAST_REPORTED[systemId])]),
+    ];
+    return times.length === 0 ? null : new Date(Math.max(...times)).toISOString();
+  };
+
+  it('gives the latest status since its start, and Not Reporting since the last update without a status', async () => {
     const dtg = await getJson<CurrentStateResponse>('/api/reports/current-state?systemGroup=DTG', admin);
     expect(dtg).toEqual({
       systemGroup: 'DTG',
       systems: [
         { serialNumber: 'DTG-10021', status: 'Printing', since: `${TODAY}T22:30:00.000Z` },
-        { serialNumber: 'DTG-10022', status: 'NotReporting', since: `${TODAY}T22:20:00.000Z` },
-        { serialNumber: 'DTG-10023', status: 'NotReporting', since: null },
+        // Its latest interval ended an hour before its last report: a silence far inside the reporting window.
+        { serialNumber: 'DTG-10022', status: 'Error', since: `${TODAY}T22:00:00.000Z` },
+        // Jobs but no status interval: it never said what state it is in.
+        { serialNumber: 'DTG-10023', status: 'NotReporting', since: lastUpdateOf('sys-dtg-10023') },
         { serialNumber: 'DTG-40001', status: 'NotReporting', since: null },
       ],
-      counts: { Printing: 1, Preparation: 0, Idle: 0, Error: 0, Maintenance: 0, NotReporting: 3 },
+      counts: { Printing: 1, Preparation: 0, Idle: 0, Error: 1, Maintenance: 0, NotReporting: 2 },
     });
     const dtf = await getJson<CurrentStateResponse>('/api/reports/current-state?systemGroup=DTF', admin);
     expect(dtf.systems).toEqual([
       { serialNumber: 'DTF-20011', status: 'Maintenance', since: `${TODAY}T22:05:00.000Z` },
-      { serialNumber: 'DTF-20012', status: 'NotReporting', since: null },
+      { serialNumber: 'DTF-20012', status: 'NotReporting', since: lastUpdateOf('sys-dtf-20012') },
     ]);
     expect(dtf.counts).toMatchObject({ Maintenance: 1, NotReporting: 1 });
   });

@@ -10,7 +10,8 @@ import type {
 import { SYSTEM_GROUPS, type SystemGroup } from '../../shared/system-group.ts';
 import { STATUSES } from '../ingest/measures.ts';
 import { groupFilterData, maxKeepAlive } from '../reports/filters.ts';
-import { currentState, reportedPrintersStatus, reportSystems, siteExtensions } from '../reports/scope.ts';
+import { reportedPrintersStatus, siteExtensions } from '../reports/scope.ts';
+import { currentState, reportSystems } from '../reports/system-state.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import {
   customRangeSchema,

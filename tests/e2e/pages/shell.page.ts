@@ -42,6 +42,19 @@ export class ShellPage {
     );
   }
 
+  /** The header's last update of the selected group ('March 05, 2024, 09:30 am'). */
+  lastUpdate(): Locator {
+    return this.page.locator('header .app-header__last-update time');
+  }
+
+  /** The header's active systems: the active and the total count of '3 of 4 active systems'. */
+  async activeSystems(): Promise<{ active: number; total: number }> {
+    const text = this.page.locator('header .active-systems');
+    await expect(text).toHaveText(/^\d+ of \d+ active systems$/);
+    const [active = '', , total = ''] = (await text.innerText()).split(/\s+/);
+    return { active: Number(active), total: Number(total) };
+  }
+
   kpiCard(label: string): Locator {
     return this.page.getByRole('group', { name: label });
   }

@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { ERROR_MESSAGES } from '../../../api/error-catalogue.ts';
 import type { SoftwareVersionsResponse } from '../../../shared/api-types.ts';
-import { formatLastUpdate } from './system-display.ts';
+import { lastUpdateText } from './system-display.ts';
 
 export const SOFTWARE_DIALOG_TITLE = 'Software Version Info';
 
@@ -31,7 +31,7 @@ function Versions({ versions }: { versions: SoftwareVersionsResponse }): JSX.Ele
         </div>
         <div>
           <dt>Last update</dt>
-          <dd>{formatLastUpdate(versions.globalSoftwareLastUpdate)}</dd>
+          <dd>{lastUpdateText(versions.globalSoftwareLastUpdate)}</dd>
         </div>
       </dl>
       <table className="systems-analysis__software-table">

@@ -10,8 +10,8 @@ import type { SystemListProps } from './SystemsTable.tsx';
 import {
   formatAvailability,
   formatOee,
+  lastUpdateText,
   oeeFactors,
-  formatLastUpdate,
   STATUS_COLOURS,
   STATUS_LABELS,
   systemAmounts,
@@ -83,7 +83,7 @@ function SystemCard({ system, group, onEditNickname, onShowSoftware, search }: C
             <dd title={oeeFactors(system.oee)}>{formatOee(system.oee)}</dd>
           </div>
         </dl>
-        <p className="systems-analysis__updated">Last update: {formatLastUpdate(system.lastUpdate)}</p>
+        <p className="systems-analysis__updated">Last update: {lastUpdateText(system.lastUpdate)}</p>
         <SystemActions
           serialNumber={system.serialNumber}
           search={search}

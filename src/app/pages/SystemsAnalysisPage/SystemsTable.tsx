@@ -9,8 +9,8 @@ import { SystemActions } from './SystemActions.tsx';
 import { NicknameCell } from './NicknameCell.tsx';
 import {
   formatAvailability,
-  formatLastUpdate,
   formatOee,
+  lastUpdateText,
   oeeFactors,
   STATUS_COLOURS,
   STATUS_LABELS,
@@ -86,7 +86,7 @@ export function SystemsTable(props: SystemListProps): JSX.Element {
       />
       <Column
         {...sortableHeader('lastUpdate')}
-        body={(system: SystemAnalysisItem) => formatLastUpdate(system.lastUpdate)}
+        body={(system: SystemAnalysisItem) => lastUpdateText(system.lastUpdate)}
       />
       <Column
         header="Actions"

@@ -8,6 +8,7 @@ import { abbreviateNumber } from '../../../shared/format/abbreviate-number.ts';
 import { formatPercent } from '../../../shared/format/percent.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import type { ToUserUnits } from '../../../shared/units/length-units.ts';
+import { formatLastUpdate } from '../../shell/header-format.ts';
 
 /**
  * Status colours of the card bar and the table's status dot: the timeline colours of spec reports §9; Preparation
@@ -106,10 +107,9 @@ export function oeeFactors(figures: OeeFigures | null): string | undefined {
   return `Shift Availability ${formatPercent(availability)} × Performance ${formatPercent(performance)} × Quality ${formatPercent(quality)}`;
 }
 
-/** Last update in the viewer's locale, or 'Never' for a system that never reported. */
-export function formatLastUpdate(lastUpdate: string | null): string {
-  if (lastUpdate === null) return 'Never';
-  return new Date(lastUpdate).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Last update as the header shows it (same format, the viewer's time zone), or 'Never' for a system that never reported. */
+export function lastUpdateText(lastUpdate: string | null): string {
+  return formatLastUpdate(lastUpdate) ?? 'Never';
 }
 
 /** Sub-report routes of a system (spec reports §2: /reports/systems/{subReportType}/{systemName}). */

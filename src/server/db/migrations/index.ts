@@ -10,6 +10,7 @@ import * as systemsAnalysisView from './009-systems-analysis-view.migration.ts';
 import * as siteGroupRollups from './010-site-group-rollups.migration.ts';
 import * as jobEndAttribution from './011-job-end-attribution.migration.ts';
 import * as oeeInputs from './012-oee-inputs.migration.ts';
+import * as lastUpdateFromReports from './013-last-update-from-reports.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   siteGroupRollups,
   jobEndAttribution,
   oeeInputs,
+  lastUpdateFromReports,
 ];
