@@ -50,6 +50,14 @@ export {
 export type { Oee, OeeSystem } from './oee.ts';
 export { fleetOee, oee } from './oee.ts';
 export type { ThresholdColour, Trend } from './trend.ts';
-export { TREND_COLOURS, change, thresholdColour, trend, trendColour } from './trend.ts';
+export {
+  THRESHOLD_TEXT_COLOURS,
+  TREND_COLOURS,
+  TREND_TEXT_COLOURS,
+  change,
+  thresholdColour,
+  trend,
+  trendColour,
+} from './trend.ts';
 export type { TimelineStatus } from './percentages.ts';
 export { TIMELINE_STATUSES, roundPercentagesTo100, statusPercentages } from './percentages.ts';
