@@ -19,7 +19,7 @@ function side(name: 'From' | 'To'): HTMLElement {
 }
 
 function dayLabel(name: 'From' | 'To', date: string): HTMLElement {
-  const label = within(side(name)).getByRole('cell', { name: date }).firstElementChild;
+  const label = side(name).querySelector(`td[data-date="${date}"]:not([data-p-other-month="true"])`)?.firstElementChild;
   if (!(label instanceof HTMLElement)) throw new Error(`no day ${date}`);
   return label;
 }
@@ -78,7 +78,7 @@ describe('custom range dialog (spec reports §5)', () => {
   it('pulls a start after the end to the end', () => {
     open({ initial: { startDate: '2024-02-01', endDate: '2024-02-10', startTime: AM12, endTime: PM11 } });
     chooseDay('From', '2024-02-20');
-    expect(dayLabel('From', '2024-02-10').getAttribute('aria-selected')).toBe('true');
+    expect(dayLabel('From', '2024-02-10').parentElement?.getAttribute('aria-selected')).toBe('true');
     expect(submit().disabled).toBe(false);
   });
 
