@@ -52,6 +52,17 @@ function shownTime(name: 'From' | 'To'): string {
 }
 
 describe('custom range dialog (spec reports §5)', () => {
+  it("names every hour control (WCAG 4.1.2) and hides the dropdowns' native selects from assistive technology", () => {
+    open();
+    for (const name of ['From hour', 'From AM or PM', 'To hour', 'To AM or PM']) {
+      expect(screen.getByRole('button', { name })).toBeDefined();
+      expect(document.querySelector(`input[aria-label="${name}"]`)).not.toBeNull();
+    }
+    const selects = Array.from(document.querySelectorAll('.custom-range select'));
+    expect(selects.length).toBe(4);
+    expect(selects.every((select) => select.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+
   it('keeps Submit disabled while a date is empty and applies the chosen range', () => {
     const { onApply } = open();
     expect(submit().disabled).toBe(true);
