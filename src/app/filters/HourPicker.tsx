@@ -16,9 +16,14 @@ interface HourPickerProps {
 /**
  * PrimeReact's Dropdown names only its trigger: its focusable text input gets the same name, and its hidden native
  * select (a form-submission helper, never focused) is hidden from assistive technology (axe: label, select-name).
+ * Its root, a role-less div, must not carry aria-activedescendant once focused (axe: aria-allowed-attr).
  */
 function namedParts(name: string) {
-  return { input: { 'aria-label': name }, select: { 'aria-hidden': true } };
+  return {
+    root: { 'aria-activedescendant': undefined },
+    input: { 'aria-label': name },
+    select: { 'aria-hidden': true },
+  };
 }
 
 /** An hour of the custom range: 12:00 and 01:00 to 11:00 with AM or PM (spec reports §2). */
