@@ -44,7 +44,7 @@ describe('GoalsPanel', () => {
     const week = screen.getByRole('group', { name: 'Weekly goal' });
     expect(within(week).getByText('50k imp')).toBeDefined();
     expect(within(week).getByText('42.9k imp')).toBeDefined();
-    expect(within(week).getByText('86%').style.color).toBe('rgb(27, 185, 52)');
+    expect(within(week).getByText('86%').style.color).toBe('rgb(19, 122, 41)');
     const bar = within(week).getByRole('meter', { name: 'Weekly goal progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('6');
     expect(bar.getAttribute('aria-valuemax')).toBe('7');
@@ -57,7 +57,7 @@ describe('GoalsPanel', () => {
     renderGoals(ACHIEVEMENTS);
     const year = screen.getByRole('group', { name: 'Yearly goal' });
     expect(within(year).getByText('2.5M imp')).toBeDefined();
-    expect(within(year).getByText('40%').style.color).toBe('rgb(255, 64, 79)');
+    expect(within(year).getByText('40%').style.color).toBe('rgb(200, 16, 46)');
     const bar = within(year).getByRole('meter', { name: 'Yearly goal progress' });
     expect(segmentColours(bar)).toHaveLength(12);
     expect(bar.getAttribute('aria-valuenow')).toBe('4');

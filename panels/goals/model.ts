@@ -1,6 +1,6 @@
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { WEEK_SEGMENTS, YEAR_SEGMENTS } from '../../src/shared/kpi/goals.ts';
-import { thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
+import { THRESHOLD_TEXT_COLOURS, thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 
 /** A goal the panel can show: the week's (7 segments, one per day) or the year's (12 segments, one per month). */
@@ -55,9 +55,9 @@ export function formatGoalPercentage(progress: Pick<GoalProgress, 'goal' | 'perc
   return progress.goal === null ? '--' : `${Math.round(progress.percentage * 100)}%`;
 }
 
-/** Colour of the percentage: the threshold colour of the completion; none without a goal. */
+/** Colour of the percentage: the text tone of the completion's threshold colour; none without a goal. */
 export function percentageColour(progress: Pick<GoalProgress, 'goal' | 'percentage'>): string | undefined {
-  return progress.goal === null ? undefined : progressColour(progress.percentage);
+  return progress.goal === null ? undefined : THRESHOLD_TEXT_COLOURS[thresholdColour(progress.percentage) ?? 'red'];
 }
 
 /** An amount of production with its units, abbreviated: '12.3k imp'; a goal not set reads 'Not set'. */

@@ -162,7 +162,7 @@ export const AvailabilityGreen: Story = {
   play: async ({ canvasElement }) => {
     const value = within(canvasElement).getByLabelText('value');
     await expect(value).toHaveTextContent('87.50');
-    await expect(value).toHaveStyle({ color: 'rgb(27, 185, 52)' });
+    await expect(value).toHaveStyle({ color: 'rgb(19, 122, 41)' });
   },
 };
 

@@ -94,21 +94,21 @@ describe('KpiCardPanel', () => {
     expect(screen.getByLabelText('value').textContent).toBe('1.23M');
   });
 
-  it('shows a rise in green with an upward arrow', () => {
+  it('shows a rise with an upward arrow in green #1BB934 and the figure in its readable text tone', () => {
     renderCard(RISING_PRODUCTION);
     const arrow = screen.getByRole('img', { name: 'up' });
     expect(arrow.className).toContain('pi-arrow-up');
     expect(arrow.style.color).toBe('rgb(27, 185, 52)');
-    expect(screen.getByText('+12.50%').style.color).toBe('rgb(27, 185, 52)');
+    expect(screen.getByText('+12.50%').style.color).toBe('rgb(19, 122, 41)');
     expect(screen.getByText('From last week')).toBeDefined();
   });
 
-  it('shows a fall in red with a downward arrow', () => {
+  it('shows a fall with a downward arrow in red #FF4081 and the figure in its readable text tone', () => {
     renderCard(FALLING_PRODUCTION);
     const arrow = screen.getByRole('img', { name: 'down' });
     expect(arrow.className).toContain('pi-arrow-down');
     expect(arrow.style.color).toBe('rgb(255, 64, 129)');
-    expect(screen.getByText('-8.31%').style.color).toBe('rgb(255, 64, 129)');
+    expect(screen.getByText('-8.31%').style.color).toBe('rgb(194, 24, 91)');
   });
 
   it('shows no change when there is nothing to compare with', () => {
@@ -222,10 +222,10 @@ describe('KpiCardPanel upper and lower values', () => {
 
 describe('KpiCardPanel availability', () => {
   it.each([
-    [0.875, '87.50', 'rgb(27, 185, 52)'],
-    [0.62, '62.00', 'rgb(255, 171, 43)'],
-    [0.5, '50.00', 'rgb(255, 64, 79)'],
-  ])('shows %d as %s %% in the colour of its threshold', (value, text, colour) => {
+    [0.875, '87.50', 'rgb(19, 122, 41)'],
+    [0.62, '62.00', 'rgb(138, 90, 0)'],
+    [0.5, '50.00', 'rgb(200, 16, 46)'],
+  ])('shows %d as %s %% in the text tone of its threshold colour', (value, text, colour) => {
     renderFromResponse(availabilityResponse(value), AVAILABILITY_OPTIONS, 'DTG');
     const output = screen.getByLabelText('value');
     expect(output.textContent).toBe(text);

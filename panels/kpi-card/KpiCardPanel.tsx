@@ -5,6 +5,7 @@ import {
   KPI_CARD_DEFAULTS,
   KPI_CARD_HEIGHT_PX,
   TREND_COLOURS,
+  TREND_TEXT_COLOURS,
   formatOfUnits,
   formatValue,
   kpiCardInUnits,
@@ -34,7 +35,8 @@ function KpiChange({ stats, description }: { stats: number; description: string 
   return (
     <p className="kpi-card__change">
       <TrendArrow stats={stats} />
-      <span className="kpi-card__stats" style={{ color: TREND_COLOURS[trendOf(stats)] }}>
+      {/* The arrow carries the spec's trend colour; the figure its text tone, readable on white. */}
+      <span className="kpi-card__stats" style={{ color: TREND_TEXT_COLOURS[trendOf(stats)] }}>
         {formatSignedPercent(stats)}
       </span>
       <span className="kpi-card__description">{description}</span>

@@ -2,11 +2,11 @@ import type { KpiCardData } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
 import { AVAILABILITY_NOT_REPORTED } from '../../src/shared/kpi/availability.ts';
-import { thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
+import { THRESHOLD_TEXT_COLOURS, thresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 
-export { TREND_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
+export { TREND_COLOURS, TREND_TEXT_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
 
 /** Label per system group. */
 export type GroupLabels = Partial<Record<SystemGroup, string>>;
@@ -65,13 +65,6 @@ export const KPI_CARD_HEIGHT_PX = 144;
 /** Response property saying the selected period contains the system's last update (the period is still running). */
 export const LIVE_PERIOD_FIELD = 'isLastUpdatePeriod';
 
-/** Colours of the §9 thresholds (0–50 % red, over 50–75 % yellow, above 75 % green). */
-export const THRESHOLD_COLOURS: Record<ThresholdColour, string> = {
-  red: '#FF404F',
-  yellow: '#FFAB2B',
-  green: '#1BB934',
-};
-
 /** 'Average prod. rate' → 'Current prod. rate' when the period holds the last update (spec reports §4). */
 export function periodLabel(label: string, live: boolean): string {
   return live ? label.replace(/\bAverage\b/, 'Current') : label;
@@ -109,11 +102,11 @@ export function formatValue(
   }
 }
 
-/** Colour of an availability by the §9 thresholds; undefined for other formats and for '--'. */
+/** Text colour of an availability by the §9 thresholds (their text tones); undefined for other formats and for '--'. */
 export function valueColour(value: number | null, format: ValueFormat): string | undefined {
   if (format !== 'availability' || value === null) return undefined;
   const colour = thresholdColour(value);
-  return colour === null ? undefined : THRESHOLD_COLOURS[colour];
+  return colour === null ? undefined : THRESHOLD_TEXT_COLOURS[colour];
 }
 
 const DURATION_UNITS = [

@@ -52,7 +52,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Error loading report data');
-    await expect(alert).toHaveStyle({ color: 'rgb(255, 64, 79)' });
+    await expect(alert).toHaveStyle({ color: 'rgb(200, 16, 46)' });
   },
 };
 

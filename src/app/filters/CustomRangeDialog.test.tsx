@@ -19,7 +19,7 @@ function side(name: 'From' | 'To'): HTMLElement {
 }
 
 function dayLabel(name: 'From' | 'To', date: string): HTMLElement {
-  const label = within(side(name)).getByRole('cell', { name: date }).firstElementChild;
+  const label = side(name).querySelector(`td[data-date="${date}"]:not([data-p-other-month="true"])`)?.firstElementChild;
   if (!(label instanceof HTMLElement)) throw new Error(`no day ${date}`);
   return label;
 }
@@ -52,6 +52,17 @@ function shownTime(name: 'From' | 'To'): string {
 }
 
 describe('custom range dialog (spec reports §5)', () => {
+  it("names every hour control (WCAG 4.1.2) and hides the dropdowns' native selects from assistive technology", () => {
+    open();
+    for (const name of ['From hour', 'From AM or PM', 'To hour', 'To AM or PM']) {
+      expect(screen.getByRole('button', { name })).toBeDefined();
+      expect(document.querySelector(`input[aria-label="${name}"]`)).not.toBeNull();
+    }
+    const selects = Array.from(document.querySelectorAll('.custom-range select'));
+    expect(selects.length).toBe(4);
+    expect(selects.every((select) => select.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+
   it('keeps Submit disabled while a date is empty and applies the chosen range', () => {
     const { onApply } = open();
     expect(submit().disabled).toBe(true);
@@ -78,7 +89,7 @@ describe('custom range dialog (spec reports §5)', () => {
   it('pulls a start after the end to the end', () => {
     open({ initial: { startDate: '2024-02-01', endDate: '2024-02-10', startTime: AM12, endTime: PM11 } });
     chooseDay('From', '2024-02-20');
-    expect(dayLabel('From', '2024-02-10').getAttribute('aria-selected')).toBe('true');
+    expect(dayLabel('From', '2024-02-10').parentElement?.getAttribute('aria-selected')).toBe('true');
     expect(submit().disabled).toBe(false);
   });
 

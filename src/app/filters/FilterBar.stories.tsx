@@ -27,7 +27,9 @@ export const Desktop: Story = {
     const bar = within(canvasElement).getByRole('toolbar', { name: 'Report filters' });
     await userEvent.click(within(bar).getByRole('button', { name: 'March 5, 2024' }));
     const picker = await screen.findByRole('dialog', { name: 'Calendar' });
-    await userEvent.click(within(picker).getByRole('cell', { name: '2024-03-02' }).firstElementChild as Element);
+    await userEvent.click(
+      within(picker).getByRole('cell', { name: 'Saturday, March 2, 2024' }).firstElementChild as Element,
+    );
     await expect(await within(bar).findByText('March 2, 2024')).toBeVisible();
   },
 };

@@ -33,7 +33,7 @@ function matchMedia(matching: string[]): void {
 }
 
 function dayLabel(scope: HTMLElement, date: string): HTMLElement {
-  const label = within(scope).getByRole('cell', { name: date }).firstElementChild;
+  const label = scope.querySelector(`td[data-date="${date}"]:not([data-p-other-month="true"])`)?.firstElementChild;
   if (!(label instanceof HTMLElement)) throw new Error(`no day ${date}`);
   return label;
 }
@@ -71,7 +71,7 @@ describe('filter bar pickers (spec reports §2)', () => {
     const bar = renderBar();
     fireEvent.click(within(bar).getByRole('button', { name: 'Week' }));
     const picker = await openPicker(bar, 'Mar 4 – Mar 10, 2024');
-    expect(within(picker).getByRole('cell', { name: '2024-03-10' }).className).toContain('day-calendar__week-day');
+    expect(dayLabel(picker, '2024-03-10').parentElement?.className).toContain('day-calendar__week-day');
     fireEvent.click(dayLabel(picker, '2024-03-01'));
     expect(within(bar).getByText('Feb 26 – Mar 3, 2024')).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.filter-bar__picker')).toBeNull());
@@ -186,6 +186,6 @@ describe('mobile calendar under 750 px (spec reports §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(bar).getByText('March 5, 2024')).toBeTruthy();
     const reopened = await openMobileCalendar(bar);
-    expect(dayLabel(reopened, '2024-03-05').getAttribute('aria-selected')).toBe('true');
+    expect(dayLabel(reopened, '2024-03-05').parentElement?.getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -67,7 +67,6 @@ export function AvatarMenu({ claims }: { claims: PortalClaims }) {
         className="avatar-button"
         aria-haspopup="menu"
         aria-controls="avatar-menu"
-        aria-label={name}
         onClick={(event) => menu.current?.toggle(event)}
       >
         {claims.picture ? (
@@ -77,6 +76,8 @@ export function AvatarMenu({ claims }: { claims: PortalClaims }) {
             {initials(name)}
           </span>
         )}
+        {/* The button's name; where only the initials show it is visually hidden but still read (an aria-label would
+            differ from the visible initials-and-name, WCAG 2.5.3). */}
         <span className="avatar-button__name">{name}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>

@@ -22,9 +22,9 @@ label{display:block;margin:0 0 6px;font-size:14px;font-weight:500}
 input{display:block;width:100%;height:40px;margin:0 0 16px;padding:0 12px;font:inherit;color:inherit;background:#fff;
 border:1px solid #d1d5db;border-radius:6px}
 input:focus{outline:2px solid #3b82f6;outline-offset:1px;border-color:#3b82f6}
-button{display:block;width:100%;height:42px;margin-top:8px;border:0;border-radius:6px;background:#3b82f6;color:#fff;
+button{display:block;width:100%;height:42px;margin-top:8px;border:0;border-radius:6px;background:#2563eb;color:#fff;
 font:inherit;font-weight:600;cursor:pointer}
-button:hover,button:focus-visible{background:#2563eb}
+button:hover,button:focus-visible{background:#1d4ed8}
 .error{margin:0 0 16px;padding:10px 12px;border-radius:6px;background:#fef2f2;color:#b91c1c;font-size:14px}
 .message{margin:0 0 16px;text-align:center}
 .details{margin:0 0 16px;font-size:13px;color:#6b7280;text-align:center;overflow-wrap:anywhere}

@@ -52,6 +52,14 @@ export { fleetOee, oee } from './oee.ts';
 export type { LocalWindow, Stretch, WorkedShift } from './planned-time.ts';
 export { hourStartsIn, plannedSeconds, shiftStretches } from './planned-time.ts';
 export type { ThresholdColour, Trend } from './trend.ts';
-export { TREND_COLOURS, change, thresholdColour, trend, trendColour } from './trend.ts';
+export {
+  THRESHOLD_TEXT_COLOURS,
+  TREND_COLOURS,
+  TREND_TEXT_COLOURS,
+  change,
+  thresholdColour,
+  trend,
+  trendColour,
+} from './trend.ts';
 export type { TimelineStatus } from './percentages.ts';
 export { TIMELINE_STATUSES, roundPercentagesTo100, statusPercentages } from './percentages.ts';

@@ -4,6 +4,18 @@ export const TREND_COLOURS = { positive: '#1BB934', negative: '#FF4081' } as con
 export type Trend = keyof typeof TREND_COLOURS;
 export type ThresholdColour = 'red' | 'yellow' | 'green';
 
+/*
+ * Text tones. The spec's trend and threshold colours are for marks (arrows, bars, segments): as text on white they stay
+ * under WCAG AA's 4.5:1 (#1BB934 2.6:1, #FF4081 3.3:1, #FF404F 3.4:1, #FFAB2B 1.9:1). Text shows a darker tone of the
+ * same hue instead, each at least 4.5:1 on white.
+ */
+export const TREND_TEXT_COLOURS: Record<Trend, string> = { positive: '#137A29', negative: '#C2185B' };
+export const THRESHOLD_TEXT_COLOURS: Record<ThresholdColour, string> = {
+  red: '#C8102E',
+  yellow: '#8A5A00',
+  green: '#137A29',
+};
+
 /**
  * Fractional change against the previous period (a card's `stats`): `(current − previous) / |previous|`,
  * e.g. 120 after 100 → 0.2. Null when the previous value is 0 (no change can be given).

@@ -58,12 +58,12 @@ export class FilterBarPage {
 
   /** Clicks a day in a PrimeReact day calendar, moving month by month until it is shown. */
   async chooseDay(calendar: Locator, day: string): Promise<void> {
-    const cell = calendar.locator(`td[aria-label="${day}"]:not([data-p-other-month="true"]) > span`);
+    const cell = calendar.locator(`td[data-date="${day}"]:not([data-p-other-month="true"]) > span`);
     for (let step = 0; step < 12 && (await cell.count()) === 0; step += 1) {
       const shown = await calendar
-        .locator('td:not([data-p-other-month="true"])[aria-label]')
+        .locator('td:not([data-p-other-month="true"])[data-date]')
         .first()
-        .getAttribute('aria-label');
+        .getAttribute('data-date');
       const direction = (shown ?? '').slice(0, 7) > day.slice(0, 7) ? 'Previous Month' : 'Next Month';
       await calendar.getByRole('button', { name: direction }).click();
     }

@@ -31,3 +31,8 @@ export function simulatedImpressions(tenantId: string, group: SystemGroup, day: 
     .flatMap((system) => simulatePlannedSystemDay(plan, system.serialNumber, day))
     .reduce((sum, record) => sum + (record.kind === 'job' ? record.impressions : 0), 0);
 }
+
+/** Serial numbers of the tenant's simulated printers. */
+export function simulatedSerials(tenantId: string): string[] {
+  return plan.systems.filter((system) => system.tenantId === tenantId).map((system) => system.serialNumber);
+}

@@ -2,7 +2,13 @@ import { useState, type JSX } from 'react';
 import { Calendar } from 'primereact/calendar';
 import { addDays } from '../../../shared/time/local-time.ts';
 import { mondayOf, type IsoDate } from '../../../shared/timeframes/timeframe-dates.ts';
-import { MONDAY_FIRST_LOCALE, fromCalendarDate, isoDateOfCell, toCalendarDate } from './calendar-date.ts';
+import {
+  MONDAY_FIRST_LOCALE,
+  calendarCellLabel,
+  fromCalendarDate,
+  isoDateOfCell,
+  toCalendarDate,
+} from './calendar-date.ts';
 import type { PickerProps } from './picker-props.ts';
 
 interface CalendarCell {
@@ -29,7 +35,8 @@ function weekRowOf(date: IsoDate): { first: IsoDate; last: IsoDate } {
 
 /**
  * The day calendar behind the day and week pickers and the custom range: PrimeReact's inline Calendar, weeks starting
- * on Monday, so a month takes 4 to 6 rows; days outside the available dates are disabled. Cells are labelled yyyy-mm-dd.
+ * on Monday, so a month takes 4 to 6 rows; days outside the available dates are disabled. Cells are named like
+ * 'Friday, March 1, 2024' and carry the ISO day in data-date.
  */
 export function DayCalendar({ value, bounds, onSelect, highlight, label, tooltipOf }: DayCalendarProps): JSX.Element {
   // Opens at the chosen day, else at the last available day (never at a month without data).
@@ -48,10 +55,22 @@ export function DayCalendar({ value, bounds, onSelect, highlight, label, tooltip
         locale={MONDAY_FIRST_LOCALE}
         dateFormat="yy-mm-dd"
         pt={{
-          day: (options?: { context: { date: CalendarCell } }) =>
-            options !== undefined && isInWeek(isoDateOfCell(options.context.date))
-              ? { className: 'day-calendar__week-day' }
-              : {},
+          // Accessibility (axe, WCAG 2.5.3 and ARIA): the cell's name holds the day number it shows; the ISO date stays
+          // in data-date. aria-selected belongs on the grid cell, not on PrimeReact's role-less span inside it.
+          day: (options?: { context: { date: CalendarCell } }) => {
+            if (options === undefined) return {};
+            const date = isoDateOfCell(options.context.date);
+            return {
+              'aria-label': calendarCellLabel(date),
+              'data-date': date,
+              'aria-selected': highlight === 'week' ? isInWeek(date) : date === value,
+              ...(isInWeek(date) ? { className: 'day-calendar__week-day' } : {}),
+            };
+          },
+          dayLabel: { 'aria-selected': undefined },
+          // 'Choose Month' / 'Choose Year' would hide the month and year the buttons show.
+          monthTitle: { 'aria-label': undefined },
+          yearTitle: { 'aria-label': undefined },
         }}
         dateTemplate={(cell: CalendarCell) => {
           const tooltip = tooltipOf?.(isoDateOfCell(cell)) ?? null;

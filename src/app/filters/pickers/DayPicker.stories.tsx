@@ -16,11 +16,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('cell', { name: '2024-03-06' }).firstElementChild).toHaveAttribute(
+    await expect(canvas.getByRole('cell', { name: 'Wednesday, March 6, 2024' }).firstElementChild).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    (canvas.getByRole('cell', { name: '2024-03-04' }).firstElementChild as HTMLElement).click();
+    (canvas.getByRole('cell', { name: 'Monday, March 4, 2024' }).firstElementChild as HTMLElement).click();
     await expect(args.onSelect).toHaveBeenCalledWith('2024-03-04');
   },
 };

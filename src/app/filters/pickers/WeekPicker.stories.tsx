@@ -19,7 +19,7 @@ export const Default: Story = {
     const highlighted = canvas
       .getAllByRole('cell')
       .filter((cell) => cell.classList.contains('day-calendar__week-day'))
-      .map((cell) => cell.getAttribute('aria-label'));
+      .map((cell) => cell.getAttribute('data-date'));
     await expect(highlighted).toEqual([
       '2024-02-12',
       '2024-02-13',
