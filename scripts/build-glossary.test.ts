@@ -70,7 +70,12 @@ describe('metrics glossary pages', () => {
 
 describe('glossary entries', () => {
   it('give every KPI its label, formula, time basis, anchor and where we differ', () => {
-    const general = ['How the numbers are computed', 'Periods and time zones', 'Change and trend'];
+    const general = [
+      'How the numbers are computed',
+      'Periods and time zones',
+      'Last update and active systems',
+      'Change and trend',
+    ];
     const kpis = parseSections(markdown).filter(
       (section) => !general.includes(section.title) && section.title !== 'Percentages that total 100',
     );

@@ -94,12 +94,13 @@ describe('ReportPage placement', () => {
     expect(Math.abs(cellOf('Productivity').width - (3 * ((1600 - 11 * 12) / 12) + 2 * 12))).toBeLessThanOrEqual(1);
   });
 
-  it('stacks DTF’s mobile cards without the productivity card’s rows, then Production Overview', () => {
+  it('stacks DTF’s mobile cards without the productivity card’s rows, then OEE and Production Overview', () => {
     sizeReportArea(390, 700);
     renderOverview('DTF');
     const rowPx = 40 + 12;
     expect(cellOf('Average Availability').y).toBe(6 * rowPx);
-    expect(cellOf('Production Overview').y).toBe(9 * rowPx);
+    expect(cellOf('OEE').y).toBe(9 * rowPx);
+    expect(cellOf('Production Overview').y).toBe(12 * rowPx);
   });
 
   it('shows the Production Overview card on mobile only', () => {
