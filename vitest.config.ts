@@ -11,6 +11,14 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium-launch.ts';
 const postgresUrl = process.env['TEST_DATABASE_URL'] ?? '';
 const serverTests = ['src/server/**/*.test.ts'];
 
+/**
+ * V8 crashes now and then (`Check failed: jit_page_->allocations_.erase(addr) == 1`, SIGTRAP) when it tiers up a
+ * Wasm-to-JS import wrapper of PGlite (Runtime_TierUpWasmToJSWrapper → WasmImportWrapperCache::Free → FreeCode), the
+ * ThreadIsolation bug of nodejs/node#64500 that PGlite churn triggers. Test forks open and close a PGlite per file, so
+ * they keep those wrappers generic: a budget no import call reaches means no wrapper tier-up, no such free.
+ */
+const PGLITE_SAFE_V8 = ['--wasm-wrapper-tiering-budget=2147483647'];
+
 /** Stories run in Debian's Chromium, never a downloaded browser. */
 const chromium = playwright({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });
 
@@ -32,6 +40,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          execArgv: PGLITE_SAFE_V8,
           env: { TEST_DATABASE_URL: '' },
         },
       },
@@ -48,6 +57,7 @@ export default defineConfig({
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 pool: 'forks' as const,
+                execArgv: PGLITE_SAFE_V8,
                 env: { TEST_DATABASE_URL: postgresUrl },
               },
             },
