@@ -31,16 +31,24 @@ export class SystemsTablePage {
    * that need every row use a viewport tall enough for all of them and compare the length with count().
    */
   async rows(): Promise<ShownSystemRow[]> {
+    // Cells are found by their column's header text, so a column added to the table moves nothing here.
+    const headers = (await this.table().locator('thead th').allInnerTexts()).map((text) => text.trim());
+    const statusColumn = headers.findIndex((text) => text.startsWith('Status'));
+    const lastUpdateColumn = headers.findIndex((text) => text.startsWith('Last Update'));
+    expect(statusColumn).toBeGreaterThanOrEqual(0);
+    expect(lastUpdateColumn).toBeGreaterThanOrEqual(0);
     const rows = this.table().locator('tbody tr');
-    return rows.evaluateAll((elements) =>
-      elements.map((row) => {
-        const cells = Array.from(row.querySelectorAll('td'));
-        return {
-          serial: row.querySelector('.systems-analysis__serial')?.textContent?.trim() ?? '',
-          status: cells[2]?.textContent?.trim() ?? '',
-          lastUpdate: cells[6]?.textContent?.trim() ?? '',
-        };
-      }),
+    return rows.evaluateAll(
+      (elements, columns) =>
+        elements.map((row) => {
+          const cells = Array.from(row.querySelectorAll('td'));
+          return {
+            serial: row.querySelector('.systems-analysis__serial')?.textContent?.trim() ?? '',
+            status: cells[columns.status]?.textContent?.trim() ?? '',
+            lastUpdate: cells[columns.lastUpdate]?.textContent?.trim() ?? '',
+          };
+        }),
+      { status: statusColumn, lastUpdate: lastUpdateColumn },
     );
   }
 
