@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { mulberry32 } from '../simulator/rng.ts';
 
 /**
  * Test support (not product code): malformed requests derived from a route's JSON Schemas (issue #10 item 6). Each route
@@ -33,18 +34,6 @@ export function fuzzRouteOf(route: RouteOptions): FuzzRoute[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const schema = (route.schema ?? {}) as FuzzRoute['schema'];
   return methods.filter((method) => method !== 'HEAD').map((method) => ({ method, url: route.url, schema }));
-}
-
-/** mulberry32: a small seeded generator, so a failing run is repeated exactly. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const isSchema = (value: unknown): value is Schema =>
@@ -260,7 +249,7 @@ export function fuzzRequests(route: FuzzRoute, authorization: string, options: F
   }
 
   // Seeded two-field mixes: a bad value in one field while another is bad too.
-  const random = seededRandom(options.seed ^ hash(name));
+  const random = mulberry32(options.seed ^ hash(name));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   for (let mix = 0; fields.length > 1 && mix < options.mixesPerRoute; mix += 1) {
     const first = pick(fields);
