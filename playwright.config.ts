@@ -9,11 +9,21 @@ export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 8543);
 export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'var/e2e';
 const baseURL = `https://localhost:${E2E_PORT}`;
 
+/**
+ * Specs that change what other specs read on the shared server (the admin's saved Systems Analysis view, a printer's
+ * nickname) run alone, after the others; the rest run two files at a time.
+ */
+const EXCLUSIVE_SPECS = ['systems-analysis.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared', testIgnore: EXCLUSIVE_SPECS },
+    { name: 'exclusive', testMatch: EXCLUSIVE_SPECS, dependencies: ['shared'] },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

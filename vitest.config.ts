@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -22,9 +23,16 @@ const PGLITE_SAFE_V8 = ['--wasm-wrapper-tiering-budget=2147483647'];
 /** Stories run in Debian's Chromium, never a downloaded browser. */
 const chromium = playwright({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });
 
+/**
+ * Vitest's default is one worker fewer than the CPUs, a single worker on two cores; test files mostly wait on PGlite,
+ * PostgreSQL or Chromium, so two run side by side there (docs/architecture.md "Test suites").
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   plugins: [react()],
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: true,

@@ -81,7 +81,17 @@ export function AvatarMenu({ claims }: { claims: PortalClaims }) {
         <span className="avatar-button__name">{name}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>
-      <TieredMenu id="avatar-menu" ref={menu} model={model} popup className="avatar-menu" />
+      {/* PrimeReact labels each menuitem <li> with aria-label = its label, but an open submenu sits inside that <li>, so
+          its visible text ('Help' and the entries under it) no longer matches the label (WCAG 2.5.3). Without the
+          attribute each item is named by its own content, as the visible text shows it. */}
+      <TieredMenu
+        id="avatar-menu"
+        ref={menu}
+        model={model}
+        popup
+        className="avatar-menu"
+        pt={{ menuitem: { 'aria-label': undefined } }}
+      />
     </>
   );
 }

@@ -8,7 +8,9 @@ import { renderApp } from '../testing/render-app.tsx';
 // jsdom has no layout: PrimeReact's overlay positioning leaves the popup (and closed submenus) at display:none,
 // so menu queries include hidden elements; a real browser shows the popup (see the lead's Chromium run).
 const menuItemNames = () =>
-  screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.getAttribute('aria-label'));
+  screen
+    .getAllByRole('menuitem', { hidden: true })
+    .map((item) => item.querySelector(':scope > .p-menuitem-content .p-menuitem-text')?.textContent ?? null);
 const menuItem = (name: string) => screen.getByRole('menuitem', { name, hidden: true });
 
 async function openAvatarMenu(name: string) {
