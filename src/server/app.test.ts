@@ -404,17 +404,21 @@ describe('portal API', () => {
 });
 
 describe('portal API without its database', () => {
-  it('answers /api/health with 503 and the uniform body', async () => {
-    const h = await createApiTestHarness();
+  // Set up in a hook (its own, longer timeout), like every other harness here: the test itself only asks.
+  let h: ApiTestHarness;
+  beforeAll(async () => {
+    h = await createApiTestHarness();
     await h.database.close();
-    try {
-      const response = await h.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      const body = response.json<ApiErrorBody>();
-      expect(body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
-      expect(body.message).toMatch(/^The database does not answer/);
-    } finally {
-      await h.app.close();
-    }
+  });
+  afterAll(async () => {
+    await h.app.close();
+  });
+
+  it('answers /api/health with 503 and the uniform body', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    const body = response.json<ApiErrorBody>();
+    expect(body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    expect(body.message).toMatch(/^The database does not answer/);
   });
 });
