@@ -86,8 +86,8 @@ export default tseslint.config(
         'panels import only the runtime panel SDK (src/runtime/panel-sdk) and src/shared.',
       ),
       rule(
-        ['**/runtime/*', '!**/runtime/panel-sdk*'],
-        'panels import only the runtime panel SDK (src/runtime/panel-sdk.ts).',
+        ['**/runtime/*', '!**/runtime/panel-sdk*', '!**/runtime/panel-definition*'],
+        'panels import only the runtime panel SDK (src/runtime/panel-sdk.ts; its React-free panel-definition.ts in index.ts).',
       ),
     ]),
   },
@@ -99,8 +99,8 @@ export default tseslint.config(
         'panels import only the runtime panel SDK and src/shared.',
       ),
       rule(
-        ['**/runtime/*', '!**/runtime/panel-sdk*'],
-        'panels import only the runtime panel SDK (src/runtime/panel-sdk.ts).',
+        ['**/runtime/*', '!**/runtime/panel-sdk*', '!**/runtime/panel-definition*'],
+        'panels import only the runtime panel SDK (src/runtime/panel-sdk.ts; its React-free panel-definition.ts in index.ts).',
       ),
       rule(['../*/**', '!../registry*', '!../../**'], 'a panel never imports another panel.'),
     ]),

@@ -1,13 +1,10 @@
-import goalsOptionsSchema from './panels/goals.schema.json' with { type: 'json' };
-import kpiCardOptionsSchema from './panels/kpi-card.schema.json' with { type: 'json' };
-import periodLegendOptionsSchema from './panels/period-legend.schema.json' with { type: 'json' };
-import timeSeriesChartOptionsSchema from './panels/time-series-chart.schema.json' with { type: 'json' };
+import { PANEL_DEFINITIONS, PANEL_KIND_NAMES } from '../panels/panel-index.generated.ts';
+import type { PanelMinSize } from '../src/runtime/panel-definition.ts';
 
-/** Smallest grid size (columns × rows) a panel kind can be placed in. */
-export interface PanelMinSize {
-  w: number;
-  h: number;
-}
+export type { PanelMinSize };
+
+/** A panel kind's name; the kinds are the folders of panels/ with an index.ts (panels/panel-index.generated.ts). */
+export type PanelKind = (typeof PANEL_KIND_NAMES)[number];
 
 /** What the layout validator knows about a panel kind: no React here, the server and build scripts import it. */
 export interface PanelKindSchema {
@@ -17,20 +14,9 @@ export interface PanelKindSchema {
 }
 
 /**
- * The one list of panel kinds a layout may use. panels/registry.ts must register exactly these
- * (tests/unit/registry-schema-parity.test.ts checks it). Add a kind: its schema in schemas/panels/, one line here.
+ * The panel kinds a layout may use, with their options schemas and minimum sizes, read from each kind's own
+ * panels/<kind>/index.ts (whose imports stay free of React, so node can load this module).
  */
-export const PANEL_KINDS = {
-  'kpi-card': { optionsSchema: kpiCardOptionsSchema, minSize: { w: 2, h: 3 } },
-  'time-series-chart': { optionsSchema: timeSeriesChartOptionsSchema, minSize: { w: 3, h: 4 } },
-  goals: { optionsSchema: goalsOptionsSchema, minSize: { w: 3, h: 4 } },
-  'period-legend': { optionsSchema: periodLegendOptionsSchema, minSize: { w: 3, h: 3 } },
-} as const satisfies Record<string, PanelKindSchema>;
+export const PANEL_KINDS: Readonly<Record<PanelKind, PanelKindSchema>> = PANEL_DEFINITIONS;
 
-export type PanelKind = keyof typeof PANEL_KINDS;
-
-export const PANEL_KIND_NAMES = Object.keys(PANEL_KINDS) as PanelKind[];
-
-export function isPanelKind(value: string): value is PanelKind {
-  return Object.hasOwn(PANEL_KINDS, value);
-}
+export { PANEL_KIND_NAMES };

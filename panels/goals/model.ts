@@ -1,4 +1,5 @@
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { isRecord } from '../../src/shared/json/json-value.ts';
 import { WEEK_SEGMENTS, YEAR_SEGMENTS } from '../../src/shared/kpi/goals.ts';
 import { THRESHOLD_TEXT_COLOURS, thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
@@ -6,7 +7,7 @@ import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 /** A goal the panel can show: the week's (7 segments, one per day) or the year's (12 segments, one per month). */
 export type GoalPeriod = 'weekly' | 'yearly';
 
-/** Options of a goals panel; schemas/panels/goals.schema.json is their contract. */
+/** Options of a goals panel; panels/goals/options.schema.json is their contract. */
 export interface GoalsOptions {
   /** Goals shown, in order. */
   goals: GoalPeriod[];
@@ -80,10 +81,6 @@ export function goalsInUnits(data: GoalsData, toUserUnits: ToUserUnits): GoalsDa
     })),
     weekRecord: inUnits(data.weekRecord),
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function numberAt(node: Record<string, unknown>, key: string): number | null {

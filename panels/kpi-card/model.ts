@@ -1,6 +1,7 @@
 import type { KpiCardData } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
+import { isRecord, valueAt } from '../../src/shared/json/json-value.ts';
 import { AVAILABILITY_NOT_REPORTED } from '../../src/shared/kpi/availability.ts';
 import { THRESHOLD_TEXT_COLOURS, thresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
@@ -18,7 +19,7 @@ export type GroupLabels = Partial<Record<SystemGroup, string>>;
  */
 export type ValueFormat = 'number' | 'percent' | 'availability' | 'duration';
 
-/** Options of a kpi-card panel; schemas/panels/kpi-card.schema.json is their contract. */
+/** Options of a kpi-card panel; panels/kpi-card/options.schema.json is their contract. */
 export interface KpiCardOptions {
   /** Property of the query response holding the card data, e.g. 'totalProduction'; dots reach nested properties. */
   field: string;
@@ -148,14 +149,6 @@ export function kpiCardInUnits(card: KpiCard, toUserUnits: ToUserUnits): KpiCard
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function at(response: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), response);
-}
-
 function isKpiCardData(
   value: unknown,
   showMissing: boolean,
@@ -190,7 +183,7 @@ function lineOf(value: unknown): KpiLine | undefined {
  * `showMissing`).
  */
 export function selectKpiCard(response: unknown, options: KpiCardOptions): KpiCard | null {
-  const main = at(response, options.field);
+  const main = valueAt(response, options.field);
   if (!isKpiCardData(main, options.showMissing === true)) return null;
   const card: KpiCard = {
     value: main.value,

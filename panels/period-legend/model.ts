@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import type { ReportPeriod } from '../../src/shared/api-types.ts';
 import { comparisonOf, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
+import { isRecord, valueAt } from '../../src/shared/json/json-value.ts';
 
-/** Options of a period-legend panel; schemas/panels/period-legend.schema.json is their contract. */
+/** Options of a period-legend panel; panels/period-legend/options.schema.json is their contract. */
 export interface PeriodLegendOptions {
   /** Show the timeframe header above the legend ('Day · Sat, Nov 21, 2026'). Default true. */
   showPeriod?: boolean;
@@ -21,17 +22,16 @@ const TIMEFRAMES: ReadonlySet<string> = new Set(Object.keys(TIMEFRAME_NAMES));
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 function isReportPeriod(value: unknown): value is ReportPeriod {
-  if (typeof value !== 'object' || value === null) return false;
-  const period = value as Record<string, unknown>;
   return (
-    typeof period['timeframe'] === 'string' &&
-    TIMEFRAMES.has(period['timeframe']) &&
-    typeof period['startDay'] === 'string' &&
-    DAY_PATTERN.test(period['startDay']) &&
-    typeof period['endDay'] === 'string' &&
-    DAY_PATTERN.test(period['endDay']) &&
-    typeof period['startHour'] === 'number' &&
-    typeof period['endHour'] === 'number'
+    isRecord(value) &&
+    typeof value['timeframe'] === 'string' &&
+    TIMEFRAMES.has(value['timeframe']) &&
+    typeof value['startDay'] === 'string' &&
+    DAY_PATTERN.test(value['startDay']) &&
+    typeof value['endDay'] === 'string' &&
+    DAY_PATTERN.test(value['endDay']) &&
+    typeof value['startHour'] === 'number' &&
+    typeof value['endHour'] === 'number'
   );
 }
 
@@ -54,7 +54,7 @@ export function periodHeading(period: ReportPeriod): string {
 
 /** The legend of an Overview answer's `period` (every Overview answer carries one), or null when it has none. */
 export function selectPeriodLegend(response: unknown): PeriodLegendData | null {
-  const period = typeof response === 'object' && response !== null ? (response as { period?: unknown }).period : null;
+  const period = valueAt(response, 'period');
   if (!isReportPeriod(period)) return null;
   return { ...comparisonOf(period), heading: periodHeading(period) };
 }

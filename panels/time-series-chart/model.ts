@@ -1,4 +1,5 @@
 import { comparisonOf, type ComparedPeriod, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
+import { isRecord, valueAt } from '../../src/shared/json/json-value.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 
@@ -27,7 +28,7 @@ export interface ChartSeriesOptions {
   thresholdColours?: boolean;
 }
 
-/** Options of a time-series-chart panel; schemas/panels/time-series-chart.schema.json is their contract. */
+/** Options of a time-series-chart panel; panels/time-series-chart/options.schema.json is their contract. */
 export interface TimeSeriesChartOptions {
   series: ChartSeriesOptions[];
   /** Series shown first per group (the user's choice is then kept per group); absent: the first series. */
@@ -69,14 +70,6 @@ export function defaultSeriesId(options: TimeSeriesChartOptions, group: SystemGr
   return options.series.find((series) => series.id === wanted)?.id ?? options.series[0]?.id ?? '';
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function at(node: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((current, key) => (isRecord(current) ? current[key] : undefined), node);
-}
-
 const GRANULARITIES: ReadonlySet<string> = new Set<Granularity>(['hour', 'day', 'week', 'month', 'quarter', 'year']);
 
 function isGranularity(value: unknown): value is Granularity {
@@ -90,7 +83,7 @@ function drawable(value: unknown, format: SeriesFormat): number | null {
 }
 
 function selectPoints(response: unknown, series: ChartSeriesOptions): ChartPoint[] {
-  const raw = at(response, series.field);
+  const raw = valueAt(response, series.field);
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((point: unknown): ChartPoint[] => {
     if (!isRecord(point) || typeof point['date'] !== 'string' || !isGranularity(point['granularity'])) return [];
@@ -109,7 +102,7 @@ function selectPoints(response: unknown, series: ChartSeriesOptions): ChartPoint
 /** The answer's units of a series: `units.<name>` beside the points (`a.b.chart` → `a.b.units.chart`), else the option's. */
 function seriesUnits(response: unknown, series: ChartSeriesOptions): string {
   const path = series.field.split('.');
-  const units = at(response, [...path.slice(0, -1), 'units', ...path.slice(-1)].join('.'));
+  const units = valueAt(response, [...path.slice(0, -1), 'units', ...path.slice(-1)].join('.'));
   return typeof units === 'string' ? units : (series.unit ?? '');
 }
 
@@ -118,9 +111,9 @@ function seriesUnits(response: unknown, series: ChartSeriesOptions): string {
  * days; an answer without one compares periods.
  */
 function comparedPeriod(response: unknown): PeriodComparison {
-  const timeframe = at(response, 'period.timeframe');
-  const startDay = at(response, 'period.startDay');
-  const endDay = at(response, 'period.endDay');
+  const timeframe = valueAt(response, 'period.timeframe');
+  const startDay = valueAt(response, 'period.startDay');
+  const endDay = valueAt(response, 'period.endDay');
   if (timeframe === 'day' || timeframe === 'week') return { compared: timeframe };
   if (timeframe !== 'custom' || typeof startDay !== 'string' || typeof endDay !== 'string')
     return { compared: 'period' };

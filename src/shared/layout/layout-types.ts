@@ -49,11 +49,11 @@ export interface LayoutQuery {
 
 /** One panel of a report (layout `panels.<id>`): what it shows, not where. */
 export interface LayoutPanel<Options = Record<string, unknown>> {
-  /** Registered panel kind (schemas/panel-kinds.ts), e.g. 'kpi-card'. */
+  /** Panel kind (a folder of panels/ with an index.ts), e.g. 'kpi-card'. */
   kind: PanelKind;
   /** Title shown on the panel (a kind may show a per-group label from its options instead). */
   title: string;
-  /** Options of the kind, valid against schemas/panels/<kind>.schema.json. */
+  /** Options of the kind, valid against panels/<kind>/options.schema.json. */
   options: Options;
   /** Id of the query in `queries` whose response the panel shows. */
   query: string;

@@ -1,0 +1,17 @@
+import { definePanel } from '../../src/runtime/panel-definition.ts';
+import { kpiCardLabel, selectKpiCard, type KpiCard, type KpiCardOptions } from './model.ts';
+import optionsSchema from './options.schema.json' with { type: 'json' };
+
+/** The kpi-card kind: everything the runtime and the layout validator know about it. */
+export const panel = definePanel<KpiCardOptions, KpiCard>({
+  kind: 'kpi-card',
+  title: 'KPI card',
+  description: 'One KPI with units, the change against the previous period and a trend arrow; 144 px high.',
+  optionsSchema,
+  minSize: { w: 2, h: 3 },
+  drawsOwnTitle: true,
+  placeholder: 'card',
+  titleFor: kpiCardLabel,
+  selectData: selectKpiCard,
+  load: () => import('./KpiCardPanel.tsx').then((module) => module.KpiCardPanel),
+});

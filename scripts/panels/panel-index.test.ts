@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LAYOUT_SCHEMA_FILE, expectedPanelIndexFiles, listPanelKinds, renderLayoutSchema } from './panel-index.ts';
+
+const root = process.cwd();
+const temporaryRoots: string[] = [];
+
+async function rootWithFolders(folders: Record<string, string[]>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'panel-index-'));
+  temporaryRoots.push(dir);
+  for (const [folder, files] of Object.entries(folders)) {
+    await mkdir(path.join(dir, 'panels', folder), { recursive: true });
+    for (const file of files) await writeFile(path.join(dir, 'panels', folder, file), '');
+  }
+  return dir;
+}
+
+afterEach(async () => {
+  await Promise.all(temporaryRoots.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('panel index', () => {
+  it.each(['panels/panel-index.generated.ts', LAYOUT_SCHEMA_FILE])(
+    '%s is up to date with the panel folders (run npm run panels:index)',
+    async (file) => {
+      const expected = await expectedPanelIndexFiles(root);
+      expect(await readFile(path.join(root, file), 'utf8')).toBe(expected.get(file));
+    },
+  );
+
+  it('lists the kebab-case folders that hold an index.ts, sorted', async () => {
+    const dir = await rootWithFolders({
+      'systems-table': ['index.ts', 'model.ts'],
+      goals: ['index.ts'],
+      'half-done': ['model.ts'],
+      Fixtures: ['index.ts'],
+    });
+    expect(await listPanelKinds(dir)).toEqual(['goals', 'systems-table']);
+  });
+
+  it('rewrites only the panel-kind enum of the layout schema', async () => {
+    const schema = await readFile(path.join(root, LAYOUT_SCHEMA_FILE), 'utf8');
+    const rewritten = await renderLayoutSchema(schema, ['goals', 'systems-table'], root);
+    const parsed = JSON.parse(rewritten) as { $defs: { panelKind: { enum: string[] } } };
+    expect(parsed.$defs.panelKind.enum).toEqual(['goals', 'systems-table']);
+    const changed = rewritten.split('\n').filter((line, index) => line !== schema.split('\n')[index]);
+    expect(changed).toEqual([`      "enum": ["goals", "systems-table"]`]);
+  });
+
+  it('refuses a layout schema without the panel-kind enum', async () => {
+    await expect(renderLayoutSchema('{ "$defs": {} }', ['goals'], root)).rejects.toThrow(/panelKind/);
+  });
+});

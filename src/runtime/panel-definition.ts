@@ -1,0 +1,60 @@
+/**
+ * What a panel kind registers, without React: each `panels/<kind>/index.ts` exports `panel = definePanel(...)`, and the
+ * server and node scripts import it through schemas/panel-kinds.ts for the kind list, options schemas and minimum sizes.
+ * Keep this module free of runtime imports of React, CSS or .tsx files (node imports it with type stripping).
+ */
+import type { ComponentType } from 'react';
+import type { PanelKind } from '../../schemas/panel-kinds.ts';
+import type { SystemGroup } from '../shared/system-group.ts';
+import type { PanelPlaceholder } from './PanelFrame.tsx';
+
+/** Smallest grid size (columns × rows) a panel kind can be placed in. */
+export interface PanelMinSize {
+  w: number;
+  h: number;
+}
+
+/** What the runtime hands a panel component. */
+export interface PanelProps<Options, Data> {
+  /** The panel's options from the layout, valid against the kind's `optionsSchema` (panels/<kind>/options.schema.json). */
+  options: Options;
+  /** What the kind's `selectData` picked from the query response; never null (the frame shows the empty state instead). */
+  data: Data;
+  /** Title for the current system group (the definition's `titleFor`, else the layout panel's title). */
+  title: string;
+  systemGroup: SystemGroup;
+  /** Size of the panel's grid cell in pixels. */
+  width: number;
+  height: number;
+}
+
+/** Everything the runtime and the layout validator know about a panel kind. Metadata is eager; the component loads on first use. */
+export interface PanelDefinition<Options, Data> {
+  /** The kind's name, equal to its folder under panels/ (kebab-case), e.g. 'kpi-card'. */
+  kind: PanelKind;
+  /** Name of the kind in catalogues and Storybook, e.g. 'KPI card'. */
+  title: string;
+  description: string;
+  /** JSON Schema (draft 2020-12) of the kind's `options`; the layout validator checks every panel's options against it. */
+  optionsSchema: object;
+  /** Smallest grid cell the kind fits; the layout validator checks placements against it. */
+  minSize: PanelMinSize;
+  /** True when the component shows its title itself (a KPI card's label); the frame then shows it only while loading, empty or failed. */
+  drawsOwnTitle: boolean;
+  /** Shape of the loading placeholder: 'chart' (default, spec reports §2 chart placeholders) or 'card'. */
+  placeholder?: PanelPlaceholder;
+  /** Per-group title from the options (a KPI card's label for DTF); undefined falls back to the layout title. */
+  titleFor?(options: Options, group: SystemGroup): string | undefined;
+  /** Picks the panel's data from the query response; null means nothing to show for this period (empty state). */
+  selectData(response: unknown, options: Options): Data | null;
+  /** Loads the component (a dynamic import, so each kind is its own chunk and node never loads React). */
+  load(): Promise<ComponentType<PanelProps<Options, Data>>>;
+}
+
+/** A definition with its types erased, as the registry holds it (options are checked by the layout validator). */
+export type AnyPanelDefinition = PanelDefinition<unknown, unknown>;
+
+/** Types a kind's definition against its options and data, and erases them for the registry. */
+export function definePanel<Options, Data>(definition: PanelDefinition<Options, Data>): AnyPanelDefinition {
+  return definition as unknown as AnyPanelDefinition;
+}
