@@ -10,13 +10,15 @@ import {
 } from '../../shared/kpi/index.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { Database } from '../db/schema.ts';
+import { MAX_STATUS_INTERVAL_HOURS } from '../ingest/measures.ts';
 import { loadMeasures, type SelectedSystem } from './overview-measures.ts';
 
 /**
  * OEE's inputs per selected system (docs/kpi-glossary.md "OEE"): the shifts each system works (`shifts` of its site;
  * with shift targets only the shifts it has a target for, from the first target's valid_from), planned time from
  * those shifts on the calendar (src/shared/kpi/planned-time.ts), and run time, production and rejected production of
- * the `system_hour` rows of the planned hours. The calendar names the planned hours and the SQL reads exactly those
+ * the `system_hour` rows of the planned hours. Planned time ends where the system's data ends ({@link dataEnds}). The
+ * calendar names the planned hours and the SQL reads exactly those
  * rows by their key, so planned time and what is measured inside it cannot disagree (and no row is tested against
  * the shifts in SQL: that cost half a second for a week of 13 systems on PGlite).
  */
@@ -77,6 +79,33 @@ async function plannedHourSums(
   return rows;
 }
 
+/**
+ * Where each system's data ends (docs/kpi-glossary.md "OEE", planned time): the latest time covered by a record it
+ * sent, Not reporting intervals included — its last update (`last_reported_at`: statuses, jobs, events, ink loads,
+ * software reports, parameters) or the end of its latest status interval, whichever is later. Epoch ms; absent when
+ * it never sent anything. An interval is at most MAX_STATUS_INTERVAL_HOURS long, so the latest end is among the
+ * intervals starting that long before the latest start: two index range scans per system.
+ */
+async function dataEnds(
+  db: Kysely<Database>,
+  tenantId: string,
+  systemIds: readonly string[],
+): Promise<Map<string, number>> {
+  const { rows } = await sql<{ system_id: string; data_end: Date | null }>`
+    SELECT sy.id AS system_id, greatest(sy.last_reported_at, (
+        SELECT max(s.ended_at) FROM status_intervals s
+        WHERE s.tenant_id = sy.tenant_id AND s.system_id = sy.id
+          AND s.started_at >= (SELECT max(x.started_at) FROM status_intervals x
+              WHERE x.tenant_id = sy.tenant_id AND x.system_id = sy.id)
+            - ${sql.raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`)}
+      )) AS data_end
+    FROM systems sy
+    WHERE sy.tenant_id = ${tenantId} AND sy.id = ANY(${systemIds}::text[])`.execute(db);
+  return new Map(
+    rows.flatMap((row) => (row.data_end === null ? [] : [[row.system_id, new Date(row.data_end).getTime()] as const])),
+  );
+}
+
 /** The ideal rate of each selected system's model (null while unknown). */
 async function idealRates(
   db: Kysely<Database>,
@@ -110,7 +139,8 @@ const windowOf = (period: ReportPeriod): LocalWindow => ({
 
 /**
  * OEE's inputs of each selected system in the period, by system id (production in the group's unit). Planned time
- * ends at `now`: the shift hours still to come of a running period are not yet planned time lost.
+ * ends where the system's data ends: shift time the data does not describe yet (the rest of a running day, or the
+ * time since a printer last sent anything) is not planned time lost.
  */
 export async function loadOeeInputs(
   db: Kysely<Database>,
@@ -118,14 +148,12 @@ export async function loadOeeInputs(
   systems: readonly SelectedSystem[],
   period: ReportPeriod,
   group: SystemGroup,
-  now: Date,
 ): Promise<Map<string, OeeInputs>> {
   const inputs = new Map<string, OeeInputs>();
   if (systems.length === 0) return inputs;
-  const { rows: works } = await worksOf(
-    tenantId,
-    systems.map((system) => system.id),
-  ).execute(db);
+  const systemIds = systems.map((system) => system.id);
+  const { rows: works } = await worksOf(tenantId, systemIds).execute(db);
+  const ends = await dataEnds(db, tenantId, systemIds);
   const planned = systems.map((system) => {
     const shifts: WorkedShift[] = works
       .filter((work) => work.system_id === system.id)
@@ -136,7 +164,9 @@ export async function loadOeeInputs(
         fromDay: work.from_day,
         untilDay: work.until_day,
       }));
-    return { system, stretches: shiftStretches(shifts, windowOf(period), system.timeZone, now.getTime()) };
+    // A system that never sent anything has no data end and no planned time.
+    const dataEnd = ends.get(system.id) ?? Number.NEGATIVE_INFINITY;
+    return { system, stretches: shiftStretches(shifts, windowOf(period), system.timeZone, dataEnd) };
   });
   const hours = planned.flatMap(({ system, stretches }) =>
     hourStartsIn(stretches).map((hourStart) => ({ systemId: system.id, hourStart })),
