@@ -17,10 +17,10 @@ import { loadMeasures, type SelectedSystem } from './overview-measures.ts';
  * OEE's inputs per selected system (docs/kpi-glossary.md "OEE"): the shifts each system works (`shifts` of its site;
  * with shift targets only the shifts it has a target for, from the first target's valid_from), planned time from
  * those shifts on the calendar (src/shared/kpi/planned-time.ts), and run time, production and rejected production of
- * the `system_hour` rows of the planned hours. Planned time ends where the system's data ends ({@link dataEnds}). The
- * calendar names the planned hours and the SQL reads exactly those
- * rows by their key, so planned time and what is measured inside it cannot disagree (and no row is tested against
- * the shifts in SQL: that cost half a second for a week of 13 systems on PGlite).
+ * the `system_hour` rows of the planned hours. Planned time ends where the system's data ends ({@link dataEnds}).
+ * The calendar names the planned hours and the SQL reads exactly those rows by their key, so planned time and what is
+ * measured inside it cannot disagree (and no row is tested against the shifts in SQL: that cost half a second for a
+ * week of 13 systems on PGlite).
  */
 
 /** The shifts each selected system works: `(system_id, start_minute, end_minute, weekdays, from_day, until_day)`. */
