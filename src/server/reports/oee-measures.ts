@@ -58,13 +58,20 @@ interface PlannedSums {
   rejected_media_length_mm: number;
 }
 
-/** Sums of the given (system, UTC hour) rows of system_hour, per system; a key join on the rollup's primary key. */
+/**
+ * Sums of the given (system, UTC hour) rows of system_hour, per system. The rows are read by a range scan of the
+ * rollup's primary key (the systems, from the first to the last hour) and kept when their key is one of the given
+ * ones: a plain join with the key list made the planner scan the tenant's whole system_hour (2.5 s for 30 days of
+ * 13 systems on PGlite, against 75 ms this way).
+ */
 async function plannedHourSums(
   db: Kysely<Database>,
   tenantId: string,
   hours: readonly { systemId: string; hourStart: number }[],
 ): Promise<PlannedSums[]> {
   if (hours.length === 0) return [];
+  const starts = hours.map((hour) => hour.hourStart);
+  const iso = (time: number) => new Date(time).toISOString();
   const { rows } = await sql<PlannedSums>`
     SELECT h.system_id,
       sum(h.printing_seconds + h.preparation_seconds + h.idle_seconds)::float8 AS run_seconds,
@@ -72,9 +79,13 @@ async function plannedHourSums(
       sum(h.rejected_impressions)::float8 AS rejected_impressions,
       sum(h.media_length_mm)::float8 AS media_length_mm,
       sum(h.rejected_media_length_mm)::float8 AS rejected_media_length_mm
-    FROM unnest(${hours.map((hour) => hour.systemId)}::text[],
-        ${hours.map((hour) => new Date(hour.hourStart).toISOString())}::timestamptz[]) AS p(system_id, hour_start)
-    JOIN system_hour h ON h.tenant_id = ${tenantId} AND h.system_id = p.system_id AND h.hour_start = p.hour_start
+    FROM system_hour h
+    WHERE h.tenant_id = ${tenantId}
+      AND h.system_id = ANY(${[...new Set(hours.map((hour) => hour.systemId))]}::text[])
+      AND h.hour_start >= ${iso(Math.min(...starts))}::timestamptz
+      AND h.hour_start <= ${iso(Math.max(...starts))}::timestamptz
+      AND (h.system_id, h.hour_start) IN (SELECT * FROM unnest(${hours.map((hour) => hour.systemId)}::text[],
+        ${starts.map(iso)}::timestamptz[]))
     GROUP BY h.system_id`.execute(db);
   return rows;
 }
