@@ -102,15 +102,20 @@ async function dataEnds(
   tenantId: string,
   systemIds: readonly string[],
 ): Promise<Map<string, number>> {
+  // The bound is computed in the lateral join, not in the scan's condition: under row-level security a condition
+  // holding an operator that is not leakproof (timestamptz - interval) is not used as an index condition (350 ms for
+  // 13 systems on PostgreSQL, against 10 ms this way).
   const { rows } = await sql<{ system_id: string; data_end: Date | null }>`
     SELECT sy.id AS system_id, greatest(sy.last_reported_at, (
         SELECT max(s.ended_at) FROM status_intervals s
-        WHERE s.tenant_id = sy.tenant_id AND s.system_id = sy.id
-          AND s.started_at >= (SELECT max(x.started_at) FROM status_intervals x
-              WHERE x.tenant_id = sy.tenant_id AND x.system_id = sy.id)
-            - ${sql.raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`)}
+        WHERE s.tenant_id = sy.tenant_id AND s.system_id = sy.id AND s.started_at >= latest.bound
       )) AS data_end
     FROM systems sy
+    LEFT JOIN LATERAL (
+      SELECT x.started_at - ${sql.raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`)} AS bound
+      FROM status_intervals x WHERE x.tenant_id = sy.tenant_id AND x.system_id = sy.id
+      ORDER BY x.started_at DESC LIMIT 1
+    ) latest ON true
     WHERE sy.tenant_id = ${tenantId} AND sy.id = ANY(${systemIds}::text[])`.execute(db);
   return new Map(
     rows.flatMap((row) => (row.data_end === null ? [] : [[row.system_id, new Date(row.data_end).getTime()] as const])),
