@@ -1,7 +1,8 @@
 /**
  * Simulated fleets for the endpoint and lag benchmarks, built once through the ingest path (simulateHistory) and reused:
  * on PGlite a data folder `var/bench/<key>/` (the layout of a portal data folder, so `npm run seed -- --data-dir` makes
- * the same thing), on PostgreSQL one database `bench_<key>` per fleet on the BENCH_DATABASE_URL server.
+ * the same thing), on PostgreSQL one database `bench_<key>` per fleet on the BENCH_DATABASE_URL server
+ * (BENCH_DATABASE_PREFIX replaces `bench_`: one's own copy on a shared server).
  * A fleet counts as built once its build record exists (fleet.json in the folder, the database comment on PostgreSQL).
  */
 import fs from 'node:fs';
@@ -146,6 +147,9 @@ async function openPostgresStore(serverUrl: string, name: string, capture: Query
   };
 }
 
+/** Prefix of a fleet's database name on PostgreSQL. */
+const databasePrefix = () => process.env['BENCH_DATABASE_PREFIX'] ?? 'bench_';
+
 /**
  * Opens the fleet of `spec` on PGlite (folder under `benchDir`) or on the PostgreSQL server `serverUrl`, building it
  * first when no build record exists: history up to the last complete local day, through ingestTelemetry.
@@ -159,7 +163,7 @@ export async function openBenchFleet(
   const store =
     target.kind === 'pglite'
       ? await openPgliteStore(path.join(target.benchDir, key), capture)
-      : await openPostgresStore(target.serverUrl, `bench_${key.replaceAll('-', '_')}`, capture);
+      : await openPostgresStore(target.serverUrl, `${databasePrefix()}${key.replaceAll('-', '_')}`, capture);
   try {
     await migrate(store.db);
     const plan = planFleet({ seed: spec.seed, systems: spec.systems, tenants: spec.tenants });

@@ -8,7 +8,8 @@ import type { Database } from '../db/schema.ts';
 /**
  * Test-only reference for OEE, written from docs/kpi-glossary.md "OEE" and computed from raw rows, never from the
  * rollups: each shift the system works becomes a stretch of time on the calendar (a night shift runs into the next
- * day); planned time is the part of those stretches inside the period; run time the Printing, Preparation and Idle
+ * day); planned time is the part of those stretches inside the period and before the end of the system's data (the
+ * latest time any record it sent covers, Not reporting intervals included); run time the Printing, Preparation and Idle
  * status time inside them; production the jobs that ended inside them (a job counts where its end falls, as in
  * raw-kpi.ts); reported time every status but Not reporting anywhere in the period. Separate from raw-kpi.ts on purpose.
  */
@@ -25,6 +26,37 @@ const overlap = (a: Stretch, b: Stretch) => Math.max(0, Math.min(a.end, b.end) -
 function minuteOf(time: string): number {
   const [hours = '0', minutes = '0'] = time.split(':');
   return Number(hours) * 60 + Number(minutes);
+}
+
+/** The latest time (epoch ms) covered by any record each system sent, by system id: the end of its data. */
+async function dataEnds(db: Kysely<Database>, tenantId: string): Promise<Map<string, number>> {
+  const ends = new Map<string, number>();
+  const cover = (systemId: string, ...times: (Date | null)[]) => {
+    for (const time of times) {
+      if (time !== null) ends.set(systemId, Math.max(ends.get(systemId) ?? -Infinity, time.getTime()));
+    }
+  };
+  const rows = async (table: string, columns: readonly string[]) =>
+    (
+      await sql<
+        Record<string, Date | string | null>
+      >`SELECT system_id, ${sql.join(columns.map((column) => sql.ref(column)))}
+      FROM ${sql.table(table)} WHERE tenant_id = ${tenantId}`.execute(db)
+    ).rows;
+  const sources: [string, string[]][] = [
+    ['status_intervals', ['started_at', 'ended_at']], // every status, Not reporting included
+    ['jobs', ['started_at', 'ended_at']],
+    ['events', ['started_at', 'ended_at']],
+    ['ink_loads', ['loaded_at']],
+    ['software_versions', ['reported_at']],
+    ['machine_parameters', ['recorded_at']],
+  ];
+  for (const [table, columns] of sources) {
+    for (const row of await rows(table, columns)) {
+      cover(String(row.system_id), ...columns.map((column) => (row[column] == null ? null : new Date(row[column]))));
+    }
+  }
+  return ends;
 }
 
 /** OEE inputs of every system of the tenant in `period`, by serial number. */
@@ -61,6 +93,7 @@ export async function rawOeeInputs(
     .execute();
   const intervals = await db.selectFrom('status_intervals').where('tenant_id', '=', tenantId).selectAll().execute();
   const jobs = await db.selectFrom('jobs').where('tenant_id', '=', tenantId).selectAll().execute();
+  const ends = await dataEnds(db, tenantId);
 
   const result = new Map<string, OeeInputs>();
   for (const system of systems) {
@@ -90,9 +123,10 @@ export async function rawOeeInputs(
       for (let day = addDays(period.startDay, -1); day <= period.endDay; day = addDays(day, 1)) {
         if (!shift.weekdays.includes(isoDayOfWeek(day))) continue;
         if (from !== undefined && day < from) continue;
+        // Planned time stops where the system's data ends; a system that never sent anything has none.
         const stretch = {
           start: Math.max(periodStretch.start, localTimeToInstant(day, startMinute, zone)),
-          end: Math.min(periodStretch.end, localTimeToInstant(day, endMinute, zone)),
+          end: Math.min(periodStretch.end, localTimeToInstant(day, endMinute, zone), ends.get(system.id) ?? -Infinity),
         };
         if (stretch.end > stretch.start) stretches.push(stretch);
       }

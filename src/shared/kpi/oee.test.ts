@@ -53,6 +53,16 @@ describe('planned time (the shifts a system works)', () => {
     expect(plannedSeconds([{ ...EARLY, untilDay: '2026-03-24' }], week, BERLIN)).toBe(16 * H);
   });
 
+  it("ends where the system's data ends, inside a night shift across midnight", () => {
+    // Monday night shift 22:00–06:00 (Berlin, UTC+1 in March); the data ends Tuesday 03:30 local = 02:30 UTC.
+    const dataEnd = Date.parse('2026-03-24T02:30:00Z');
+    // Monday keeps its 22–24 (2 h); Tuesday counts 00:00–03:30 of the shift, not the 2.5 h not yet described.
+    expect(plannedSeconds([NIGHT], day('2026-03-23'), BERLIN, dataEnd)).toBe(2 * H);
+    expect(plannedSeconds([NIGHT], day('2026-03-24'), BERLIN, dataEnd)).toBe(3.5 * H);
+    // Data that ended before the day: nothing of it is planned.
+    expect(plannedSeconds([NIGHT], day('2026-03-25'), BERLIN, dataEnd)).toBe(0);
+  });
+
   it('names the UTC hours of the planned time, both 02:00 hours on the autumn change', () => {
     const stretches = shiftStretches([shift(0, 4, EVERY_DAY)], day('2026-10-25'), BERLIN);
     // 00:00 CEST = 22:00 UTC the day before; 04:00 CET = 03:00 UTC: five hours.

@@ -57,8 +57,8 @@ export interface Stretch {
 }
 
 /**
- * The stretches of the window that lie inside the system's shifts, up to `notAfter` (epoch ms; the time of the call,
- * so a running day counts only its shift time so far). A night shift counts where its hours fall: the part after
+ * The stretches of the window that lie inside the system's shifts, up to `notAfter` (epoch ms; where the system's
+ * data ends, so shift time its data does not describe yet — the rest of a running day — is not planned time). A night shift counts where its hours fall: the part after
  * midnight belongs to the next day's window.
  */
 export function shiftStretches(
