@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SystemGroup } from '../../shared/system-group.ts';
 import { achievements } from '../reports/overview-achievements.ts';
 import {
   impressionsAvailabilityCards,
@@ -15,124 +14,52 @@ import {
   impressionsKpis,
   utilizationProductivityMatrix,
 } from '../reports/overview-matrices.ts';
-import type { PeriodQuery } from '../reports/overview-period.ts';
 import { loadCurrentUser, type UserScope } from '../users/current-user.ts';
+import type { TSchema } from 'typebox';
 import {
-  achievementsSchema,
-  chartSchema,
-  chartUnitsSchema,
-  dayMatrixSchema,
-  granularitySchema,
-  hourMatrixSchema,
-  hourOfDaySchema,
-  kpiCardSchema,
-  kpiCardWithoutValueSchema,
-  kpiComparisonSchema,
-  periodQuerySchema,
-  periodsAnswer,
-  string,
-  systemKpiRecordsSchema,
-  systemsBodySchema,
-} from './overview-report.schemas.ts';
-import { errorResponses } from './schemas.ts';
-
-const nullableCard = { anyOf: [kpiCardSchema, { type: 'null' }] };
+  AchievementsResponseSchema,
+  AvailabilitiesKpisResponseSchema,
+  ImpressionsAvailabilityCardsResponseSchema,
+  ImpressionsAvailabilityGraphsResponseSchema,
+  ImpressionsByHourMatrixResponseSchema,
+  ImpressionsKpisResponseSchema,
+  OverviewCardsReportSchema,
+  OverviewGraphsResponseSchema,
+  PeriodQuerySchema,
+  ProductionRateResponseSchema,
+  ProductivityResponseSchema,
+  SystemsBodySchema,
+  UtilizationProductivityMatrixResponseSchema,
+  type OverviewQuery,
+} from '../../shared/contract/overview.contract.ts';
+import { ERROR_RESPONSES } from '../../shared/contract/primitives.ts';
 
 /** Every Overview call of spec reports §7: its answer's schema and how it is computed. */
-const OVERVIEW_CALLS: Record<string, { response: object; build: (context: OverviewContext) => Promise<unknown> }> = {
-  'overview-cards': {
-    response: periodsAnswer({
-      day: string,
-      isLastUpdatePeriod: { type: 'boolean' },
-      totalProduction: kpiCardSchema,
-      productionRate: kpiCardSchema,
-      productivity: nullableCard,
-      availability: kpiCardSchema,
-      oee: kpiCardWithoutValueSchema,
-    }),
-    build: overviewCards,
-  },
+const OVERVIEW_CALLS: Record<string, { response: TSchema; build: (context: OverviewContext) => Promise<unknown> }> = {
+  'overview-cards': { response: OverviewCardsReportSchema, build: overviewCards },
   'impressions-availability-cards': {
-    response: periodsAnswer({ totalProduction: kpiCardSchema, availability: kpiCardSchema }),
+    response: ImpressionsAvailabilityCardsResponseSchema,
     build: impressionsAvailabilityCards,
   },
-  'production-rate': {
-    response: periodsAnswer({
-      productionRate: kpiComparisonSchema,
-      loadingTime: kpiComparisonSchema,
-      darkImpressions: kpiComparisonSchema,
-      utilization: kpiComparisonSchema,
-      preparation: kpiComparisonSchema,
-    }),
-    build: productionRateReport,
-  },
-  productivity: {
-    response: periodsAnswer({
-      productivity: kpiComparisonSchema,
-      productivityChange: { type: ['number', 'null'] },
-      printingTime: kpiComparisonSchema,
-      utilization: kpiComparisonSchema,
-      productivityUtilization: kpiComparisonSchema,
-    }),
-    build: productivityReport,
-  },
-  achievements: { response: achievementsSchema, build: achievements },
-  'overview-graphs': {
-    response: periodsAnswer({
-      granularity: granularitySchema,
-      units: chartUnitsSchema([
-        'productionChart',
-        'speedChart',
-        'utilizationChart',
-        'availabilityChart',
-        'productionByHourGraph',
-      ]),
-      productionChart: chartSchema,
-      speedChart: chartSchema,
-      utilizationChart: chartSchema,
-      availabilityChart: chartSchema,
-      productionByHourGraph: hourOfDaySchema,
-    }),
-    build: overviewGraphs,
-  },
+  'production-rate': { response: ProductionRateResponseSchema, build: productionRateReport },
+  productivity: { response: ProductivityResponseSchema, build: productivityReport },
+  achievements: { response: AchievementsResponseSchema, build: achievements },
+  'overview-graphs': { response: OverviewGraphsResponseSchema, build: overviewGraphs },
   'impressions-availability-graphs': {
-    response: periodsAnswer({
-      granularity: granularitySchema,
-      units: chartUnitsSchema(['productionChart', 'availabilityChart']),
-      productionChart: chartSchema,
-      availabilityChart: chartSchema,
-    }),
+    response: ImpressionsAvailabilityGraphsResponseSchema,
     build: impressionsAvailabilityGraphs,
   },
-  'impressions-by-hour-matrix': {
-    response: periodsAnswer({ records: hourMatrixSchema }),
-    build: impressionsByHourMatrix,
-  },
+  'impressions-by-hour-matrix': { response: ImpressionsByHourMatrixResponseSchema, build: impressionsByHourMatrix },
   'utilization-productivity-matrix': {
-    response: periodsAnswer({ records: systemKpiRecordsSchema }),
+    response: UtilizationProductivityMatrixResponseSchema,
     build: utilizationProductivityMatrix,
   },
-  impressionsKPIs: {
-    response: periodsAnswer({
-      totalImpressions: kpiComparisonSchema,
-      totalImpressionsMatrix: dayMatrixSchema,
-      utilizationProductivityMatrix: systemKpiRecordsSchema,
-      impressionsByHourMatrix: hourMatrixSchema,
-      productionRate: kpiComparisonSchema,
-      productivity: kpiComparisonSchema,
-    }),
-    build: impressionsKpis,
-  },
-  availabilitiesKPIs: {
-    response: periodsAnswer({ availability: kpiComparisonSchema, availabilityMatrix: hourMatrixSchema }),
-    build: availabilitiesKpis,
-  },
+  impressionsKPIs: { response: ImpressionsKpisResponseSchema, build: impressionsKpis },
+  availabilitiesKPIs: { response: AvailabilitiesKpisResponseSchema, build: availabilitiesKpis },
 };
 
 /** The Overview calls, for tests and docs. */
 export const OVERVIEW_PATHS = Object.keys(OVERVIEW_CALLS).map((name) => `/api/overview-report/${name}`);
-
-export type OverviewQuery = PeriodQuery & { systemGroup: SystemGroup };
 
 /**
  * Runs `build` in the request's tenant transaction on the Overview context of the query's group and period for the
@@ -163,9 +90,9 @@ export async function registerOverviewReportRoutes(app: FastifyInstance): Promis
       `/api/overview-report/${name}`,
       {
         schema: {
-          querystring: periodQuerySchema,
-          body: systemsBodySchema,
-          response: { 200: call.response, ...errorResponses },
+          querystring: PeriodQuerySchema,
+          body: SystemsBodySchema,
+          response: { 200: call.response, ...ERROR_RESPONSES },
         },
       },
       async (request) => withOverviewContext(request, request.body.systems, call.build),

@@ -1,63 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { SystemNameUpdate } from '../../shared/api-types.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hasRole, ROLE } from '../../shared/auth/roles.ts';
-import type { SystemGroup } from '../../shared/system-group.ts';
-import { STATUSES } from '../ingest/measures.ts';
+import { PeriodQuerySchema } from '../../shared/contract/overview.contract.ts';
+import { ERROR_RESPONSES } from '../../shared/contract/primitives.ts';
+import {
+  SystemNameResponseSchema,
+  SystemNameUpdateSchema,
+  SystemsAnalysisResponseSchema,
+  SystemsNameQuerySchema,
+  SystemsNameResponseSchema,
+} from '../../shared/contract/system-data.contract.ts';
 import { HttpError } from '../http-errors.ts';
 import { renameSystem, systemNicknames, systemsAnalysis } from '../reports/system-data.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
-import { withOverviewContext, type OverviewQuery } from './overview-report.routes.ts';
-import { closed, nullableString, periodQuerySchema, periodsAnswer, string } from './overview-report.schemas.ts';
-import { errorResponses, systemGroupSchema } from './schemas.ts';
-
-const nicknamesSchema = closed({
-  nicknameResponse: { type: 'array', items: closed({ serialNumber: string, nickName: nullableString }) },
-});
-
-const systemNameBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['serialNumber', 'nickName'],
-  properties: {
-    serialNumber: { type: 'string', minLength: 1, maxLength: 100 },
-    nickName: { type: 'string', maxLength: 100 },
-  },
-} as const;
-
-const analysisItemSchema = closed({
-  serialNumber: string,
-  systemNickName: nullableString,
-  systemModel: string,
-  printerStatus: { type: 'string', enum: STATUSES.map((status) => status.name) },
-  lastUpdate: nullableString,
-  production: { type: 'number' },
-  speed: { type: 'number' },
-  availability: { type: 'number' },
-  oee: {
-    anyOf: [
-      closed({
-        oee: { type: 'number' },
-        availability: { type: 'number' },
-        performance: { type: 'number' },
-        quality: { type: 'number' },
-      }),
-      { type: 'null' },
-    ],
-  },
-  isEverReported: { type: 'boolean' },
-});
+import { withOverviewContext } from './overview-report.routes.ts';
 
 /**
  * /api/system-data/*: nicknames (read and change) and the per-system figures of Systems Analysis' cards and table.
  * Register inside the scope of registerTenantScope: every handler reaches the database only through `request.tenantDb`.
  */
-export async function registerSystemDataRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { systemGroup?: SystemGroup } }>(
+export async function registerSystemDataRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/system-data/systems-name',
     {
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { systemGroup: systemGroupSchema } },
-        response: { 200: nicknamesSchema, ...errorResponses },
+        querystring: SystemsNameQuerySchema,
+        response: { 200: SystemsNameResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -67,12 +36,12 @@ export async function registerSystemDataRoutes(app: FastifyInstance): Promise<vo
       }),
   );
 
-  app.post<{ Body: SystemNameUpdate }>(
+  app.post(
     '/api/system-data/system-name',
     {
       schema: {
-        body: systemNameBodySchema,
-        response: { 200: closed({ nickName: nullableString }), ...errorResponses },
+        body: SystemNameUpdateSchema,
+        response: { 200: SystemNameResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -86,12 +55,12 @@ export async function registerSystemDataRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.get<{ Querystring: OverviewQuery }>(
+  app.get(
     '/api/system-data/systems-analysis',
     {
       schema: {
-        querystring: periodQuerySchema,
-        response: { 200: periodsAnswer({ systems: { type: 'array', items: analysisItemSchema } }), ...errorResponses },
+        querystring: PeriodQuerySchema,
+        response: { 200: SystemsAnalysisResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => withOverviewContext(request, [], systemsAnalysis),
