@@ -6,6 +6,7 @@ import { SYSTEM_GROUPS, type SystemGroup } from '../shared/system-group.ts';
 import { FIXTURE_SYSTEMS, FIXTURE_TENANT } from './fixtures/fixture-fleet.ts';
 import { seedDemoFleet } from './fixtures/seed-demo.ts';
 import { rebuildRollups } from './ingest/rebuild-rollups.ts';
+import { API_DOCS_PREFIX, OPENAPI_PATH } from './routes/api-docs.routes.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from './testing/api-test-harness.ts';
 
 /**
@@ -104,8 +105,11 @@ const CASES: ContractCase[] = [
   })),
 ];
 
-/** GET routes that answer no JSON: the API documentation viewer's files (their content is @fastify/swagger-ui's). */
-const isDocumentationRoute = (url: string) => url.startsWith('/api/docs');
+/**
+ * The API's own description (routes/api-docs.routes.test.ts checks it): the OpenAPI document, whose schema is OpenAPI's,
+ * and the viewer's files from @fastify/swagger-ui.
+ */
+const isDocumentationRoute = (url: string) => url === OPENAPI_PATH || url.startsWith(API_DOCS_PREFIX);
 
 interface Registered {
   method: string;

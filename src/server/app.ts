@@ -12,6 +12,7 @@ import { registerTenantScope } from './auth/tenant-request.ts';
 import type { PortalConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { errorBody, HttpError } from './http-errors.ts';
+import { registerApiDocsRoutes, registerOpenApi } from './routes/api-docs.routes.ts';
 import { registerDataRoutes } from './routes/data.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { INPUT_AJV_OPTIONS, registerInputRules } from './routes/input-rules.ts';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(status).send(errorBody(status, message));
   });
 
+  // Before the routes: the OpenAPI document lists every route registered after it.
+  await registerOpenApi(app, { version: config.version });
   await registerHealthRoutes(app, { db, version: config.version });
   await registerRuntimeConfigRoutes(app, { config });
   await registerIngestRoutes(app, { db, futureToleranceMs: config.ingestFutureToleranceMs });
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSystemPageReportRoutes(api);
     await registerDataRoutes(api);
   });
+  await registerApiDocsRoutes(app);
 
   const spaFallback = isBuiltSpa(deps.distDir)
     ? await registerStaticSite(app, { config, distDir: deps.distDir })
