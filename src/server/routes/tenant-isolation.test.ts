@@ -37,10 +37,10 @@ import { groupFilterData, maxKeepAlive } from '../reports/filters.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { rebuildRollups } from '../ingest/rebuild-rollups.ts';
-import { overviewCards } from '../reports/overview-cards.ts';
+import { overviewCards } from '../reports/overview/overview-cards.ts';
 import { openOverview } from '../reports/overview-context.ts';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './api-docs.routes.ts';
-import { OVERVIEW_PATHS } from './overview-report.routes.ts';
+import { OVERVIEW_PATHS } from '../reports/overview/overview.routes.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
 import type { UserScope } from '../users/current-user.ts';
 

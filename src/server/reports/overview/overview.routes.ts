@@ -1,20 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { achievements } from '../reports/overview-achievements.ts';
+import type { FastifyInstance } from 'fastify';
+import { achievements } from './overview-achievements.ts';
 import {
   impressionsAvailabilityCards,
   overviewCards,
   productionRateReport,
   productivityReport,
-} from '../reports/overview-cards.ts';
-import { impressionsAvailabilityGraphs, overviewGraphs } from '../reports/overview-charts.ts';
-import { openOverview, type OverviewContext } from '../reports/overview-context.ts';
+} from './overview-cards.ts';
+import { impressionsAvailabilityGraphs, overviewGraphs } from './overview-charts.ts';
+import { withOverviewContext, type OverviewContext } from '../overview-context.ts';
 import {
   availabilitiesKpis,
   impressionsByHourMatrix,
   impressionsKpis,
   utilizationProductivityMatrix,
-} from '../reports/overview-matrices.ts';
-import { loadCurrentUser, type UserScope } from '../users/current-user.ts';
+} from './overview-matrices.ts';
 import type { TSchema } from 'typebox';
 import {
   AchievementsResponseSchema,
@@ -31,8 +30,8 @@ import {
   SystemsBodySchema,
   UtilizationProductivityMatrixResponseSchema,
   type OverviewQuery,
-} from '../../shared/contract/overview.contract.ts';
-import { ERROR_RESPONSES } from '../../shared/contract/primitives.ts';
+} from '../../../shared/contract/overview.contract.ts';
+import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
 
 /** Every Overview call of spec reports §7: its answer's schema and how it is computed. */
 const OVERVIEW_CALLS: Record<string, { response: TSchema; build: (context: OverviewContext) => Promise<unknown> }> = {
@@ -60,23 +59,6 @@ const OVERVIEW_CALLS: Record<string, { response: TSchema; build: (context: Overv
 
 /** The Overview calls, for tests and docs. */
 export const OVERVIEW_PATHS = Object.keys(OVERVIEW_CALLS).map((name) => `/api/overview-report/${name}`);
-
-/**
- * Runs `build` in the request's tenant transaction on the Overview context of the query's group and period for the
- * user's scope and `serialNumbers` (empty = every system of the group in scope).
- */
-export function withOverviewContext<T>(
-  request: FastifyRequest<{ Querystring: OverviewQuery }>,
-  serialNumbers: readonly string[],
-  build: (context: OverviewContext, scope: UserScope) => Promise<T>,
-): Promise<T> {
-  const { systemGroup, ...query } = request.query;
-  return request.tenantDb(async (trx) => {
-    const { scope } = await loadCurrentUser(trx, request.portalUser);
-    const context = await openOverview(trx, { scope, group: systemGroup, serialNumbers, query, now: new Date() });
-    return build(context, scope);
-  });
-}
 
 /**
  * /api/overview-report/*: the Overview report's data (docs/architecture.md "Overview API"). Each call takes one of

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ERROR_RESPONSES } from '../../shared/contract/primitives.ts';
-import { SoftwareVersionsResponseSchema, SystemPageQuerySchema } from '../../shared/contract/system-data.contract.ts';
-import { openOverview } from '../reports/overview-context.ts';
-import { softwareVersions } from '../reports/system-data.ts';
-import { loadCurrentUser } from '../users/current-user.ts';
+import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
+import {
+  SoftwareVersionsResponseSchema,
+  SystemPageQuerySchema,
+} from '../../../shared/contract/system-data.contract.ts';
+import { openOverview } from '../overview-context.ts';
+import { softwareVersions } from './system-data.ts';
+import { loadCurrentUser } from '../../users/current-user.ts';
 
 /**
  * /api/system-page-report/*: the system page's calls (spec reports §7 "System page and analysis"); so far the software

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { hasRole, ROLE } from '../../shared/auth/roles.ts';
-import { PeriodQuerySchema } from '../../shared/contract/overview.contract.ts';
-import { ERROR_RESPONSES } from '../../shared/contract/primitives.ts';
+import { hasRole, ROLE } from '../../../shared/auth/roles.ts';
+import { PeriodQuerySchema } from '../../../shared/contract/overview.contract.ts';
+import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
 import {
   SystemNameResponseSchema,
   SystemNameUpdateSchema,
   SystemsAnalysisResponseSchema,
   SystemsNameQuerySchema,
   SystemsNameResponseSchema,
-} from '../../shared/contract/system-data.contract.ts';
-import { HttpError } from '../http-errors.ts';
-import { renameSystem, systemNicknames, systemsAnalysis } from '../reports/system-data.ts';
-import { loadCurrentUser } from '../users/current-user.ts';
-import { withOverviewContext } from './overview-report.routes.ts';
+} from '../../../shared/contract/system-data.contract.ts';
+import { HttpError } from '../../http-errors.ts';
+import { renameSystem, systemNicknames, systemsAnalysis } from './system-data.ts';
+import { loadCurrentUser } from '../../users/current-user.ts';
+import { withOverviewContext } from '../overview-context.ts';
 
 /**
  * /api/system-data/*: nicknames (read and change) and the per-system figures of Systems Analysis' cards and table.
