@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { FleetPlan } from '../../src/server/simulator/fleet-plan.ts';
-import { OVERVIEW_PATHS } from '../../src/server/routes/overview-report.routes.ts';
+import { OVERVIEW_PATHS } from '../../src/server/reports/overview/overview.routes.ts';
 import { addDays } from '../../src/shared/time/local-time.ts';
 import { SYSTEM_GROUPS, type SystemGroup } from '../../src/shared/system-group.ts';
 import type { QueryCapture } from './bench-fleet.ts';

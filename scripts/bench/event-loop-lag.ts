@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { createIngestToken } from '../../src/server/ingest/ingest-tokens.ts';
-import { MAX_INGEST_RECORDS } from '../../src/server/routes/ingest.routes.ts';
+import { MAX_INGEST_RECORDS } from '../../src/shared/contract/health.contract.ts';
 import { addDays } from '../../src/shared/time/local-time.ts';
 import { simulatePlannedSystemDay } from '../../src/server/simulator/simulate.ts';
 import type { TelemetryRecord } from '../../src/server/ingest/telemetry.schema.ts';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isHistoryLoading, type FleetHistoryStatus } from '../shared/fleet-history.ts';
+import type { HealthResponse } from '../shared/contract/health.contract.ts';
+import { isHistoryLoading } from '../shared/fleet-history.ts';
 import { getApiClient } from './http-client.ts';
 
 export const HEALTH_PATH = '/api/health';
@@ -8,12 +9,7 @@ export const HEALTH_PATH = '/api/health';
 export const HISTORY_POLL_MS = 15_000;
 
 /** GET /api/health: the database answers; `history` while the demo fleet's history fills (absent without demo data). */
-export interface HealthResponse {
-  status: 'ok';
-  database: 'pglite' | 'postgres';
-  version: string;
-  history?: FleetHistoryStatus;
-}
+export type { HealthResponse };
 
 export function fetchHealth(signal?: AbortSignal): Promise<HealthResponse> {
   return getApiClient().options({ signal }).get(HEALTH_PATH).json<HealthResponse>();

@@ -322,7 +322,7 @@ describe('portal API', () => {
     };
 
     // The numbers themselves (rollups in site time zones against raw rows, selection, scope) are checked in
-    // src/server/routes/overview-report.routes.test.ts on a simulated fleet.
+    // src/server/reports/overview/overview.routes.test.ts on a simulated fleet.
     it("shows a user of another tenant none of the demo tenant's numbers", async () => {
       for (const group of ['DTG', 'DTF', 'Apollo']) {
         expect((await cards(outsider, group, TODAY)).totalProduction).toMatchObject({ value: 0, stats: null });

@@ -12,15 +12,16 @@ import { registerTenantScope } from './auth/tenant-request.ts';
 import type { PortalConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { errorBody, HttpError } from './http-errors.ts';
+import { registerApiDocsRoutes, registerOpenApi } from './routes/api-docs.routes.ts';
 import { registerDataRoutes } from './routes/data.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { INPUT_AJV_OPTIONS, registerInputRules } from './routes/input-rules.ts';
 import { registerIngestRoutes } from './routes/ingest.routes.ts';
-import { registerOverviewReportRoutes } from './routes/overview-report.routes.ts';
+import { registerOverviewReportRoutes } from './reports/overview/overview.routes.ts';
 import { registerReportRoutes } from './routes/reports.routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config.routes.ts';
-import { registerSystemDataRoutes } from './routes/system-data.routes.ts';
-import { registerSystemPageReportRoutes } from './routes/system-page-report.routes.ts';
+import { registerSystemDataRoutes } from './reports/systems/system-data.routes.ts';
+import { registerSystemPageReportRoutes } from './reports/systems/system-page-report.routes.ts';
 import { isBuiltSpa, registerStaticSite } from './routes/static-site.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerStrictTransport } from './strict-transport.ts';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(status).send(errorBody(status, message));
   });
 
+  // Before the routes: the OpenAPI document lists every route registered after it.
+  await registerOpenApi(app, { version: config.version });
   await registerHealthRoutes(app, { db, version: config.version });
   await registerRuntimeConfigRoutes(app, { config });
   await registerIngestRoutes(app, { db, futureToleranceMs: config.ingestFutureToleranceMs });
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSystemPageReportRoutes(api);
     await registerDataRoutes(api);
   });
+  await registerApiDocsRoutes(app);
 
   const spaFallback = isBuiltSpa(deps.distDir)
     ? await registerStaticSite(app, { config, distDir: deps.distDir })

@@ -1,20 +1,11 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { sql, type Kysely } from 'kysely';
+import type { IngestResult } from '../../shared/contract/health.contract.ts';
 import type { Database } from '../db/schema.ts';
 import { INK_COLOURS, MAX_STATUS_INTERVAL_HOURS } from './measures.ts';
 import { TouchedKeys } from './rollup-keys.ts';
 import { recomputeRollups } from './rollups.sql.ts';
 import { telemetryRecordSchema, type TelemetryRecord } from './telemetry.schema.ts';
-
-/** What one batch did. Indexes refer to positions in the batch as sent. */
-export interface IngestResult {
-  /** Records stored now. */
-  accepted: number;
-  /** Valid records whose id was already stored (or repeated earlier in the batch): skipped, nothing changed. */
-  duplicates: number;
-  /** Invalid records, none stored; the valid ones of the batch are stored regardless. */
-  rejected: { index: number; reason: string }[];
-}
 
 /** How far ahead of the server clock a record's timestamps may be by default (PORTAL_INGEST_FUTURE_TOLERANCE_MS). */
 export const DEFAULT_FUTURE_TOLERANCE_MS = 5 * 60_000;

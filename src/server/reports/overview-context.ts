@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { OverviewPeriods, ReportPeriod } from '../../shared/api-types.ts';
+import type { OverviewPeriods, OverviewQuery, ReportPeriod } from '../../shared/api-types.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { Database } from '../db/schema.ts';
 import { localTimeToInstant } from '../../shared/time/local-time.ts';
-import type { UserScope } from '../users/current-user.ts';
+import { loadCurrentUser, type UserScope } from '../users/current-user.ts';
 import type { MeasuresPair } from './overview-kpis.ts';
 import { totalOf } from './overview-kpis.ts';
 import {
@@ -93,4 +94,21 @@ export async function loadRowPair(
 export async function loadTotals(context: OverviewContext): Promise<MeasuresPair> {
   const rows = await loadRowPair(context);
   return { current: totalOf(rows.current), previous: totalOf(rows.previous) };
+}
+
+/**
+ * Runs `build` in the request's tenant transaction on the Overview context of the query's group and period for the
+ * user's scope and `serialNumbers` (empty = every system of the group in scope).
+ */
+export function withOverviewContext<T>(
+  request: FastifyRequest<{ Querystring: OverviewQuery }>,
+  serialNumbers: readonly string[],
+  build: (context: OverviewContext, scope: UserScope) => Promise<T>,
+): Promise<T> {
+  const { systemGroup, ...query } = request.query;
+  return request.tenantDb(async (trx) => {
+    const { scope } = await loadCurrentUser(trx, request.portalUser);
+    const context = await openOverview(trx, { scope, group: systemGroup, serialNumbers, query, now: new Date() });
+    return build(context, scope);
+  });
 }

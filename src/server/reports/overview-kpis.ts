@@ -1,4 +1,10 @@
-import type { KpiCardLine, KpiComparison, KpiUnit, OverviewKpiCard } from '../../shared/api-types.ts';
+import type {
+  KpiCardLine,
+  KpiComparison,
+  KpiUnit,
+  OverviewKpiCard,
+  OverviewKpiCardWithoutValue,
+} from '../../shared/api-types.ts';
 import {
   AVAILABILITY_NOT_REPORTED,
   availability,
@@ -149,7 +155,11 @@ export function availabilityCard(pair: MeasuresPair, statsDescription: string): 
  * computed (no shift planned so far, nothing reported, no ideal rate) the card has a null value and no lines: the panel
  * shows '--'. Without a previous OEE there is no change to show.
  */
-export function oeeCard(current: Oee | null, previous: Oee | null, statsDescription: string): OverviewKpiCard {
+export function oeeCard(
+  current: Oee | null,
+  previous: Oee | null,
+  statsDescription: string,
+): OverviewKpiCardWithoutValue {
   if (current === null) {
     const empty = { value: null, previous: previous?.oee ?? null, units: '%', stats: null, trend: null } as const;
     return { label: 'OEE', ...empty, statsDescription, upper: null, lower: null };

@@ -1,10 +1,9 @@
-import type { ReportPeriod } from '../../shared/api-types.ts';
+import type { OverviewQuery, ReportPeriod } from '../../shared/api-types.ts';
 import { fromHourOfDay } from '../../shared/timeframes/clock-hours.ts';
 import { checkCustomRange, CUSTOM_RANGE_MAX_HOURLY_DAYS } from '../../shared/timeframes/custom-range-rules.ts';
 import { addDays, daysBetween, isoDayOfWeek, parseDay } from '../../shared/time/local-time.ts';
 import { customComparison } from '../../shared/format/period-comparison.ts';
 import { HttpError } from '../http-errors.ts';
-import { customRangeSchema, daySchema } from '../routes/schemas.ts';
 
 /**
  * The period of a report call (spec reports §7: query day, week or custom) and the period it is compared with.
@@ -13,25 +12,7 @@ import { customRangeSchema, daySchema } from '../routes/schemas.ts';
  */
 
 /** The query parameters that choose the period; exactly one is given (the route schema enforces it). */
-export interface PeriodQuery {
-  day?: string;
-  week?: string;
-  custom?: string;
-}
-
-/**
- * JSON Schema properties of the period parameters and the rule that exactly one of them is given. `custom` is
- * `yyyy-MM-dd[THH:00]/yyyy-MM-dd[THH:00]` (the end hour included); its days, like `day` and `week`, lie within
- * ACCEPTED_DAYS (routes/input-rules.ts).
- */
-export const periodQueryProperties = {
-  day: daySchema,
-  week: daySchema,
-  custom: customRangeSchema,
-} as const;
-export const onePeriodRule = {
-  oneOf: [{ required: ['day'] }, { required: ['week'] }, { required: ['custom'] }],
-} as const;
+export type PeriodQuery = Pick<OverviewQuery, 'day' | 'week' | 'custom'>;
 
 function parseEdge(text: string, defaultHour: number): { day: string; hour: number } {
   const [day = '', time] = text.split('T');

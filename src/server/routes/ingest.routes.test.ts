@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIngestToken } from '../ingest/ingest-tokens.ts';
 import { seedTestFleet, TEST_FLEET } from '../ingest/ingest-test-fleet.ts';
 import { createApiTestHarness, type ApiTestHarness } from '../testing/api-test-harness.ts';
-import { MAX_INGEST_RECORDS } from './ingest.routes.ts';
+import { MAX_INGEST_RECORDS } from '../../shared/contract/health.contract.ts';
 
 let h: ApiTestHarness;
 let tokenA: string;

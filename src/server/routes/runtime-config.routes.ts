@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { PortalConfig } from '../config.ts';
-import { errorResponses, noQuerySchema } from './schemas.ts';
+import { Type } from 'typebox';
+import { ERROR_RESPONSES, NoQuery } from '../../shared/contract/primitives.ts';
 
 /** Scopes requested at sign-in besides openid and profile (spec shell §7: 'openid profile user_metadata app_metadata'). */
 const SIGN_IN_SCOPES = ['user_metadata', 'app_metadata'];
@@ -27,7 +28,7 @@ export async function registerRuntimeConfigRoutes(app: FastifyInstance, deps: { 
   const script = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfig(deps.config)).replaceAll('<', '\\u003c')};\n`;
   app.get(
     '/config.js',
-    { schema: { querystring: noQuerySchema, response: { 200: { type: 'string' }, ...errorResponses } } },
+    { schema: { querystring: NoQuery, response: { 200: Type.String(), ...ERROR_RESPONSES } } },
     async (_request, reply) =>
       reply.header('Cache-Control', 'no-store').type('text/javascript; charset=utf-8').send(script),
   );

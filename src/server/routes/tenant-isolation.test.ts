@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -36,9 +37,10 @@ import { groupFilterData, maxKeepAlive } from '../reports/filters.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { rebuildRollups } from '../ingest/rebuild-rollups.ts';
-import { overviewCards } from '../reports/overview-cards.ts';
+import { overviewCards } from '../reports/overview/overview-cards.ts';
 import { openOverview } from '../reports/overview-context.ts';
-import { OVERVIEW_PATHS } from './overview-report.routes.ts';
+import { API_DOCS_PREFIX, OPENAPI_PATH } from './api-docs.routes.ts';
+import { OVERVIEW_PATHS } from '../reports/overview/overview.routes.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
 import type { UserScope } from '../users/current-user.ts';
 
@@ -636,26 +638,25 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
       },
     ]),
   ),
+
+  // The API's description (no tenant, no data): nothing of tenant A, whoever asks.
+  'GET /api/openapi.json': (route) => scanned(route, { method: 'GET', url: OPENAPI_PATH, identity: bReader }, 200),
 };
 
-/** `METHOD path` of every /api route the app registers, read from Fastify's route tree. */
-function registeredApiRoutes(): string[] {
-  const routes: string[] = [];
-  for (const line of h.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/\S*) \(([A-Z, ]+)\)$/.exec(line);
-    if (match?.[1] === undefined || match[2] === undefined) continue;
-    const url = match[1];
-    for (const method of match[2].split(', ')) {
-      // Parsed entries must be real routes: a change in printRoutes' format fails here instead of hiding routes.
-      expect(h.app.hasRoute({ method, url }), `${method} ${url}`).toBe(true);
-      if (url.startsWith('/api/') && method !== 'HEAD') routes.push(`${method} ${url}`);
-    }
+/** `METHOD path` of every /api route the app registers, as its onRoute hook saw them (HEAD twins left out). */
+const registered: string[] = [];
+function registerRoute(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) {
+    if (route.url.startsWith('/api/') && method !== 'HEAD') registered.push(`${method} ${route.url}`);
   }
-  return routes;
 }
+const registeredApiRoutes = () => [...new Set(registered)];
+/** The viewer's page and files (text, not JSON answers), checked by one case below. */
+const isViewerRoute = (route: string) => route.startsWith(`GET ${API_DOCS_PREFIX}`);
 
 beforeAll(async () => {
-  h = await createApiTestHarness();
+  h = await createApiTestHarness({ onRoute: registerRoute });
   await seed();
   await collectTenantA();
 });
@@ -666,9 +667,23 @@ afterAll(async () => {
 
 describe('tenant isolation through the API', () => {
   it('has a case for every /api route the app registers', () => {
-    const routes = registeredApiRoutes();
+    const routes = registeredApiRoutes().filter((route) => !isViewerRoute(route));
     expect(routes.length).toBeGreaterThanOrEqual(11);
     expect(routes.toSorted()).toEqual(Object.keys(ROUTE_CASES).toSorted());
+  });
+
+  it("serves the API viewer's files (@fastify/swagger-ui) without anything of tenant A", async () => {
+    const viewer = registeredApiRoutes().filter(isViewerRoute);
+    expect(viewer).toContain(`GET ${API_DOCS_PREFIX}`);
+    for (const route of viewer) {
+      const url = route.replace(/^GET /, '').replace('*', 'swagger-ui.css');
+      const response = await call({ method: 'GET', url, identity: bReader });
+      expect(response.statusCode, route).toBeLessThan(400);
+      expect(
+        aNeedles.filter((needle) => response.body.includes(needle)),
+        route,
+      ).toEqual([]);
+    }
   });
 
   it.each(Object.keys(ROUTE_CASES))('%s shows a user of tenant B only tenant B', async (route) => {

@@ -1,105 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  AgreementUpdate,
-  ListedUser,
-  LocaleUpdate,
-  ProfileData,
-  UserSettingsUpdate,
-} from '../../shared/api-types.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ERROR_RESPONSES, NoContent, NoQuery } from '../../shared/contract/primitives.ts';
+import {
+  AgreementUpdateSchema,
+  ListedUsersSchema,
+  LocaleUpdateSchema,
+  ProfileDataSchema,
+  UserSettingsSchema,
+  UserSettingsUpdateSchema,
+  type ListedUser,
+  type ProfileData,
+  type UserSettingsUpdate,
+} from '../../shared/contract/users.contract.ts';
 import { hasRole, ROLE } from '../../shared/auth/roles.ts';
 import { requireRole } from '../auth/authentication.plugin.ts';
 import type { PortalConfig } from '../config.ts';
 import { HttpError } from '../http-errors.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { readUserSettings, saveUserSettings } from '../users/user-settings.ts';
-import { errorResponses, noQuerySchema, nullableString, stringArray, systemGroupSchema } from './schemas.ts';
 
 const REPORT_TYPES = ['overview', 'systems', 'jobs'];
-
-const profileDataSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'email',
-    'firstName',
-    'lastName',
-    'profilePictureUrl',
-    'permissions',
-    'reportTypes',
-    'userAgreementVersion',
-    'userAgreement',
-    'isSuperUser',
-    'tenantId',
-    'tenantName',
-    'localeCode',
-  ],
-  properties: {
-    id: { type: 'string' },
-    email: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    profilePictureUrl: nullableString,
-    permissions: stringArray,
-    reportTypes: stringArray,
-    userAgreementVersion: nullableString,
-    userAgreement: { type: 'boolean' },
-    isSuperUser: { type: 'boolean' },
-    tenantId: { type: 'string' },
-    tenantName: { type: 'string' },
-    localeCode: nullableString,
-  },
-} as const;
-
-const lengthUnitsSchema = { type: 'string', enum: ['Yard', 'Meter'] } as const;
-const rtrMetricUnitSchema = { type: 'string', enum: ['Linear', 'Square'] } as const;
-const systemsAnalysisViewSchema = { type: 'string', enum: ['table', 'cards'] } as const;
-
-const userSettingsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'userSystemGroup',
-    'defaultSystemGroup',
-    'lengthUnits',
-    'volumeUnits',
-    'rtrMetricUnit',
-    'portalLanguage',
-    'realTimeRefreshRateSeconds',
-    'systemsAnalysisView',
-    'tenantName',
-    'importedTenantId',
-    'office',
-    'accountType',
-  ],
-  properties: {
-    userSystemGroup: { type: 'array', items: systemGroupSchema },
-    defaultSystemGroup: { anyOf: [systemGroupSchema, { type: 'null' }] },
-    lengthUnits: lengthUnitsSchema,
-    volumeUnits: { type: 'string' },
-    rtrMetricUnit: rtrMetricUnitSchema,
-    portalLanguage: { type: 'string' },
-    realTimeRefreshRateSeconds: { type: 'integer' },
-    systemsAnalysisView: systemsAnalysisViewSchema,
-    tenantName: { type: 'string' },
-    importedTenantId: { type: 'string' },
-    office: { type: 'string' },
-    accountType: { type: 'string' },
-  },
-} as const;
-
-/** Settings without userSystemGroup (spec shell §7), plus our systemsAnalysisView; anything else is rejected. */
-const userSettingsUpdateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    defaultSystemGroup: { anyOf: [systemGroupSchema, { type: 'null' }] },
-    lengthUnits: lengthUnitsSchema,
-    rtrMetricUnit: rtrMetricUnitSchema,
-    portalLanguage: { type: 'string', minLength: 1, maxLength: 35 },
-    systemsAnalysisView: systemsAnalysisViewSchema,
-  },
-} as const;
 
 /**
  * What a ReadOnly user may save: only the view they chose on Systems Analysis, a page they use. The rest are the Settings
@@ -107,51 +27,19 @@ const userSettingsUpdateSchema = {
  */
 const READ_ONLY_SETTINGS: ReadonlySet<string> = new Set<keyof UserSettingsUpdate>(['systemsAnalysisView']);
 
-const listedUserSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'firstname',
-    'lastname',
-    'email',
-    'permissions',
-    'isRootUser',
-    'isShadowUser',
-    'profilePictureUrl',
-    'customerIds',
-    'siteIds',
-    'systemIds',
-    'localeCode',
-  ],
-  properties: {
-    id: { type: 'string' },
-    firstname: { type: 'string' },
-    lastname: { type: 'string' },
-    email: { type: 'string' },
-    permissions: stringArray,
-    isRootUser: { type: 'boolean' },
-    isShadowUser: { type: 'boolean' },
-    profilePictureUrl: nullableString,
-    customerIds: stringArray,
-    siteIds: stringArray,
-    systemIds: stringArray,
-    localeCode: nullableString,
-  },
-} as const;
-
-const noContent = { 204: { type: 'null' }, ...errorResponses } as const;
+const noContent = { 204: NoContent, ...ERROR_RESPONSES } as const;
 
 /**
  * /api/users/*: the signed-in user's profile, locale, agreement and settings, and the tenant's user list for admins.
  * Register inside the scope of registerTenantScope: every handler reaches the database only through `request.tenantDb`.
  */
-export async function registerUserRoutes(app: FastifyInstance, deps: { config: PortalConfig }): Promise<void> {
+export async function registerUserRoutes(server: FastifyInstance, deps: { config: PortalConfig }): Promise<void> {
   const { config } = deps;
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/api/users/profile-data',
-    { schema: { querystring: noQuerySchema, response: { 200: profileDataSchema, ...errorResponses } } },
+    { schema: { querystring: NoQuery, response: { 200: ProfileDataSchema, ...ERROR_RESPONSES } } },
     async (request): Promise<ProfileData> => {
       const claims = request.portalUser;
       const { row, agreement, tenant } = await request.tenantDb(async (trx) => {
@@ -188,17 +76,12 @@ export async function registerUserRoutes(app: FastifyInstance, deps: { config: P
     },
   );
 
-  app.post<{ Body: LocaleUpdate }>(
+  app.post(
     '/api/users/locale',
     {
       schema: {
-        querystring: noQuerySchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['localeCode'],
-          properties: { localeCode: { type: 'string', minLength: 1, maxLength: 35 } },
-        },
+        querystring: NoQuery,
+        body: LocaleUpdateSchema,
         response: noContent,
       },
     },
@@ -220,17 +103,12 @@ export async function registerUserRoutes(app: FastifyInstance, deps: { config: P
     },
   );
 
-  app.post<{ Body: AgreementUpdate }>(
+  app.post(
     '/api/users/agreement',
     {
       schema: {
-        querystring: noQuerySchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['version', 'isApproved'],
-          properties: { version: { type: 'string', minLength: 1, maxLength: 20 }, isApproved: { type: 'boolean' } },
-        },
+        querystring: NoQuery,
+        body: AgreementUpdateSchema,
         response: noContent,
       },
     },
@@ -252,18 +130,18 @@ export async function registerUserRoutes(app: FastifyInstance, deps: { config: P
 
   app.get(
     '/api/users/user-settings',
-    { schema: { querystring: noQuerySchema, response: { 200: userSettingsSchema, ...errorResponses } } },
+    { schema: { querystring: NoQuery, response: { 200: UserSettingsSchema, ...ERROR_RESPONSES } } },
     async (request) =>
       request.tenantDb(async (trx) => readUserSettings(trx, await loadCurrentUser(trx, request.portalUser))),
   );
 
-  app.post<{ Body: UserSettingsUpdate }>(
+  app.post(
     '/api/users/user-settings',
     {
       schema: {
-        querystring: noQuerySchema,
-        body: userSettingsUpdateSchema,
-        response: { 200: userSettingsSchema, ...errorResponses },
+        querystring: NoQuery,
+        body: UserSettingsUpdateSchema,
+        response: { 200: UserSettingsSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -282,8 +160,8 @@ export async function registerUserRoutes(app: FastifyInstance, deps: { config: P
     {
       preHandler: requireRole(ROLE.Admin),
       schema: {
-        querystring: noQuerySchema,
-        response: { 200: { type: 'array', items: listedUserSchema }, ...errorResponses },
+        querystring: NoQuery,
+        response: { 200: ListedUsersSchema, ...ERROR_RESPONSES },
       },
     },
     async (request): Promise<ListedUser[]> => {

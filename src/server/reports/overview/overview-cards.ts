@@ -3,8 +3,8 @@ import type {
   OverviewCardsReport,
   ProductionRateResponse,
   ProductivityResponse,
-} from '../../shared/api-types.ts';
-import { isLastUpdatePeriod, loadTotals, periodsOf, referenceZone, type OverviewContext } from './overview-context.ts';
+} from '../../../shared/api-types.ts';
+import { isLastUpdatePeriod, loadTotals, periodsOf, referenceZone, type OverviewContext } from '../overview-context.ts';
 import {
   availabilityCard,
   darkImpressionsOf,
@@ -19,9 +19,9 @@ import {
   productivityCard,
   productivityOf,
   utilizationOf,
-} from './overview-kpis.ts';
-import { changeDescription } from './overview-period.ts';
-import { fleetOeeOf } from './overview-oee.ts';
+} from '../overview-kpis.ts';
+import { changeDescription } from '../overview-period.ts';
+import { fleetOeeOf } from '../overview-oee.ts';
 
 /**
  * POST /api/overview-report/overview-cards: production, production rate, productivity (not DTF) and availability, and

@@ -5,9 +5,9 @@ import type {
   SystemNameResponse,
   SystemsAnalysisResponse,
   SystemsNameResponse,
-} from '../../shared/api-types.ts';
-import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
-import { inPeriod, rawCells, rawKpis, rawMeasures, type RawCell } from '../testing/raw-kpi.ts';
+} from '../../../shared/api-types.ts';
+import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
+import { inPeriod, rawCells, rawKpis, rawMeasures, type RawCell } from '../../testing/raw-kpi.ts';
 import {
   BERLIN_SERIALS,
   berlinEditor,
@@ -16,7 +16,7 @@ import {
   REPORT_TENANT,
   reportAdmin,
   seedReportFleet,
-} from '../testing/report-test-fleet.ts';
+} from '../../testing/report-test-fleet.ts';
 
 /** Systems Analysis' server side: nicknames, per-system figures against raw rows, software versions. */
 

@@ -16,11 +16,11 @@ import type {
   ProductivityResponse,
   ReportPeriod,
   UtilizationProductivityMatrixResponse,
-} from '../../shared/api-types.ts';
-import { change, weekRecord } from '../../shared/kpi/index.ts';
-import type { SystemGroup } from '../../shared/system-group.ts';
-import { addDays, daysBetween, daysFromTo } from '../../shared/time/local-time.ts';
-import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
+} from '../../../shared/api-types.ts';
+import { change, weekRecord } from '../../../shared/kpi/index.ts';
+import type { SystemGroup } from '../../../shared/system-group.ts';
+import { addDays, daysBetween, daysFromTo } from '../../../shared/time/local-time.ts';
+import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
 import {
   BERLIN_SERIALS,
   berlinReader,
@@ -28,7 +28,7 @@ import {
   REPORT_TENANT,
   reportAdmin,
   seedReportFleet,
-} from '../testing/report-test-fleet.ts';
+} from '../../testing/report-test-fleet.ts';
 import {
   inPeriod,
   rawCells,
@@ -39,8 +39,8 @@ import {
   rawRows,
   type RawCell,
   type RawRows,
-} from '../testing/raw-kpi.ts';
-import { OVERVIEW_PATHS } from './overview-report.routes.ts';
+} from '../../testing/raw-kpi.ts';
+import { OVERVIEW_PATHS } from './overview.routes.ts';
 
 /**
  * Issues 5 and 10: every Overview call's numbers equal an independent computation from the raw jobs and status intervals

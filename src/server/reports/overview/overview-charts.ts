@@ -4,7 +4,7 @@ import type {
   OverviewChartPoint,
   OverviewGraphsResponse,
   ReportPeriod,
-} from '../../shared/api-types.ts';
+} from '../../../shared/api-types.ts';
 import {
   availability,
   daysOf,
@@ -15,12 +15,12 @@ import {
   reportedSeconds,
   utilization,
   type KpiMeasures,
-} from '../../shared/kpi/index.ts';
-import { addDays, daysBetween, localTimeToInstant } from '../../shared/time/local-time.ts';
-import { loadRowPair, loadRows, periodsOf, referenceZone, type OverviewContext } from './overview-context.ts';
-import { productionUnit, rateUnit } from './overview-kpis.ts';
-import type { MeasureRow } from './overview-measures.ts';
-import { periodDays } from './overview-period.ts';
+} from '../../../shared/kpi/index.ts';
+import { addDays, daysBetween, localTimeToInstant } from '../../../shared/time/local-time.ts';
+import { loadRowPair, loadRows, periodsOf, referenceZone, type OverviewContext } from '../overview-context.ts';
+import { productionUnit, rateUnit } from '../overview-kpis.ts';
+import type { MeasureRow } from '../overview-measures.ts';
+import { periodDays } from '../overview-period.ts';
 
 /**
  * Chart series and day × hour matrices of the Overview. A one-day period is drawn by hour, longer ones by local day.

@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { SoftwareVersionsResponse, SystemsAnalysisResponse, SystemsNameResponse } from '../../shared/api-types.ts';
-import { availability, emptyMeasures, production, productionRate } from '../../shared/kpi/index.ts';
-import type { SystemGroup } from '../../shared/system-group.ts';
-import { localTimeToInstant } from '../../shared/time/local-time.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http-errors.ts';
-import { scopedSystems, type UserScope } from '../users/current-user.ts';
-import { loadRows, periodsOf, type OverviewContext } from './overview-context.ts';
-import { systemOees } from './overview-oee.ts';
-import { reportSystems } from './system-state.ts';
+import type {
+  SoftwareVersionsResponse,
+  SystemsAnalysisResponse,
+  SystemsNameResponse,
+} from '../../../shared/api-types.ts';
+import { availability, emptyMeasures, production, productionRate } from '../../../shared/kpi/index.ts';
+import type { SystemGroup } from '../../../shared/system-group.ts';
+import { localTimeToInstant } from '../../../shared/time/local-time.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http-errors.ts';
+import { scopedSystems, type UserScope } from '../../users/current-user.ts';
+import { loadRows, periodsOf, type OverviewContext } from '../overview-context.ts';
+import { systemOees } from '../overview-oee.ts';
+import { reportSystems } from '../system-state.ts';
 
 /** Systems Analysis and the system page's small calls: nicknames, per-system figures, software versions. */
 

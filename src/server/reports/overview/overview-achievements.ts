@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AchievementsResponse } from '../../shared/api-types.ts';
+import type { AchievementsResponse } from '../../../shared/api-types.ts';
 import {
   goalCompletion,
   production,
@@ -10,11 +10,11 @@ import {
   yearCompleted,
   YEAR_SEGMENTS,
   type DailyTotal,
-} from '../../shared/kpi/index.ts';
-import { parseDay } from '../../shared/time/local-time.ts';
-import type { OverviewContext } from './overview-context.ts';
-import { productionUnit } from './overview-kpis.ts';
-import { loadMeasures } from './overview-measures.ts';
+} from '../../../shared/kpi/index.ts';
+import { parseDay } from '../../../shared/time/local-time.ts';
+import type { OverviewContext } from '../overview-context.ts';
+import { productionUnit } from '../overview-kpis.ts';
+import { loadMeasures } from '../overview-measures.ts';
 
 /** The goal of `type` that holds on `periodStart`: the latest one set for that period or an earlier one. */
 async function goalOn(

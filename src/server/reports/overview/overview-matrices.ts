@@ -4,7 +4,7 @@ import type {
   ImpressionsKpisResponse,
   SystemKpiRecord,
   UtilizationProductivityMatrixResponse,
-} from '../../shared/api-types.ts';
+} from '../../../shared/api-types.ts';
 import {
   availability,
   emptyMeasures,
@@ -13,10 +13,10 @@ import {
   productivity,
   utilization,
   type KpiMeasures,
-} from '../../shared/kpi/index.ts';
+} from '../../../shared/kpi/index.ts';
 import { dailyMatrix, hourMatrix } from './overview-charts.ts';
-import { loadRows, loadTotals, periodsOf, type OverviewContext } from './overview-context.ts';
-import { availabilityOf, productionOf, productionRateOf, productivityOf } from './overview-kpis.ts';
+import { loadRows, loadTotals, periodsOf, type OverviewContext } from '../overview-context.ts';
+import { availabilityOf, productionOf, productionRateOf, productivityOf } from '../overview-kpis.ts';
 
 /** Each selected system's production, rates, utilization and availability in the period, by serial number. */
 export async function systemKpiRecords(context: OverviewContext): Promise<SystemKpiRecord[]> {

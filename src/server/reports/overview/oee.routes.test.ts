@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OverviewCardsReport, ReportPeriod, SystemsAnalysisResponse } from '../../shared/api-types.ts';
-import { fleetOee, oee, type Oee } from '../../shared/kpi/index.ts';
-import type { SystemGroup } from '../../shared/system-group.ts';
-import { createApiTestHarness, type ApiTestHarness } from '../testing/api-test-harness.ts';
-import { rawOeeInputs } from '../testing/raw-oee.ts';
+import type { OverviewCardsReport, ReportPeriod, SystemsAnalysisResponse } from '../../../shared/api-types.ts';
+import { fleetOee, oee, type Oee } from '../../../shared/kpi/index.ts';
+import type { SystemGroup } from '../../../shared/system-group.ts';
+import { createApiTestHarness, type ApiTestHarness } from '../../testing/api-test-harness.ts';
+import { rawOeeInputs } from '../../testing/raw-oee.ts';
 import {
   berlinReader,
   BERLIN_SERIALS,
@@ -11,7 +11,7 @@ import {
   REPORT_TENANT,
   reportAdmin,
   seedReportFleet,
-} from '../testing/report-test-fleet.ts';
+} from '../../testing/report-test-fleet.ts';
 
 /**
  * OEE on the Overview card and in Systems Analysis equals the reference computed from raw jobs, status intervals and

@@ -1,0 +1,216 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { onRequestHookHandler, preSerializationAsyncHookHandler, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../shared/auth/roles.ts';
+import { SYSTEM_GROUPS, type SystemGroup } from '../shared/system-group.ts';
+import { FIXTURE_SYSTEMS, FIXTURE_TENANT } from './fixtures/fixture-fleet.ts';
+import { seedDemoFleet } from './fixtures/seed-demo.ts';
+import { rebuildRollups } from './ingest/rebuild-rollups.ts';
+import { API_DOCS_PREFIX, OPENAPI_PATH } from './routes/api-docs.routes.ts';
+import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from './testing/api-test-harness.ts';
+
+/**
+ * The API contract (issue #11): every registered GET route (and the Overview's read-only POST calls) is called on the
+ * seeded demo fleet with realistic parameters for each system group, and both what the handler returned (before
+ * fast-json-stringify, which would silently drop unknown fields and coerce types) and what the client received are
+ * validated against the route's 200 schema with Ajv. A registered GET route without a case fails the test.
+ */
+
+const TODAY = '2024-03-05';
+const admin: TestIdentity = { sub: 'contract-admin', tenantId: FIXTURE_TENANT.id, roles: [ROLE.Admin] };
+
+interface ContractCase {
+  method: 'GET' | 'POST';
+  /** The registered route (path without query). */
+  route: string;
+  /** Requests to send: query string (without '?') and body. */
+  requests: { query?: string; body?: unknown }[];
+}
+
+const serialOf = (group: SystemGroup) => FIXTURE_SYSTEMS.find((system) => system.systemGroup === group)?.serialNumber;
+const periods = [`day=${TODAY}`, 'week=2024-02-26', 'custom=2024-02-20T06:00/2024-03-04T18:00'];
+const perGroup = (query: (group: SystemGroup) => string[]) => SYSTEM_GROUPS.flatMap((group) => query(group));
+const periodQueries = perGroup((group) => periods.map((period) => `${period}&systemGroup=${group}`));
+const plain = [{}];
+
+const OVERVIEW_CALLS = [
+  'overview-cards',
+  'impressions-availability-cards',
+  'production-rate',
+  'productivity',
+  'achievements',
+  'overview-graphs',
+  'impressions-availability-graphs',
+  'impressions-by-hour-matrix',
+  'utilization-productivity-matrix',
+  'impressionsKPIs',
+  'availabilitiesKPIs',
+];
+
+const CASES: ContractCase[] = [
+  { method: 'GET', route: '/api/health', requests: plain },
+  { method: 'GET', route: '/config.js', requests: plain },
+  { method: 'GET', route: '/api/users/profile-data', requests: plain },
+  { method: 'GET', route: '/api/users/user-settings', requests: plain },
+  { method: 'GET', route: '/api/users/extended', requests: plain },
+  { method: 'GET', route: '/api/data/customers', requests: plain },
+  { method: 'GET', route: '/api/data/sites', requests: plain },
+  { method: 'GET', route: '/api/data/systems', requests: plain },
+  {
+    method: 'GET',
+    route: '/api/data/customer-data',
+    requests: perGroup((group) => [`serialNumber=${serialOf(group)}`]).map((query) => ({ query })),
+  },
+  { method: 'GET', route: '/api/reports/date-filters', requests: plain },
+  { method: 'GET', route: '/api/reports/site-extensions', requests: plain },
+  { method: 'GET', route: '/api/reports/reported-printers-status', requests: plain },
+  {
+    method: 'GET',
+    route: '/api/reports/systems',
+    requests: perGroup((group) => [`day=${TODAY}&systemGroup=${group}`]).map((query) => ({ query })),
+  },
+  {
+    method: 'GET',
+    route: '/api/reports/current-state',
+    requests: perGroup((group) => [`systemGroup=${group}`]).map((query) => ({ query })),
+  },
+  {
+    method: 'POST',
+    route: '/api/reports/getMaxKeepAlive',
+    requests: perGroup((group) => [`day=${TODAY}&systemGroupType=${group}`]).map((query) => ({ query })),
+  },
+  {
+    method: 'GET',
+    route: '/api/system-data/systems-name',
+    requests: [{}, ...perGroup((group) => [`systemGroup=${group}`]).map((query) => ({ query }))],
+  },
+  { method: 'GET', route: '/api/system-data/systems-analysis', requests: periodQueries.map((query) => ({ query })) },
+  {
+    method: 'GET',
+    route: '/api/system-page-report/software-versions',
+    requests: perGroup((group) => [`day=${TODAY}&systemGroup=${group}&system=${serialOf(group)}`]).map((query) => ({
+      query,
+    })),
+  },
+  ...OVERVIEW_CALLS.map((call): ContractCase => ({
+    method: 'POST',
+    route: `/api/overview-report/${call}`,
+    requests: periodQueries.flatMap((query) => {
+      const group = /systemGroup=(\w+)/.exec(query)?.[1] as SystemGroup;
+      return [
+        { query, body: { systems: [] } },
+        { query, body: { systems: [serialOf(group)] } },
+      ];
+    }),
+  })),
+];
+
+/**
+ * The API's own description (routes/api-docs.routes.test.ts checks it): the OpenAPI document, whose schema is OpenAPI's,
+ * and the viewer's files from @fastify/swagger-ui.
+ */
+const isDocumentationRoute = (url: string) => url === OPENAPI_PATH || url.startsWith(API_DOCS_PREFIX);
+
+interface Registered {
+  method: string;
+  url: string;
+  schema200: unknown;
+}
+
+const registered: Registered[] = [];
+/** What handlers returned, before serialisation, by `METHOD url` (the test sends one request at a time). */
+const handlerPayloads = new Map<string, unknown>();
+
+const recordPayload: preSerializationAsyncHookHandler = async (request, reply, payload) => {
+  if (reply.statusCode === 200) handlerPayloads.set(`${request.method} ${request.url}`, payload);
+  return payload;
+};
+const noop: onRequestHookHandler = (_request, _reply, done) => done();
+
+function watchRoute(route: RouteOptions) {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+  for (const method of methods) registered.push({ method, url: route.url, schema200: response['200'] });
+  const existing = route.preSerialization;
+  route.preSerialization = [...(existing === undefined ? [] : [existing].flat()), recordPayload];
+  route.onRequest ??= noop;
+}
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+const validators = new Map<unknown, ValidateFunction>();
+function validatorOf(schema: unknown): ValidateFunction {
+  let validate = validators.get(schema);
+  if (validate === undefined) {
+    // Compiled without $id: one Ajv holds each answer once, whatever route shares it.
+    const { $id: _id, ...anonymous } = schema as Record<string, unknown>;
+    validate = ajv.compile(anonymous);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+let h: ApiTestHarness;
+let authorization: string;
+
+beforeAll(async () => {
+  h = await createApiTestHarness({ onRoute: watchRoute });
+  const { db } = h.database;
+  await seedDemoFleet(db, TODAY);
+  await db
+    .insertInto('users')
+    .values({
+      id: admin.sub,
+      tenant_id: admin.tenantId,
+      email: 'contract-admin@example.test',
+      first_name: 'Contract',
+      last_name: 'Admin',
+      roles: [ROLE.Admin],
+    })
+    .execute();
+  await rebuildRollups(db, admin.tenantId);
+  authorization = await h.bearer(admin, { expiresAt: '1h' });
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+describe('API contract on the demo fleet', () => {
+  it('has a case for every registered GET route', () => {
+    const gets = registered
+      .filter((route) => route.method === 'GET' && !isDocumentationRoute(route.url))
+      .map((route) => route.url);
+    const covered = new Set(CASES.filter((test) => test.method === 'GET').map((test) => test.route));
+    expect(gets.filter((url) => !covered.has(url))).toEqual([]);
+    expect(gets.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it.each(CASES.map((test) => [`${test.method} ${test.route}`, test] as const))(
+    '%s answers what its schema says',
+    async (_name, test) => {
+      const route = registered.find((entry) => entry.method === test.method && entry.url === test.route);
+      expect(route?.schema200, `${test.route} has a 200 schema`).toBeDefined();
+      const validate = validatorOf(route?.schema200);
+      for (const request of test.requests) {
+        const url = request.query === undefined ? test.route : `${test.route}?${request.query}`;
+        handlerPayloads.delete(`${test.method} ${url}`);
+        const response = await h.app.inject({
+          method: test.method,
+          url,
+          headers: { authorization },
+          ...(request.body === undefined ? {} : { payload: request.body as object }),
+        });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        const isJson = response.headers['content-type']?.includes('json') === true;
+        const received: unknown = isJson ? response.json() : response.body;
+        // Fastify serialises only objects by schema (a text answer like /config.js is sent as it is).
+        const checked = isJson
+          ? { 'handler result': handlerPayloads.get(`${test.method} ${url}`), answer: received }
+          : { answer: received };
+        for (const [what, answer] of Object.entries(checked)) {
+          expect(validate(answer) ? [] : validate.errors, `${what} of ${url}`).toEqual([]);
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,51 @@
+import { Type, type Static } from 'typebox';
+import { Closed, StringEnum } from './primitives.ts';
+
+/** Contract of the routes outside the signed-in scope: GET /api/health and POST /api/ingest/telemetry. */
+
+/** How much of the demo fleet's history is in the database while the first start fills it in the background. */
+export const FleetHistoryStatusSchema = Closed({
+  /** Local days of the history whose records are all stored. */
+  daysAvailable: Type.Integer(),
+  /** Local days the history will have when complete. */
+  daysTotal: Type.Integer(),
+});
+export type FleetHistoryStatus = Static<typeof FleetHistoryStatusSchema>;
+
+/** GET /api/health (no auth): answers only when the database does; `history` is absent without demo data. */
+export const HealthResponseSchema = Closed(
+  {
+    status: StringEnum(['ok']),
+    database: StringEnum(['pglite', 'postgres']),
+    version: Type.String(),
+    history: Type.Optional(FleetHistoryStatusSchema),
+  },
+  { $id: 'Health' },
+);
+export type HealthResponse = Static<typeof HealthResponseSchema>;
+
+/** Most records one ingest call may carry; gateways send larger backlogs in several calls. */
+export const MAX_INGEST_RECORDS = 5000;
+
+/**
+ * Body of POST /api/ingest/telemetry. Records are only required to be objects here: each one is validated against the
+ * telemetry record schema (src/server/ingest/telemetry.schema.ts) on its own, so one bad record is reported by index
+ * instead of failing the whole batch.
+ */
+export const IngestBodySchema = Closed({
+  records: Type.Array(Type.Unsafe<unknown>({ type: 'object' }), { maxItems: MAX_INGEST_RECORDS }),
+});
+
+/** What one ingest batch did. Indexes refer to positions in the batch as sent. */
+export const IngestResultSchema = Closed(
+  {
+    /** Records stored now. */
+    accepted: Type.Integer(),
+    /** Valid records whose id was already stored (or repeated earlier in the batch): skipped, nothing changed. */
+    duplicates: Type.Integer(),
+    /** Invalid records, none stored; the valid ones of the batch are stored regardless. */
+    rejected: Type.Array(Closed({ index: Type.Integer(), reason: Type.String() })),
+  },
+  { $id: 'IngestResult' },
+);
+export type IngestResult = Static<typeof IngestResultSchema>;

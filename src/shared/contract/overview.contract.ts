@@ -1,0 +1,308 @@
+import { Type, type Static, type TProperties } from 'typebox';
+import {
+  Closed,
+  CustomRange,
+  Day,
+  Nullable,
+  NullableNumber,
+  NullableString,
+  StringEnum,
+  SystemGroupSchema,
+} from './primitives.ts';
+
+/**
+ * Contract of /api/overview-report/* (spec reports §7; docs/architecture.md §9 "Overview API"): every call takes one of
+ * day, week or custom and the system group in the query and the selected serial numbers in the body.
+ */
+
+/** The query parameters that choose the period; exactly one is given. `custom` is `from/to` (the end hour included). */
+export const periodQueryProperties = {
+  day: Type.Optional(Day()),
+  week: Type.Optional(Day()),
+  custom: Type.Optional(CustomRange()),
+};
+/** Exactly one of day, week and custom. */
+export const onePeriodRule = {
+  oneOf: [{ required: ['day'] }, { required: ['week'] }, { required: ['custom'] }],
+} as const;
+
+/** Query of the period-based report calls: one of day, week or custom, and the system group. */
+export const PeriodQuerySchema = Closed({ ...periodQueryProperties, systemGroup: SystemGroupSchema }, onePeriodRule);
+export type OverviewQuery = Static<typeof PeriodQuerySchema>;
+
+/** Body of every Overview call: the selected serial numbers; empty means all systems in scope. */
+export const SystemsBodySchema = Closed({
+  systems: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5000 }),
+});
+
+/**
+ * The period of a report answer (Overview, Systems Analysis): local days of each system's site time zone, with the custom
+ * range's hours (0 and 23 for day and week). `endHour` is included: 23 means up to the end of `endDay`.
+ */
+export const ReportPeriodSchema = Closed({
+  timeframe: StringEnum(['day', 'week', 'custom']),
+  /** yyyy-MM-dd */
+  startDay: Type.String(),
+  /** yyyy-MM-dd, included. */
+  endDay: Type.String(),
+  startHour: Type.Integer(),
+  endHour: Type.Integer(),
+});
+export type ReportPeriod = Static<typeof ReportPeriodSchema>;
+
+/** Every Overview answer names the period it covers and the one its changes compare with. */
+const periodsProperties = {
+  systemGroup: SystemGroupSchema,
+  period: ReportPeriodSchema,
+  /** Previous day, previous week, or the same number of days just before a custom range. */
+  previousPeriod: ReportPeriodSchema,
+};
+export const OverviewPeriodsSchema = Closed(periodsProperties);
+export type OverviewPeriods = Static<typeof OverviewPeriodsSchema>;
+
+/** An answer with the periods header and `properties`, named `$id`. */
+export const PeriodsAnswer = <Properties extends TProperties>(id: string, properties: Properties) =>
+  Closed({ ...periodsProperties, ...properties }, { $id: id });
+
+/**
+ * Units of KPI values: production 'imp' or 'm' (DTF, metres; the client converts to the user's length unit),
+ * rates per hour, '%' for fractions (0.25 is shown as 25 %; spec reports §5), 's' for durations.
+ */
+export const KpiUnitSchema = StringEnum(['imp', 'm', 'imp/h', 'm/h', '%', 's']);
+export type KpiUnit = Static<typeof KpiUnitSchema>;
+
+/** 'negative' when stats is below 0, otherwise 'positive' (spec reports §4); null without stats. */
+const TrendSchema = Type.Unsafe<'positive' | 'negative' | null>({
+  type: ['string', 'null'],
+  enum: ['positive', 'negative', null],
+});
+
+const comparisonProperties = {
+  value: Type.Number(),
+  previous: Type.Number(),
+  units: KpiUnitSchema,
+  /** Fractional change `(value − previous) / |previous|`; null when previous is 0 or availability was not reported. */
+  stats: NullableNumber(),
+  trend: TrendSchema,
+};
+/** One KPI in the period and in the previous period. */
+export const KpiComparisonSchema = Closed(comparisonProperties);
+export type KpiComparison = Static<typeof KpiComparisonSchema>;
+
+/** An upper or lower line of a KPI card (spec reports §3 Card data), labelled as spec reports §9 says. */
+export const KpiCardLineSchema = Closed({
+  ...comparisonProperties,
+  /** e.g. 'Avg. Utilization', 'Preparation', 'Avg. Handling Time', 'Dark Impressions', 'Error Dur.', 'Maintenance Dur.'. */
+  description: Type.String(),
+});
+export type KpiCardLine = Static<typeof KpiCardLineSchema>;
+
+const cardProperties = {
+  /** 'Total Impressions' / 'Total Production' (DTF), 'Average prod. rate', 'Productivity', 'Average Availability'. */
+  label: Type.String(),
+  value: Type.Number(),
+  units: Type.String(),
+  /** The value of the previous period. */
+  previous: NullableNumber(),
+  /** Fractional change against the previous period; null when there is nothing to compare. */
+  stats: NullableNumber(),
+  trend: TrendSchema,
+  statsDescription: Type.String(),
+  upper: Nullable(KpiCardLineSchema),
+  lower: Nullable(KpiCardLineSchema),
+};
+/** A top KPI card of the Overview (spec reports §3 "Card data") with its label and upper/lower lines (null where none). */
+export const OverviewKpiCardSchema = Closed(cardProperties);
+export type OverviewKpiCard = Static<typeof OverviewKpiCardSchema>;
+/** A card whose value may be missing (OEE without planned time): the panel shows '--'. */
+export const OverviewKpiCardWithoutValueSchema = Closed({ ...cardProperties, value: NullableNumber() });
+export type OverviewKpiCardWithoutValue = Static<typeof OverviewKpiCardWithoutValueSchema>;
+/** One KPI card's data (spec reports §3 "Card data"): what every card has. */
+export type KpiCardData = Pick<
+  Static<typeof OverviewKpiCardWithoutValueSchema>,
+  'value' | 'units' | 'stats' | 'statsDescription'
+>;
+
+/**
+ * POST /api/overview-report/overview-cards: the top cards. `day` is the period's first day (kept for the first kpi-card
+ * panel). Availability is −1 when nothing was reported ('--'). Productivity is null for DTF (no productivity card).
+ * 'OEE' (our addition, docs/kpi-glossary.md "OEE") has 'Shift Availability' and 'Performance' lines; its value is null
+ * (shown '--') when it cannot be computed: no shift planned so far in the period, nothing reported, or a model without
+ * an ideal rate.
+ */
+export const OverviewCardsReportSchema = PeriodsAnswer('OverviewCards', {
+  day: Type.String(),
+  /** The period holds the last update (it is still running): 'Average …' labels read 'Current …'. */
+  isLastUpdatePeriod: Type.Boolean(),
+  totalProduction: OverviewKpiCardSchema,
+  productionRate: OverviewKpiCardSchema,
+  productivity: Nullable(OverviewKpiCardSchema),
+  availability: OverviewKpiCardSchema,
+  oee: OverviewKpiCardWithoutValueSchema,
+});
+export type OverviewCardsReport = Static<typeof OverviewCardsReportSchema>;
+
+/** POST /api/overview-report/impressions-availability-cards: the production and availability cards only. */
+export const ImpressionsAvailabilityCardsResponseSchema = PeriodsAnswer('ImpressionsAvailabilityCards', {
+  totalProduction: OverviewKpiCardSchema,
+  availability: OverviewKpiCardSchema,
+});
+export type ImpressionsAvailabilityCardsResponse = Static<typeof ImpressionsAvailabilityCardsResponseSchema>;
+
+/** POST /api/overview-report/production-rate. `loadingTime` is the average handling time per job in seconds. */
+export const ProductionRateResponseSchema = PeriodsAnswer('ProductionRate', {
+  productionRate: KpiComparisonSchema,
+  loadingTime: KpiComparisonSchema,
+  darkImpressions: KpiComparisonSchema,
+  utilization: KpiComparisonSchema,
+  preparation: KpiComparisonSchema,
+});
+export type ProductionRateResponse = Static<typeof ProductionRateResponseSchema>;
+
+/** POST /api/overview-report/productivity. */
+export const ProductivityResponseSchema = PeriodsAnswer('Productivity', {
+  productivity: KpiComparisonSchema,
+  productivityChange: NullableNumber(),
+  /** Printing seconds. */
+  printingTime: KpiComparisonSchema,
+  /** Utilization, `printing / reported`: the same figure as production-rate's `utilization`. */
+  utilization: KpiComparisonSchema,
+  /** Productive utilization, `(printing + preparation) / reported` (spec reports §3 productivityUtilization). */
+  productivityUtilization: KpiComparisonSchema,
+});
+export type ProductivityResponse = Static<typeof ProductivityResponseSchema>;
+
+/**
+ * POST /api/overview-report/achievements: goals of the week and year containing the period's last day.
+ * Percentages are fractions (× 100 to show); a goal that was never set is null with percentage 0.
+ */
+export const AchievementsResponseSchema = Closed(
+  {
+    systemGroup: SystemGroupSchema,
+    units: StringEnum(['imp', 'm']),
+    /** Monday of the week, yyyy-MM-dd. */
+    weekStart: Type.String(),
+    year: Type.Integer(),
+    weeklyGoal: NullableNumber(),
+    weeklyCompleted: Type.Number(),
+    weeklyPercentage: Type.Number(),
+    /** Filled segments of the 7-segment bar. */
+    weeklySegments: Type.Integer(),
+    yearlyGoal: NullableNumber(),
+    yearlyCompleted: Type.Number(),
+    yearlyPercentage: Type.Number(),
+    /** Filled segments of the 12-segment bar. */
+    yearlySegments: Type.Integer(),
+    /** Highest weekly production of the year (weeks split at the year end). */
+    weekRecord: Type.Number(),
+  },
+  { $id: 'Achievements' },
+);
+export type AchievementsResponse = Static<typeof AchievementsResponseSchema>;
+
+const GranularitySchema = StringEnum(['hour', 'day']);
+
+/**
+ * A chart point (spec reports §3 Chart point): one hour (day timeframe) or one local day (week, custom).
+ * `previous` is the same hour or day of the previous period (the 'Previous same day' / 'Previous week' series).
+ */
+export const OverviewChartPointSchema = Closed({
+  /** yyyy-MM-dd, or yyyy-MM-ddTHH:00 for hours (local wall-clock time). */
+  date: Type.String(),
+  granularity: GranularitySchema,
+  value: Type.Number(),
+  previous: Type.Number(),
+  /** The bucket has not started yet. */
+  isFuturePeriod: Type.Boolean(),
+  /** No selected system reported a status in the bucket (availability is then −1). */
+  isNotReported: Type.Boolean(),
+});
+export type OverviewChartPoint = Static<typeof OverviewChartPointSchema>;
+const Chart = () => Type.Array(OverviewChartPointSchema);
+
+/**
+ * Units of a chart answer's series, by property name: production 'imp' or 'm' (DTF), rates 'imp/h' or 'm/h', fractions
+ * '%'. The points carry none; the client converts lengths to the user's unit with these.
+ */
+export type ChartUnits<Series extends string> = Record<Series, KpiUnit>;
+
+/** POST /api/overview-report/overview-graphs. */
+export const OverviewGraphsResponseSchema = PeriodsAnswer('OverviewGraphs', {
+  granularity: GranularitySchema,
+  units: Closed({
+    productionChart: KpiUnitSchema,
+    speedChart: KpiUnitSchema,
+    utilizationChart: KpiUnitSchema,
+    availabilityChart: KpiUnitSchema,
+    productionByHourGraph: KpiUnitSchema,
+  }),
+  productionChart: Chart(),
+  /** Production rate per bucket. */
+  speedChart: Chart(),
+  utilizationChart: Chart(),
+  availabilityChart: Chart(),
+  /** Production per hour of day (0–23) over the whole period. */
+  productionByHourGraph: Type.Array(Closed({ hour: Type.Integer(), value: Type.Number(), previous: Type.Number() })),
+});
+export type OverviewGraphsResponse = Static<typeof OverviewGraphsResponseSchema>;
+
+/** POST /api/overview-report/impressions-availability-graphs. */
+export const ImpressionsAvailabilityGraphsResponseSchema = PeriodsAnswer('ImpressionsAvailabilityGraphs', {
+  granularity: GranularitySchema,
+  units: Closed({ productionChart: KpiUnitSchema, availabilityChart: KpiUnitSchema }),
+  productionChart: Chart(),
+  availabilityChart: Chart(),
+});
+export type ImpressionsAvailabilityGraphsResponse = Static<typeof ImpressionsAvailabilityGraphsResponseSchema>;
+
+/** One cell of a day × hour matrix. */
+export const HourMatrixRecordSchema = Closed({
+  /** yyyy-MM-dd (local). */
+  date: Type.String(),
+  hour: Type.Integer(),
+  value: Type.Number(),
+});
+export type HourMatrixRecord = Static<typeof HourMatrixRecordSchema>;
+
+/** POST /api/overview-report/impressions-by-hour-matrix: production per local day and hour of day. */
+export const ImpressionsByHourMatrixResponseSchema = PeriodsAnswer('ImpressionsByHourMatrix', {
+  records: Type.Array(HourMatrixRecordSchema),
+});
+export type ImpressionsByHourMatrixResponse = Static<typeof ImpressionsByHourMatrixResponseSchema>;
+
+/** One selected system's figures in the period. */
+export const SystemKpiRecordSchema = Closed({
+  serialNumber: Type.String(),
+  systemNickName: NullableString(),
+  production: Type.Number(),
+  productionRate: Type.Number(),
+  productivity: Type.Number(),
+  utilization: Type.Number(),
+  /** −1 when the system reported nothing. */
+  availability: Type.Number(),
+});
+export type SystemKpiRecord = Static<typeof SystemKpiRecordSchema>;
+
+/** POST /api/overview-report/utilization-productivity-matrix: one record per selected system. */
+export const UtilizationProductivityMatrixResponseSchema = PeriodsAnswer('UtilizationProductivityMatrix', {
+  records: Type.Array(SystemKpiRecordSchema),
+});
+export type UtilizationProductivityMatrixResponse = Static<typeof UtilizationProductivityMatrixResponseSchema>;
+
+/** POST /api/overview-report/impressionsKPIs. `totalImpressionsMatrix` is production per local day. */
+export const ImpressionsKpisResponseSchema = PeriodsAnswer('ImpressionsKpis', {
+  totalImpressions: KpiComparisonSchema,
+  totalImpressionsMatrix: Type.Array(Closed({ date: Type.String(), value: Type.Number() })),
+  utilizationProductivityMatrix: Type.Array(SystemKpiRecordSchema),
+  impressionsByHourMatrix: Type.Array(HourMatrixRecordSchema),
+  productionRate: KpiComparisonSchema,
+  productivity: KpiComparisonSchema,
+});
+export type ImpressionsKpisResponse = Static<typeof ImpressionsKpisResponseSchema>;
+
+/** POST /api/overview-report/availabilitiesKPIs. Matrix cells are −1 where nothing was reported. */
+export const AvailabilitiesKpisResponseSchema = PeriodsAnswer('AvailabilitiesKpis', {
+  availability: KpiComparisonSchema,
+  availabilityMatrix: Type.Array(HourMatrixRecordSchema),
+});
+export type AvailabilitiesKpisResponse = Static<typeof AvailabilitiesKpisResponseSchema>;

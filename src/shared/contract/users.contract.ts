@@ -1,0 +1,96 @@
+import { Type, type Static } from 'typebox';
+import { Closed, Nullable, NullableString, StringEnum, SystemGroupSchema } from './primitives.ts';
+
+/** Contract of /api/users/* (spec shell §3, §7). */
+
+/** GET /api/users/profile-data — the "App user" entity of spec shell §3. */
+export const ProfileDataSchema = Closed(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    profilePictureUrl: NullableString(),
+    /** Role strings of the user. */
+    permissions: Type.Array(Type.String()),
+    reportTypes: Type.Array(Type.String()),
+    userAgreementVersion: NullableString(),
+    userAgreement: Type.Boolean(),
+    isSuperUser: Type.Boolean(),
+    tenantId: Type.String(),
+    tenantName: Type.String(),
+    localeCode: NullableString(),
+  },
+  { $id: 'ProfileData' },
+);
+export type ProfileData = Static<typeof ProfileDataSchema>;
+
+const LengthUnitsSchema = StringEnum(['Yard', 'Meter']);
+const RtrMetricUnitSchema = StringEnum(['Linear', 'Square']);
+
+/** How Systems Analysis lists the systems: a table or cards (spec reports §2). */
+export const SystemsAnalysisViewSchema = StringEnum(['table', 'cards']);
+export type SystemsAnalysisView = Static<typeof SystemsAnalysisViewSchema>;
+
+/** GET /api/users/user-settings — the "User settings" entity of spec shell §3. */
+export const UserSettingsSchema = Closed(
+  {
+    userSystemGroup: Type.Array(SystemGroupSchema),
+    defaultSystemGroup: Nullable(SystemGroupSchema),
+    lengthUnits: LengthUnitsSchema,
+    volumeUnits: Type.String(),
+    rtrMetricUnit: RtrMetricUnitSchema,
+    portalLanguage: Type.String(),
+    realTimeRefreshRateSeconds: Type.Integer(),
+    /** The view Systems Analysis opens in (our own field; spec reports §2: the user's preference, 'table' by default). */
+    systemsAnalysisView: SystemsAnalysisViewSchema,
+    tenantName: Type.String(),
+    importedTenantId: Type.String(),
+    office: Type.String(),
+    accountType: Type.String(),
+  },
+  { $id: 'UserSettings' },
+);
+export type UserSettings = Static<typeof UserSettingsSchema>;
+
+/** POST /api/users/user-settings — settings without userSystemGroup (spec shell §7), plus our systemsAnalysisView. */
+export const UserSettingsUpdateSchema = Closed({
+  defaultSystemGroup: Type.Optional(Nullable(SystemGroupSchema)),
+  lengthUnits: Type.Optional(LengthUnitsSchema),
+  rtrMetricUnit: Type.Optional(RtrMetricUnitSchema),
+  portalLanguage: Type.Optional(Type.String({ minLength: 1, maxLength: 35 })),
+  systemsAnalysisView: Type.Optional(SystemsAnalysisViewSchema),
+});
+export type UserSettingsUpdate = Static<typeof UserSettingsUpdateSchema>;
+
+/** POST /api/users/agreement */
+export const AgreementUpdateSchema = Closed({
+  version: Type.String({ minLength: 1, maxLength: 20 }),
+  isApproved: Type.Boolean(),
+});
+export type AgreementUpdate = Static<typeof AgreementUpdateSchema>;
+
+/** POST /api/users/locale */
+export const LocaleUpdateSchema = Closed({ localeCode: Type.String({ minLength: 1, maxLength: 35 }) });
+export type LocaleUpdate = Static<typeof LocaleUpdateSchema>;
+
+/** GET /api/users/extended — one user of the tenant as Account Management lists it (spec shell §3 "User (as listed)"). */
+export const ListedUserSchema = Closed({
+  id: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  email: Type.String(),
+  /** Role strings (see src/shared/auth/roles.ts; PERMISSION_NUMBER maps them to the spec's numbers). */
+  permissions: Type.Array(Type.String()),
+  isRootUser: Type.Boolean(),
+  isShadowUser: Type.Boolean(),
+  profilePictureUrl: NullableString(),
+  /** Scope: empty lists together mean every system of the tenant. */
+  customerIds: Type.Array(Type.String()),
+  siteIds: Type.Array(Type.String()),
+  systemIds: Type.Array(Type.String()),
+  localeCode: NullableString(),
+});
+export type ListedUser = Static<typeof ListedUserSchema>;
+
+export const ListedUsersSchema = Type.Array(ListedUserSchema, { $id: 'ListedUsers' });
