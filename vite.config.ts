@@ -2,12 +2,27 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { layoutsPlugin } from './src/server/layouts/vite-layouts-plugin.ts';
 import { precompressPlugin } from './src/server/static/vite-precompress-plugin.ts';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 /** The dev server forwards API, identity and runtime-config requests to a running portal (npm start). */
 const portal = process.env['PORTAL_DEV_TARGET'] ?? 'https://localhost:8443';
 
+/** `npm run build:report` sets BUNDLE_REPORT: a treemap of what each chunk holds (gzip sizes per module) in var/bundle-report.html. */
+const bundleReport = process.env['BUNDLE_REPORT'] === '1';
+
 export default defineConfig({
-  plugins: [react(), layoutsPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    layoutsPlugin(),
+    precompressPlugin(),
+    bundleReport &&
+      visualizer({
+        filename: 'var/bundle-report.html',
+        title: 'Fleet Portal bundle',
+        template: 'treemap',
+        gzipSize: true,
+      }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
