@@ -3,26 +3,57 @@ import type { SystemGroup } from '../../shared/system-group.ts';
 import { insertMissing } from './insert-missing.ts';
 import type { Database } from './schema.ts';
 
+export interface ReferenceTenant {
+  id: string;
+  name: string;
+  office: string;
+}
+
+export interface ReferenceCustomer {
+  tenantId: string;
+  id: string;
+  name: string;
+}
+
+export interface ReferenceSite {
+  tenantId: string;
+  id: string;
+  customerId: string;
+  name: string;
+  timeZone: string;
+}
+
+export interface ReferenceModel {
+  tenantId: string;
+  id: string;
+  name: string;
+  group: SystemGroup;
+  /** Left out: the column's default (no ideal rate). */
+  idealRatePerHour?: number;
+}
+
+export interface ReferenceSystem {
+  tenantId: string;
+  id: string;
+  serialNumber: string;
+  customerId: string;
+  siteId: string;
+  modelId: string;
+  group: SystemGroup;
+  nickname: string | null;
+  /** yyyy-MM-dd; left out: the column's default. */
+  modelStartDate?: string;
+  /** Left out: the column's default. */
+  everReported?: boolean;
+}
+
 /** Who owns which printers where: the reference rows both the simulator's plan and the test fixture fleet write. */
 export interface FleetReference {
-  tenants: readonly { id: string; name: string; office: string }[];
-  customers: readonly { tenantId: string; id: string; name: string }[];
-  sites: readonly { tenantId: string; id: string; customerId: string; name: string; timeZone: string }[];
-  /** `idealRatePerHour` left out: the column's default (no ideal rate). */
-  models: readonly { tenantId: string; id: string; name: string; group: SystemGroup; idealRatePerHour?: number }[];
-  /** `modelStartDate` and `everReported` left out: the columns' defaults. */
-  systems: readonly {
-    tenantId: string;
-    id: string;
-    serialNumber: string;
-    customerId: string;
-    siteId: string;
-    modelId: string;
-    group: SystemGroup;
-    nickname: string | null;
-    modelStartDate?: string;
-    everReported?: boolean;
-  }[];
+  tenants: readonly ReferenceTenant[];
+  customers: readonly ReferenceCustomer[];
+  sites: readonly ReferenceSite[];
+  models: readonly ReferenceModel[];
+  systems: readonly ReferenceSystem[];
 }
 
 /**
