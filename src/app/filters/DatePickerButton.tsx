@@ -1,12 +1,8 @@
-import { lazy, Suspense, useRef, type JSX } from 'react';
+import { useRef, type JSX } from 'react';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
+import { PeriodPicker } from './pickers/PeriodPicker.tsx';
 import type { PickerProps } from './pickers/picker-props.ts';
-
-// The pickers (PrimeReact Calendar) load when the popup first opens, not with the report.
-const PeriodPicker = lazy(() =>
-  import('./pickers/PeriodPicker.tsx').then((module) => ({ default: module.PeriodPicker })),
-);
 
 interface DatePickerButtonProps extends PickerProps {
   title: string;
@@ -32,16 +28,14 @@ export function DatePickerButton({ title, timeframe, onSelect, ...picker }: Date
         className="filter-bar__picker"
         pt={{ root: { role: 'dialog', 'aria-label': 'Calendar' } }}
       >
-        <Suspense fallback={null}>
-          <PeriodPicker
-            {...picker}
-            timeframe={timeframe}
-            onSelect={(date) => {
-              panel.current?.hide();
-              onSelect(date);
-            }}
-          />
-        </Suspense>
+        <PeriodPicker
+          {...picker}
+          timeframe={timeframe}
+          onSelect={(date) => {
+            panel.current?.hide();
+            onSelect(date);
+          }}
+        />
       </OverlayPanel>
     </>
   );
