@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { layoutsPlugin as createLayoutsPlugin } from './src/server/layouts/vite-layouts-plugin.ts';
 import { precompressPlugin } from './src/server/static/vite-precompress-plugin.ts';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 /**
  * The layout check, imported by Node at run time instead of bundled with this config: it reads each panel kind's
@@ -21,8 +22,22 @@ async function layoutsPlugin(): Promise<Plugin> {
 /** The dev server forwards API, identity and runtime-config requests to a running portal (npm start). */
 const portal = process.env['PORTAL_DEV_TARGET'] ?? 'https://localhost:8443';
 
+/** `npm run build:report` sets BUNDLE_REPORT: a treemap of what each chunk holds (gzip sizes per module) in var/bundle-report.html. */
+const bundleReport = process.env['BUNDLE_REPORT'] === '1';
+
 export default defineConfig({
-  plugins: [react(), await layoutsPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    await layoutsPlugin(),
+    precompressPlugin(),
+    bundleReport &&
+      visualizer({
+        filename: 'var/bundle-report.html',
+        title: 'Fleet Portal bundle',
+        template: 'treemap',
+        gzipSize: true,
+      }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,

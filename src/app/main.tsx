@@ -5,7 +5,7 @@ import 'primeicons/primeicons.css';
 import './app.css';
 import { configureApiClient } from '../api/http-client.ts';
 import { App } from './App.tsx';
-import { createMsalClient } from './auth/msal-client.ts';
+import { lazyMsalClient } from './auth/lazy-msal-client.ts';
 import { startSession } from './auth/session.ts';
 import { ErrorScreen } from './errors/ErrorScreen.tsx';
 import { notifications } from './notifications/notification.service.ts';
@@ -19,7 +19,11 @@ const root = createRoot(container);
 try {
   const config = readRuntimeConfig();
   const origin = window.location.origin;
-  const session = startSession(createMsalClient(config, origin), config, origin);
+  // MSAL loads beside the first render (docs/architecture.md "JavaScript budgets").
+  const msal = lazyMsalClient(() =>
+    import('./auth/msal-client.ts').then((module) => module.createMsalClient(config, origin)),
+  );
+  const session = startSession(msal, config, origin);
   configureApiClient({
     baseUrl: config.apiBase,
     getAccessToken: session.getAccessToken,

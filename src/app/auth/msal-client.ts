@@ -4,27 +4,9 @@ import {
   ProtocolMode,
   PublicClientApplication,
   type Configuration,
-  type IPublicClientApplication,
 } from '@azure/msal-browser';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-
-/** Page that receives the provider's answer and hands it to the app (redirect.html, see TOOLCHAIN-NOTES "Sign-in"). */
-export const REDIRECT_BRIDGE_PATH = '/redirect.html';
-/** Where the bridge returns after sign-in: the callback screen finishes it and goes home. */
-export const CALLBACK_PATH = '/callback';
-
-/** The MSAL calls the portal makes; tests provide a fake with the same shape (the network edge). */
-export type MsalClient = Pick<
-  IPublicClientApplication,
-  | 'initialize'
-  | 'handleRedirectPromise'
-  | 'getActiveAccount'
-  | 'getAllAccounts'
-  | 'setActiveAccount'
-  | 'acquireTokenSilent'
-  | 'loginRedirect'
-  | 'logoutRedirect'
->;
+import { REDIRECT_BRIDGE_PATH } from './sign-in-paths.ts';
 
 /**
  * MSAL against a standards OpenID Connect provider (the embedded oidc-provider or any other):

@@ -2,7 +2,8 @@ import type { AccountInfo } from '@azure/msal-browser';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { SessionPort, SessionTokens } from '../../machines/session.machine.ts';
 import { clearSessionData } from '../local-data.ts';
-import { CALLBACK_PATH, type MsalClient } from './msal-client.ts';
+import type { MsalClient } from './msal-port.ts';
+import { CALLBACK_PATH } from './sign-in-paths.ts';
 import { sessionTokensFrom } from './token-claims.ts';
 
 function currentAccount(msal: MsalClient): AccountInfo | null {

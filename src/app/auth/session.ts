@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import { ERROR_MESSAGES } from '../../api/error-catalogue.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { notifications } from '../notifications/notification.service.ts';
-import type { MsalClient } from './msal-client.ts';
+import type { MsalClient } from './msal-port.ts';
 import { createMsalSessionPort } from './msal-session-port.ts';
 import { sessionTokensFrom } from './token-claims.ts';
 

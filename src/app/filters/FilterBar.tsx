@@ -1,4 +1,4 @@
-import { useState, type JSX } from 'react';
+import { lazy, Suspense, useState, type JSX } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { CustomRange } from '../../shared/timeframes/custom-range-rules.ts';
@@ -6,13 +6,19 @@ import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
 import type { CustomRangeState } from '../../machines/report-filters.machine.ts';
 import { useMediaQuery } from '../shell/use-media-query.ts';
 import type { ReportFiltersHandle } from './use-report-filters.ts';
-import { CustomRangeDialog } from './CustomRangeDialog.tsx';
 import { DatePickerButton } from './DatePickerButton.tsx';
 import { MachineFilterButton } from './machine-tree/MachineFilterButton.tsx';
 import { customRangeTitle, periodTitle } from './filter-title.ts';
-import { MobileCalendarDialog } from './MobileCalendarDialog.tsx';
 import { TimeframeButtons } from './TimeframeButtons.tsx';
 import './FilterBar.css';
+
+// The dialogs (PrimeReact Dialog, Calendar, Dropdown) load when first opened, not with the report.
+const CustomRangeDialog = lazy(() =>
+  import('./CustomRangeDialog.tsx').then((module) => ({ default: module.CustomRangeDialog })),
+);
+const MobileCalendarDialog = lazy(() =>
+  import('./MobileCalendarDialog.tsx').then((module) => ({ default: module.MobileCalendarDialog })),
+);
 
 /** Under 750 px the filter bar has its mobile layout: calendar icon, date title, calendar modal (spec reports §2, §9). */
 export const MOBILE_FILTER_QUERY = '(max-width: 749.98px)';
@@ -172,32 +178,34 @@ export function FilterBar({
         </>
       )}
       {variant === 'report' && filters.machineTree && <MachineFilterButton tree={filters.machineTree} />}
-      {open === 'custom' && (
-        <CustomRangeDialog
-          bounds={view.bounds}
-          group={group}
-          withHours={view.customHours}
-          initial={appliedRange(view.custom)}
-          onApply={(range) => {
-            close();
-            send({ type: 'custom.apply', range });
-          }}
-          onClose={close}
-        />
-      )}
-      {open === 'mobileCalendar' && timeframe !== 'custom' && (
-        <MobileCalendarDialog
-          initial={{ timeframe, date: selectedDate }}
-          timeframes={view.allowedTimeframes}
-          bounds={view.bounds}
-          onApply={(draft) => {
-            close();
-            send({ type: 'period.change', ...draft });
-          }}
-          onCustom={() => setOpen('custom')}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'custom' && (
+          <CustomRangeDialog
+            bounds={view.bounds}
+            group={group}
+            withHours={view.customHours}
+            initial={appliedRange(view.custom)}
+            onApply={(range) => {
+              close();
+              send({ type: 'custom.apply', range });
+            }}
+            onClose={close}
+          />
+        )}
+        {open === 'mobileCalendar' && timeframe !== 'custom' && (
+          <MobileCalendarDialog
+            initial={{ timeframe, date: selectedDate }}
+            timeframes={view.allowedTimeframes}
+            bounds={view.bounds}
+            onApply={(draft) => {
+              close();
+              send({ type: 'period.change', ...draft });
+            }}
+            onCustom={() => setOpen('custom')}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Notifications } from './Notifications.tsx';
 import { notifications } from './notification.service.ts';
 import { admitToast } from './notification-queue.ts';
+import { ToastHost } from './ToastHost.tsx';
 
 describe('admitToast', () => {
   it('keeps at most four toasts, evicting the oldest', () => {
@@ -12,6 +13,15 @@ describe('admitToast', () => {
 });
 
 describe('Notifications', () => {
+  it('loads no toast host until the first notification, then shows it', async () => {
+    const { container } = render(<Notifications />);
+    expect(container.innerHTML).toBe('');
+    act(() => notifications.error('API: first failure'));
+    expect(await screen.findByText('API: first failure')).toBeTruthy();
+  });
+});
+
+describe('ToastHost', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -20,7 +30,7 @@ describe('Notifications', () => {
   });
 
   it('shows at most four toasts and hides each after 10 s', async () => {
-    render(<Notifications />);
+    render(<ToastHost />);
     act(() => {
       for (const n of [1, 2, 3, 4, 5]) notifications.error(`API: failure ${n}`);
     });

@@ -1,38 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { Toast, type ToastMessage } from 'primereact/toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { notifications } from './notification.service.ts';
-import { admitToast, TOAST_LIFE_MS } from './notification-queue.ts';
 
-/** The toast host: bottom centre, at most 4 at a time, each hidden after 10 s. */
+// PrimeReact's Toast loads with the first notification, not with the app (docs/architecture.md "JavaScript budgets");
+// the service keeps what was raised until the host subscribes.
+const ToastHost = lazy(() => import('./ToastHost.tsx').then((module) => ({ default: module.ToastHost })));
+
+/** Mounts the toast host once the first notification is raised. */
 export function Notifications() {
-  const toast = useRef<Toast>(null);
-  const visible = useRef<ToastMessage[]>([]);
-
-  useEffect(
-    () =>
-      notifications.subscribe((notification) => {
-        const message: ToastMessage = {
-          id: notification.id,
-          severity: notification.severity,
-          summary: notification.summary,
-          detail: notification.detail,
-          life: TOAST_LIFE_MS,
-        };
-        const admitted = admitToast(visible.current, message);
-        visible.current = admitted.visible;
-        for (const evicted of admitted.evicted) toast.current?.remove(evicted);
-        toast.current?.show(message);
-      }),
-    [],
-  );
-
-  return (
-    <Toast
-      ref={toast}
-      position="bottom-center"
-      onRemove={(removed) => {
-        visible.current = visible.current.filter((message) => message.id !== removed.id);
-      }}
-    />
-  );
+  const [raised, setRaised] = useState(false);
+  useEffect(() => notifications.whenAnyRaised(() => setRaised(true)), []);
+  return raised ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 }

@@ -9,6 +9,9 @@ export interface Notification {
 type Listener = (notification: Notification) => void;
 
 const listeners = new Set<Listener>();
+/** Waiting for the first notification ever raised (the toast host loads then). */
+const firstWatchers = new Set<() => void>();
+let anyRaised = false;
 /** Notifications raised before the toast host mounted; delivered when it subscribes. */
 const pending: Notification[] = [];
 let sequence = 0;
@@ -16,6 +19,11 @@ let sequence = 0;
 function publish(notification: Omit<Notification, 'id'>): void {
   sequence += 1;
   const next = { ...notification, id: `notification-${sequence}` };
+  if (!anyRaised) {
+    anyRaised = true;
+    for (const watcher of firstWatchers) watcher();
+    firstWatchers.clear();
+  }
   if (listeners.size === 0) pending.push(next);
   for (const listener of listeners) listener(next);
 }
@@ -27,6 +35,17 @@ export const notifications = {
   },
   success(detail: string, summary?: string): void {
     publish({ severity: 'success', detail, ...(summary ? { summary } : {}) });
+  },
+  /** Calls back once, at the first notification (at once if one was raised already). */
+  whenAnyRaised(callback: () => void): () => void {
+    if (anyRaised) {
+      callback();
+      return () => undefined;
+    }
+    firstWatchers.add(callback);
+    return () => {
+      firstWatchers.delete(callback);
+    };
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

@@ -1,11 +1,14 @@
-import { ProgressSpinner } from 'primereact/progressspinner';
 import './pages.css';
 
 /** Full-area spinner with a visible text (also what screen readers announce). */
 export function LoadingScreen({ text = 'Loading...' }: { text?: string }) {
   return (
     <div className="loading-screen" role="status" aria-live="polite">
-      <ProgressSpinner className="loading-screen__spinner" strokeWidth="4" aria-hidden="true" />
+      <div className="loading-screen__spinner" aria-hidden="true">
+        <svg viewBox="25 25 50 50">
+          <circle cx="50" cy="50" r="20" fill="none" strokeWidth="4" strokeMiterlimit="10" />
+        </svg>
+      </div>
       <p>{text}</p>
     </div>
   );

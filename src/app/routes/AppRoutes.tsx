@@ -1,14 +1,30 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Shell } from '../shell/Shell.tsx';
-import { DocumentViewerPage } from '../pages/DocumentViewerPage.tsx';
-import { OverviewPage } from '../pages/OverviewPage.tsx';
-import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
-import { SystemsAnalysisPage } from '../pages/SystemsAnalysisPage/SystemsAnalysisPage.tsx';
-import { SystemSubReportPage } from '../pages/SystemSubReportPage.tsx';
 import { CallbackPage } from './CallbackPage.tsx';
 import { RequireAccess } from './RequireAccess.tsx';
 import { RootEntry } from './RootEntry.tsx';
 import { PATHS, PROTECTED_ROUTES, SIGNED_IN } from './route-access.ts';
+
+// Each page loads with its route (the shell's Suspense shows a spinner meanwhile), so the entry holds only the shell
+// (docs/architecture.md "JavaScript budgets").
+const OverviewPage = lazy(() =>
+  import('../pages/OverviewPage.tsx').then((module) => ({ default: module.OverviewPage })),
+);
+const SystemsAnalysisPage = lazy(() =>
+  import('../pages/SystemsAnalysisPage/SystemsAnalysisPage.tsx').then((module) => ({
+    default: module.SystemsAnalysisPage,
+  })),
+);
+const SystemSubReportPage = lazy(() =>
+  import('../pages/SystemSubReportPage.tsx').then((module) => ({ default: module.SystemSubReportPage })),
+);
+const DocumentViewerPage = lazy(() =>
+  import('../pages/DocumentViewerPage.tsx').then((module) => ({ default: module.DocumentViewerPage })),
+);
+const PlaceholderPage = lazy(() =>
+  import('../pages/PlaceholderPage.tsx').then((module) => ({ default: module.PlaceholderPage })),
+);
 
 /** Every route of the SPA; unknown paths go home. */
 export function AppRoutes() {

@@ -1,12 +1,15 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { TieredMenu } from 'primereact/tieredmenu';
+import type { TieredMenu as TieredMenuHandle } from 'primereact/tieredmenu';
 import type { MenuItem } from 'primereact/menuitem';
 import type { PortalClaims } from '../../shared/auth/claims.ts';
 import { useSession } from '../auth/SessionProvider.tsx';
 import { avatarMenuEntries, type AvatarMenuEntry } from './avatar-menu-entries.ts';
 import { withGroup } from './group-link.ts';
 import { useSelectedGroup } from './SelectedGroupProvider.tsx';
+
+// PrimeReact's TieredMenu loads at the first click on the avatar, not with the app (docs/architecture.md "JavaScript budgets").
+const TieredMenu = lazy(() => import('primereact/tieredmenu').then((module) => ({ default: module.TieredMenu })));
 
 interface MenuActions {
   open: (path: string) => void;
@@ -45,7 +48,17 @@ function initials(name: string): string {
 
 /** The user's avatar button and its menu (spec shell §2 "User avatar menu"). */
 export function AvatarMenu({ claims }: { claims: PortalClaims }) {
-  const menu = useRef<TieredMenu>(null);
+  const menu = useRef<TieredMenuHandle | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
+  // The button clicked before the menu had loaded: the menu opens there once it has.
+  const openAt = useRef<HTMLElement | null>(null);
+  const attachMenu = useCallback((instance: TieredMenuHandle | null) => {
+    menu.current = instance;
+    if (instance !== null && openAt.current !== null) {
+      instance.toggle({ currentTarget: openAt.current } as unknown as SyntheticEvent);
+      openAt.current = null;
+    }
+  }, []);
   const navigate = useNavigate();
   const { logout } = useSession();
   const { selectedGroup, userGroups } = useSelectedGroup();
@@ -67,7 +80,14 @@ export function AvatarMenu({ claims }: { claims: PortalClaims }) {
         className="avatar-button"
         aria-haspopup="menu"
         aria-controls="avatar-menu"
-        onClick={(event) => menu.current?.toggle(event)}
+        onClick={(event) => {
+          if (menu.current !== null) {
+            menu.current.toggle(event);
+            return;
+          }
+          openAt.current = event.currentTarget;
+          setMenuWanted(true);
+        }}
       >
         {claims.picture ? (
           <img className="avatar-button__image" src={claims.picture} alt="" />
@@ -84,14 +104,18 @@ export function AvatarMenu({ claims }: { claims: PortalClaims }) {
       {/* PrimeReact labels each menuitem <li> with aria-label = its label, but an open submenu sits inside that <li>, so
           its visible text ('Help' and the entries under it) no longer matches the label (WCAG 2.5.3). Without the
           attribute each item is named by its own content, as the visible text shows it. */}
-      <TieredMenu
-        id="avatar-menu"
-        ref={menu}
-        model={model}
-        popup
-        className="avatar-menu"
-        pt={{ menuitem: { 'aria-label': undefined } }}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <TieredMenu
+            id="avatar-menu"
+            ref={attachMenu}
+            model={model}
+            popup
+            className="avatar-menu"
+            pt={{ menuitem: { 'aria-label': undefined } }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

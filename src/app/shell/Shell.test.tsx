@@ -39,7 +39,7 @@ describe('shell header', () => {
       '/reports/overview?selectedSystemGroup=DTG',
     );
     expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Systems Analysis' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Systems Analysis' })).toBeTruthy();
     expect(await screen.findByRole('toolbar', { name: 'Systems view' })).toBeTruthy();
   });
 

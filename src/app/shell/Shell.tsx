@@ -51,7 +51,9 @@ function ShellFrame({ claims }: { claims: PortalClaims }) {
       )}
       <HistoryNotice />
       <main className="shell__main">
-        <Outlet />
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
       <ConsentOverlays claims={claims} />
     </div>

@@ -8,7 +8,7 @@ import type {
 } from '@azure/msal-browser';
 import { claimKey, DEFAULT_CLAIMS_NAMESPACE } from '../../shared/auth/claims.ts';
 import type { Role } from '../../shared/auth/roles.ts';
-import type { MsalClient } from '../auth/msal-client.ts';
+import type { MsalClient } from '../auth/msal-port.ts';
 
 /** Test-only stand-in for the identity provider behind MSAL (the network edge of sign-in). */
 export interface FakeUser {

@@ -1,4 +1,14 @@
-import type { DayKey, HourKey } from './rollups.sql.ts';
+/** One touched system-hour (hourStart is a whole UTC hour). */
+export interface HourKey {
+  systemId: string;
+  hourStart: Date;
+}
+
+/** One touched system-day (localDay is yyyy-MM-dd in the site's time zone). */
+export interface DayKey {
+  systemId: string;
+  localDay: string;
+}
 
 const HOUR_MS = 3_600_000;
 const floorHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;

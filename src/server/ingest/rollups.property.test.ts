@@ -5,6 +5,7 @@ import { openTestDatabase } from '../db/test-database.ts';
 import { ingestTelemetry } from './ingest-telemetry.ts';
 import { rebuildRollups } from './rebuild-rollups.ts';
 import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
+import { mulberry32 } from '../simulator/rng.ts';
 import {
   INK_COLOURS,
   JOB_DAY_COLUMNS,
@@ -50,18 +51,6 @@ const BOUNDARY_JOBS: [string, string, string][] = [
 ];
 const WINDOW_LENGTH = 60 * HOUR;
 
-/** mulberry32: small, seedable, good enough for test data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Rows = Map<string, Record<string, number>>;
 interface Generated {
   records: Record<string, unknown>[];
@@ -78,7 +67,7 @@ function stamp(ms: number, next: () => number): string {
 }
 
 function generate(seed: number): Generated {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const second = (max: number) => Math.floor(next() * max) * 1000;
   const records: Record<string, unknown>[] = [];
@@ -157,7 +146,7 @@ function generate(seed: number): Generated {
 
 /** Splits the records into batches in random order, with some records retried in later batches. */
 function batches(records: Record<string, unknown>[], seed: number): Record<string, unknown>[][] {
-  const next = random(seed * 7919);
+  const next = mulberry32(seed * 7919);
   const shuffled = [...records].sort(() => next() - 0.5);
   const result: Record<string, unknown>[][] = [];
   let sent: Record<string, unknown>[] = [];

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { TouchedKeys } from './rollup-keys.ts';
+import type { DayKey, HourKey, TouchedKeys } from './rollup-keys.ts';
+import { touchedDays, touchedHours } from './touched-periods.sql.ts';
 import { recomputeSiteRollups } from './site-rollups.sql.ts';
 import {
   INK_COLOURS,
@@ -21,41 +22,9 @@ import {
  * [start, end): a job ending at 07:00:00 belongs to the hour from 07:00. Days are local days of the system's site.
  */
 
-/** One touched system-hour (hourStart is a whole UTC hour). */
-export interface HourKey {
-  systemId: string;
-  hourStart: Date;
-}
-
-/** One touched system-day (localDay is yyyy-MM-dd in the site's time zone). */
-export interface DayKey {
-  systemId: string;
-  localDay: string;
-}
-
 const raw = (text: string) => sql.raw(text);
 const seconds = (from: string, to: string) => `extract(epoch FROM ${to} - ${from})`;
 const inkTotal = INK_COLOURS.map((colour) => `j.ink_${colour}_ul::bigint`).join(' + ');
-
-/** `touched(system_id, key, period_start, period_end)` for hours. */
-function touchedHours(tenantId: string, keys: readonly HourKey[]): RawBuilder<unknown> {
-  return sql`SELECT DISTINCT t.system_id, t.hour_start AS key, t.hour_start AS period_start,
-      t.hour_start + interval '1 hour' AS period_end
-    FROM unnest(${keys.map((key) => key.systemId)}::text[], ${keys.map((key) => key.hourStart.toISOString())}::timestamptz[])
-      AS t(system_id, hour_start)
-    JOIN systems sy ON sy.tenant_id = ${tenantId} AND sy.id = t.system_id`;
-}
-
-/** `touched(system_id, key, period_start, period_end)` for local days: 23, 24 or 25 hours long. */
-export function touchedDays(tenantId: string, keys: readonly DayKey[]): RawBuilder<unknown> {
-  return sql`SELECT DISTINCT t.system_id, t.local_day AS key,
-      (t.local_day::timestamp AT TIME ZONE si.time_zone) AS period_start,
-      ((t.local_day + 1)::timestamp AT TIME ZONE si.time_zone) AS period_end
-    FROM unnest(${keys.map((key) => key.systemId)}::text[], ${keys.map((key) => key.localDay)}::date[])
-      AS t(system_id, local_day)
-    JOIN systems sy ON sy.tenant_id = ${tenantId} AND sy.id = t.system_id
-    JOIN sites si ON si.tenant_id = sy.tenant_id AND si.id = sy.site_id`;
-}
 
 /*
  * Each key's measures come from correlated LATERAL aggregates: one bounded index range scan per key and fact table, and

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ROLLUP_COLUMNS } from './measures.ts';
-import { touchedDays, type DayKey } from './rollups.sql.ts';
+import type { DayKey } from './rollup-keys.ts';
+import { touchedDays } from './touched-periods.sql.ts';
 
 /**
  * site_group_day and site_group_hour (migration 010): the sums of system_day and system_hour over the systems of one

@@ -1,4 +1,11 @@
 import type { SystemGroup } from '../../shared/system-group.ts';
+import type {
+  ReferenceCustomer,
+  ReferenceModel,
+  ReferenceSite,
+  ReferenceSystem,
+  ReferenceTenant,
+} from '../db/fleet-reference.ts';
 import { DEMO_TENANTS } from '../fixtures/demo-tenants.ts';
 import { addDays } from '../../shared/time/local-time.ts';
 import { between, chance, pick, randomInt, rngFor, type Rng } from './rng.ts';
@@ -14,17 +21,9 @@ export const DEMO_PLAN_SEED = 1;
 /** The tenant id to put in PORTAL_LIVE_DASHBOARD_TENANTS for the demo (the Apollo tenant). */
 export const LIVE_DASHBOARD_DEMO_TENANT_ID = DEMO_TENANTS.apollo.id;
 
-export interface PlannedTenant {
-  id: string;
-  name: string;
-  office: string;
-}
+export type PlannedTenant = ReferenceTenant;
 
-export interface PlannedCustomer {
-  tenantId: string;
-  id: string;
-  name: string;
-}
+export type PlannedCustomer = ReferenceCustomer;
 
 export interface PlannedShift {
   tenantId: string;
@@ -38,20 +37,11 @@ export interface PlannedShift {
   weekdays: number[];
 }
 
-export interface PlannedSite {
-  tenantId: string;
-  id: string;
-  customerId: string;
-  name: string;
-  timeZone: string;
+export interface PlannedSite extends ReferenceSite {
   shifts: PlannedShift[];
 }
 
-export interface PlannedModel {
-  tenantId: string;
-  id: string;
-  name: string;
-  group: SystemGroup;
+export interface PlannedModel extends ReferenceModel {
   /**
    * Ideal production rate (OEE performance's reference): impressions per hour, metres per hour for DTF. A nameplate
    * rate just above the fastest the printer model's jobs run (group-behaviour.ts): DTG 35 s per impression (103/h),
@@ -76,15 +66,7 @@ export interface SystemProfile {
   jobScale: number;
 }
 
-export interface PlannedSystem {
-  tenantId: string;
-  id: string;
-  serialNumber: string;
-  customerId: string;
-  siteId: string;
-  modelId: string;
-  group: SystemGroup;
-  nickname: string | null;
+export interface PlannedSystem extends ReferenceSystem {
   /** yyyy-MM-dd. */
   modelStartDate: string;
   /** Ids of the site shifts this printer works. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { insertMissing } from '../db/insert-missing.ts';
+import { insertFleetReference } from '../db/fleet-reference.ts';
 import type { Database } from '../db/schema.ts';
 import type { FleetPlan } from './fleet-plan.ts';
 
@@ -13,43 +14,7 @@ const clock = (minute: number) =>
  */
 export async function provisionFleet(db: Kysely<Database>, plan: FleetPlan): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await insertMissing(
-      trx,
-      'tenants',
-      plan.tenants.map((tenant) => ({
-        id: tenant.id,
-        name: tenant.name,
-        account_type: 'customer',
-        office: tenant.office,
-      })),
-    );
-    await insertMissing(
-      trx,
-      'customers',
-      plan.customers.map((customer) => ({ tenant_id: customer.tenantId, id: customer.id, name: customer.name })),
-    );
-    await insertMissing(
-      trx,
-      'sites',
-      plan.sites.map((site) => ({
-        tenant_id: site.tenantId,
-        id: site.id,
-        customer_id: site.customerId,
-        name: site.name,
-        time_zone: site.timeZone,
-      })),
-    );
-    await insertMissing(
-      trx,
-      'models',
-      plan.models.map((model) => ({
-        tenant_id: model.tenantId,
-        id: model.id,
-        name: model.name,
-        system_group: model.group,
-        ideal_rate_per_hour: model.idealRatePerHour,
-      })),
-    );
+    await insertFleetReference(trx, plan);
     // Models provisioned before migration 012 have no ideal rate yet; a rate someone set stays as it is.
     for (const model of plan.models) {
       await trx
@@ -60,21 +25,6 @@ export async function provisionFleet(db: Kysely<Database>, plan: FleetPlan): Pro
         .where('ideal_rate_per_hour', 'is', null)
         .execute();
     }
-    await insertMissing(
-      trx,
-      'systems',
-      plan.systems.map((system) => ({
-        tenant_id: system.tenantId,
-        id: system.id,
-        serial_number: system.serialNumber,
-        customer_id: system.customerId,
-        site_id: system.siteId,
-        model_id: system.modelId,
-        system_group: system.group,
-        nickname: system.nickname,
-        model_start_date: system.modelStartDate,
-      })),
-    );
     await insertMissing(
       trx,
       'shifts',

@@ -55,9 +55,9 @@ function localHourOf(instant: number, timeZone: string): { day: string; hour: nu
   return { day: localDayOf(instant, timeZone), hour: Math.floor((((wall % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS) };
 }
 
-/** Every (system, local hour) cell with activity of the tenant's systems, from raw rows. */
-export async function rawCells(db: Kysely<Database>, tenantId: string): Promise<RawCell[]> {
-  const systems = await db
+/** The tenant's systems with their site's time zone. */
+function systemsWithZones(db: Kysely<Database>, tenantId: string) {
+  return db
     .selectFrom('systems')
     .innerJoin('sites', (join) =>
       join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
@@ -65,6 +65,11 @@ export async function rawCells(db: Kysely<Database>, tenantId: string): Promise<
     .where('systems.tenant_id', '=', tenantId)
     .select(['systems.id', 'systems.serial_number', 'sites.time_zone'])
     .execute();
+}
+
+/** Every (system, local hour) cell with activity of the tenant's systems, from raw rows. */
+export async function rawCells(db: Kysely<Database>, tenantId: string): Promise<RawCell[]> {
+  const systems = await systemsWithZones(db, tenantId);
   const zones = new Map(systems.map((system) => [system.id, system]));
   const cells = new Map<string, RawCell>();
   const cellAt = (systemId: string, instant: number): KpiMeasures => {
@@ -182,14 +187,7 @@ export interface RawRows {
 }
 
 export async function rawRows(db: Kysely<Database>, tenantId: string): Promise<RawRows> {
-  const systems = await db
-    .selectFrom('systems')
-    .innerJoin('sites', (join) =>
-      join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
-    )
-    .where('systems.tenant_id', '=', tenantId)
-    .select(['systems.id', 'systems.serial_number', 'sites.time_zone'])
-    .execute();
+  const systems = await systemsWithZones(db, tenantId);
   const intervals = await db
     .selectFrom('status_intervals')
     .where('tenant_id', '=', tenantId)

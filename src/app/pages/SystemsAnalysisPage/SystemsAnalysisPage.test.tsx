@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
 import { ADMIN } from '../../testing/fake-identity.ts';
 import { jsonResponse, userSettings, type ApiAnswer } from '../../testing/fake-api.ts';
@@ -284,6 +284,9 @@ describe('Systems Analysis page', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Overview' }));
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeTruthy();
+    // The list is dropped a macrotask after its page unmounts (gcTime 0); the lazily loaded Overview can show within
+    // that task, sooner than any user could click back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByRole('link', { name: 'Systems Analysis' }));
     expect(await screen.findByRole('heading', { name: 'Systems Analysis', level: 1 })).toBeTruthy();
     await waitFor(async () => expect(await tableOrder()).toHaveLength(3));
