@@ -7,6 +7,7 @@ import type { ReportFilters } from '../shared/report-filters.ts';
 import { PANEL_REGISTRY } from '../../panels/registry.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { placeShownPanels } from './placement-fill.ts';
+import { fillAreaHeight } from './placement-height.ts';
 import { ReportPanel, panelTitle } from './ReportPanel.tsx';
 import { reportBreakpoint } from './report-breakpoint.ts';
 import { getReportLayout } from './report-layouts.ts';
@@ -41,9 +42,13 @@ function ReportGrid({
   const { size, containerRef, measured } = useReportAreaSize();
   const breakpoint = reportBreakpoint(size);
   // Panels hidden for the group leave no hole: their row's panels widen, emptied rows close (placement-fill.ts).
-  const placement = placeShownPanels(
-    layout.placement[breakpoint],
-    (item) => layout.panels[item.panel]?.groups?.includes(filters.systemGroup) ?? true,
+  // A list marked fillHeight reaches the viewport's bottom and scrolls inside itself (placement-height.ts).
+  const placement = fillAreaHeight(
+    placeShownPanels(
+      layout.placement[breakpoint],
+      (item) => layout.panels[item.panel]?.groups?.includes(filters.systemGroup) ?? true,
+    ),
+    size.height,
   );
   return (
     <div ref={containerRef} className="report-page__grid" data-breakpoint={measured ? breakpoint : undefined}>

@@ -71,6 +71,7 @@ function QueriedPanel({
           data={data}
           title={title}
           systemGroup={filters.systemGroup}
+          selectedSystems={filters.systems}
           width={width}
           height={height}
         />

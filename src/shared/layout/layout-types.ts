@@ -73,8 +73,13 @@ export interface PlacementItem {
   y: number;
   /** Width in columns; x + w ≤ 12. */
   w: number;
-  /** Height in rows. */
+  /** Height in rows; with `fillHeight`, the least height. */
   h: number;
+  /**
+   * Grow to the bottom of the viewport (a list that scrolls inside itself, e.g. Systems Analysis): the runtime
+   * raises `h` to the rows left below the item's top (src/runtime/placement-height.ts).
+   */
+  fillHeight?: boolean;
 }
 
 /** Allowed timeframes of one system group on one report, and the one used when the current timeframe is not allowed. */
