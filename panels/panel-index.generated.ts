@@ -4,15 +4,17 @@ import type { AnyPanelDefinition } from '../src/runtime/panel-definition.ts';
 import { panel as goals } from './goals/index.ts';
 import { panel as kpiCard } from './kpi-card/index.ts';
 import { panel as periodLegend } from './period-legend/index.ts';
+import { panel as systemsList } from './systems-list/index.ts';
 import { panel as timeSeriesChart } from './time-series-chart/index.ts';
 
 /** Every panel kind a layout may use: one per folder of panels/ with an index.ts. */
-export const PANEL_KIND_NAMES = ['goals', 'kpi-card', 'period-legend', 'time-series-chart'] as const;
+export const PANEL_KIND_NAMES = ['goals', 'kpi-card', 'period-legend', 'systems-list', 'time-series-chart'] as const;
 
 /** Each kind's definition by its name (React-free: components load through `load()`). */
 export const PANEL_DEFINITIONS: Record<(typeof PANEL_KIND_NAMES)[number], AnyPanelDefinition> = {
   goals,
   'kpi-card': kpiCard,
   'period-legend': periodLegend,
+  'systems-list': systemsList,
   'time-series-chart': timeSeriesChart,
 };

@@ -3,7 +3,6 @@ import type {
   SoftwareVersionsResponse,
   SystemNameResponse,
   SystemNameUpdate,
-  SystemsAnalysisResponse,
   SystemsNameResponse,
 } from '../shared/api-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
@@ -40,20 +39,6 @@ function getJson<T>(path: string, params: QueryObject, signal?: AbortSignal): Pr
     .json<T>();
 }
 
-const SYSTEMS_ANALYSIS_KEY = ['system-data', 'systems-analysis'] as const;
-
-export function systemsAnalysisQueryOptions(period: PeriodParams) {
-  return queryOptions({
-    queryKey: [...SYSTEMS_ANALYSIS_KEY, period] as const,
-    queryFn: ({ signal }) => getJson<SystemsAnalysisResponse>(SYSTEMS_ANALYSIS_PATH, period, signal),
-  });
-}
-
-/** Every system of the group in scope with its production, speed, availability and status for the period. */
-export function useSystemsAnalysis(period: PeriodParams) {
-  return useQuery(systemsAnalysisQueryOptions(period));
-}
-
 export function systemNicknamesQueryOptions(systemGroup: SystemGroup) {
   return queryOptions({
     queryKey: ['system-data', 'systems-name', systemGroup] as const,
@@ -74,14 +59,14 @@ export function saveSystemNickname(update: SystemNameUpdate): Promise<SystemName
 }
 
 /**
- * Changes one system's nickname and updates that system in the cached nickname list (spec reports §4); the
- * analysis answers, which carry nicknames too, are fetched again.
+ * Changes one system's nickname and updates that system in the cached nickname list (spec reports §4). The caller
+ * fetches the analysis answer (a layout query, which carries nicknames too) again.
  */
 export function useSaveSystemNickname(systemGroup: SystemGroup) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSystemNickname,
-    onSuccess: async (answer, update) => {
+    onSuccess: (answer, update) => {
       queryClient.setQueryData(systemNicknamesQueryOptions(systemGroup).queryKey, (cached) =>
         cached === undefined
           ? cached
@@ -91,7 +76,6 @@ export function useSaveSystemNickname(systemGroup: SystemGroup) {
               ),
             },
       );
-      await queryClient.invalidateQueries({ queryKey: [...SYSTEMS_ANALYSIS_KEY] });
     },
   });
 }

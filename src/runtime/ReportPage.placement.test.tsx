@@ -22,6 +22,10 @@ function sizeReportArea(width: number, height: number): void {
 }
 
 function renderOverview(systemGroup: SystemGroup) {
+  renderReport('overview', systemGroup);
+}
+
+function renderReport(reportId: string, systemGroup: SystemGroup) {
   const filters: ReportFilters = {
     systemGroup,
     timeframe: 'day',
@@ -31,7 +35,7 @@ function renderOverview(systemGroup: SystemGroup) {
   };
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ReportPage reportId="overview" filters={filters} nothingSelected />
+      <ReportPage reportId={reportId} filters={filters} nothingSelected />
     </QueryClientProvider>,
   );
 }
@@ -107,5 +111,13 @@ describe('ReportPage placement', () => {
     sizeReportArea(1600, 880);
     renderOverview('DTG');
     expect(screen.queryByRole('region', { name: 'Production Overview' })).toBeNull();
+  });
+
+  it('grows the Systems Analysis list to the bottom of the report area', () => {
+    sizeReportArea(1600, 900);
+    renderReport('systems', 'DTG');
+    const cell = screen.getByRole('region', { name: 'Systems' }).closest<HTMLElement>('.react-grid-item');
+    // 900 px less the page's 32 px bottom padding holds 16 rows: 16 × 40 px + 15 × 12 px gaps.
+    expect(cell?.style.height).toBe('820px');
   });
 });

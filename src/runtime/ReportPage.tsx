@@ -1,4 +1,4 @@
-import type { JSX, ReactNode } from 'react';
+import { useEffect, type JSX, type ReactNode } from 'react';
 import { GridLayout, calcGridItemPosition } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { GRID_COLUMNS, type PlacementItem, type ReportLayout } from '../shared/layout/layout-types.ts';
@@ -7,7 +7,8 @@ import type { ReportFilters } from '../shared/report-filters.ts';
 import { PANEL_REGISTRY } from '../../panels/registry.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { placeShownPanels } from './placement-fill.ts';
-import { ReportPanel, panelTitle } from './ReportPanel.tsx';
+import { fillAreaHeight } from './placement-height.ts';
+import { ReportPanel, panelTitle, preloadPanelKinds } from './ReportPanel.tsx';
 import { reportBreakpoint } from './report-breakpoint.ts';
 import { getReportLayout } from './report-layouts.ts';
 import { useReportAreaSize } from './use-report-area-size.ts';
@@ -41,9 +42,13 @@ function ReportGrid({
   const { size, containerRef, measured } = useReportAreaSize();
   const breakpoint = reportBreakpoint(size);
   // Panels hidden for the group leave no hole: their row's panels widen, emptied rows close (placement-fill.ts).
-  const placement = placeShownPanels(
-    layout.placement[breakpoint],
-    (item) => layout.panels[item.panel]?.groups?.includes(filters.systemGroup) ?? true,
+  // A list marked fillHeight reaches the viewport's bottom and scrolls inside itself (placement-height.ts).
+  const placement = fillAreaHeight(
+    placeShownPanels(
+      layout.placement[breakpoint],
+      (item) => layout.panels[item.panel]?.groups?.includes(filters.systemGroup) ?? true,
+    ),
+    size.height,
   );
   return (
     <div ref={containerRef} className="report-page__grid" data-breakpoint={measured ? breakpoint : undefined}>
@@ -110,6 +115,10 @@ export function ReportPage({
   autoRefresh = true,
 }: ReportPageProps): JSX.Element {
   const layout = getReportLayout(reportId);
+  // The kinds' code loads while the queries run, not after they answer.
+  useEffect(() => {
+    if (layout !== undefined) preloadPanelKinds(Object.values(layout.panels).map((panel) => panel.kind));
+  }, [layout]);
   if (layout === undefined) {
     return (
       <p role="alert" className="report-page__missing">

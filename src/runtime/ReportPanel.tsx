@@ -8,13 +8,32 @@ import { PanelFrame } from './PanelFrame.tsx';
 import type { AnyPanelDefinition, PanelProps } from './panel-sdk.ts';
 import { usePanelQuery } from './use-panel-query.ts';
 
+type AnyPanelComponent = ComponentType<PanelProps<unknown, unknown>>;
+
+/** Each kind's code, fetched once: by the first panel that shows it, or earlier by `preloadPanelKinds`. */
+const PANEL_CODE = new Map<PanelKind, Promise<AnyPanelComponent>>();
+
+function loadPanelCode(kind: PanelKind): Promise<AnyPanelComponent> {
+  let code = PANEL_CODE.get(kind);
+  if (code === undefined) {
+    code = PANEL_REGISTRY[kind].load();
+    PANEL_CODE.set(kind, code);
+  }
+  return code;
+}
+
+/** Starts fetching the kinds' code, so a panel draws as soon as its query answers instead of fetching its chunk then. */
+export function preloadPanelKinds(kinds: Iterable<PanelKind>): void {
+  for (const kind of new Set(kinds)) void loadPanelCode(kind).catch(() => undefined);
+}
+
 /** One lazy component per kind, made once so React keeps each panel's state across renders. */
 const PANEL_COMPONENTS = Object.fromEntries(
-  Object.entries(PANEL_REGISTRY).map(([kind, definition]) => [
+  Object.keys(PANEL_REGISTRY).map((kind) => [
     kind,
-    lazy(() => definition.load().then((component) => ({ default: component }))),
+    lazy(() => loadPanelCode(kind as PanelKind).then((component) => ({ default: component }))),
   ]),
-) as Record<PanelKind, LazyExoticComponent<ComponentType<PanelProps<unknown, unknown>>>>;
+) as Record<PanelKind, LazyExoticComponent<AnyPanelComponent>>;
 
 /** The title a panel shows for the current group. */
 export function panelTitle(panel: LayoutPanel, definition: AnyPanelDefinition, filters: ReportFilters): string {
@@ -71,6 +90,7 @@ function QueriedPanel({
           data={data}
           title={title}
           systemGroup={filters.systemGroup}
+          selectedSystems={filters.systems}
           width={width}
           height={height}
         />

@@ -23,6 +23,8 @@ export interface PanelProps<Options, Data> {
   /** Title for the current system group (the definition's `titleFor`, else the layout panel's title). */
   title: string;
   systemGroup: SystemGroup;
+  /** Serial numbers the machine filter selected; empty or absent: every system of the group. */
+  selectedSystems?: readonly string[];
   /** Size of the panel's grid cell in pixels. */
   width: number;
   height: number;

@@ -7,6 +7,7 @@ import type { PanelKind } from '../../schemas/panel-kinds.ts';
 
 export {
   LoadingPlaceholder,
+  PANEL_ERROR_TEXT,
   PanelFrame,
   type PanelFrameProps,
   type PanelPlaceholder,
@@ -16,6 +17,13 @@ export type { EmptyState, EmptyStateIcon } from '../shared/layout/empty-states.t
 export type { Quantity, ToUserUnits } from '../shared/units/length-units.ts';
 export { LengthUnitsProvider, useLengthUnits } from './LengthUnitsProvider.tsx';
 export { ComparisonLegend, type ComparisonLegendProps } from './ComparisonLegend.tsx';
+export {
+  PanelCapabilitiesProvider,
+  usePanelCapabilities,
+  type Loadable,
+  type PanelCapabilities,
+  type SystemSubReport,
+} from './panel-capabilities.tsx';
 export type { PanelKind };
 export {
   definePanel,

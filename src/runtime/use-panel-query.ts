@@ -9,15 +9,18 @@ import type { ReportFilters } from '../shared/report-filters.ts';
 export type PanelQueryResult =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'success'; response: unknown };
 
+/** The start of the cache keys of every layout query that calls `endpoint`: invalidate it when the app changed the data. */
+export function endpointQueryKey(method: LayoutQuery['method'], endpoint: string) {
+  return ['layout-query', method, endpoint] as const;
+}
+
 /**
  * Cache key of a layout query: its definition plus only the filters it depends on, so a change of any other
  * filter neither re-fetches it nor misses the cache. Panels with the same query share one entry.
  */
 export function panelQueryKey(query: LayoutQuery, filters: ReportFilters) {
   return [
-    'layout-query',
-    query.method,
-    query.endpoint,
+    ...endpointQueryKey(query.method, query.endpoint),
     query.params ?? {},
     query.body ?? {},
     pickDependencies(query, filters),

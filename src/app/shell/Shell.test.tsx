@@ -21,7 +21,8 @@ async function openAvatarMenu(name: string) {
 
 describe('shell header', () => {
   it('shows landmarks, navigation, last update and the active systems of the selected group', async () => {
-    renderApp({ path: '/reports/systems', user: ADMIN });
+    // The report's toolbar shows once its systems have arrived (the runtime's frame shows loading and failure).
+    renderApp({ path: '/reports/systems', user: ADMIN, api: { '/api/system-data/systems-analysis': { systems: [] } } });
     const banner = await screen.findByRole('banner');
     const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
     expect(

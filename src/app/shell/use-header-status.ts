@@ -1,7 +1,8 @@
 import type { SystemGroup } from '../../shared/system-group.ts';
 import { groupFilterData, useDateFilters } from '../../api/date-filters.ts';
 import { useMaxKeepAlive } from '../../api/max-keep-alive.ts';
-import { formatLastUpdate, splitActiveSystems, type ActiveSystemsParts } from './header-format.ts';
+import { formatLastUpdate } from '../../shared/format/last-update.ts';
+import { splitActiveSystems, type ActiveSystemsParts } from './header-format.ts';
 
 export interface HeaderStatus {
   /** Formatted last-update time of the group in the viewer's zone, or null when unknown or invalid. */

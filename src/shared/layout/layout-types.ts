@@ -73,8 +73,13 @@ export interface PlacementItem {
   y: number;
   /** Width in columns; x + w ≤ 12. */
   w: number;
-  /** Height in rows. */
+  /** Height in rows; with `fillHeight`, the least height. */
   h: number;
+  /**
+   * Grow to the bottom of the viewport (a list that scrolls inside itself, e.g. Systems Analysis): the runtime
+   * raises `h` to the rows left below the item's top (src/runtime/placement-height.ts).
+   */
+  fillHeight?: boolean;
 }
 
 /** Allowed timeframes of one system group on one report, and the one used when the current timeframe is not allowed. */
@@ -93,7 +98,18 @@ export interface FilterBarRules {
   groupToggle?: boolean;
   /** Only one printer may be selected; site and model toggles are disabled (TV dashboard). */
   singlePrinter?: boolean;
+  /**
+   * Which filter bar the frame draws: `report` (the reports' bar: group, timeframes, date, machine filter), `detail` (a
+   * system's pages: timeframes and date for one system) or `serviceTicket`. Absent: `report`. Declared for the reports
+   * that follow; the frame draws `report` until they arrive.
+   */
+  variant?: FilterBarVariant;
+  /** A back arrow before the title, to the report the user came from (system page, machine config, service ticket). Declared; not drawn yet. */
+  backButton?: boolean;
 }
+
+/** The filter bars of spec reports §2. */
+export type FilterBarVariant = 'report' | 'detail' | 'serviceTicket';
 
 /**
  * Per-group rules of a report that the spec gives as tables (spec reports §9): data, not code.
@@ -105,6 +121,8 @@ export interface ReportRules {
   filterBar?: FilterBarRules;
   /** Empty-state messages and icons (spec reports §2); absent entries are the defaults of empty-states.ts. */
   emptyStates?: EmptyStateRules;
+  /** A wall screen without the app's header and navigation, refreshing by itself (TV dashboard). Declared; not acted on yet. */
+  kiosk?: boolean;
 }
 
 /**

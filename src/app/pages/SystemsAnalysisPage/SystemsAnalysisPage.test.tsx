@@ -4,7 +4,11 @@ import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
 import { ADMIN } from '../../testing/fake-identity.ts';
 import { jsonResponse, userSettings, type ApiAnswer } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { FIXTURE_SYSTEMS, FIXTURE_VERSIONS, fixtureSystem as system } from './systems-analysis.fixtures.ts';
+import {
+  FIXTURE_SYSTEMS,
+  FIXTURE_VERSIONS,
+  fixtureSystem as system,
+} from '../../../shared/systems/systems-analysis.fixture.ts';
 
 function analysisAnswer(url: URL) {
   return jsonResponse({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastUpdate } from '../../shell/header-format.ts';
+import { formatLastUpdate } from '../../src/shared/format/last-update.ts';
 import { lastUpdateText } from './system-display.ts';
 
 describe('lastUpdateText', () => {

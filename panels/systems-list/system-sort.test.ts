@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
-import { fixtureSystem as system } from './systems-analysis.fixtures.ts';
+import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
+import { fixtureSystem as system } from '../../src/shared/systems/systems-analysis.fixture.ts';
 import {
   editableNickname,
   formatAvailability,

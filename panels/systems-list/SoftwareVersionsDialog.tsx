@@ -1,8 +1,8 @@
 import type { JSX } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { ERROR_MESSAGES } from '../../../api/error-catalogue.ts';
-import type { SoftwareVersionsResponse } from '../../../shared/api-types.ts';
+import { PANEL_ERROR_TEXT } from '../../src/runtime/panel-sdk.ts';
+import type { SoftwareVersionsResponse } from '../../src/shared/api-types.ts';
 import { lastUpdateText } from './system-display.ts';
 
 export const SOFTWARE_DIALOG_TITLE = 'Software Version Info';
@@ -72,7 +72,7 @@ export function SoftwareVersionsDialog({ serialNumber, state, onClose }: Softwar
       )}
       {state.status === 'error' && (
         <p role="alert" className="systems-analysis__error">
-          {ERROR_MESSAGES.reportLoadFailed}
+          {PANEL_ERROR_TEXT}
         </p>
       )}
       {state.status === 'success' && <Versions versions={state.versions} />}

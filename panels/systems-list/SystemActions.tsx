@@ -1,25 +1,25 @@
 import type { JSX } from 'react';
 import { Link } from 'react-router';
-import { SYSTEM_ACTIONS, systemRoute } from './system-display.ts';
+import { SYSTEM_ACTIONS, type SystemLink } from './system-display.ts';
 
 export interface SystemActionsProps {
   serialNumber: string;
-  /** Query string (with '?') carried to the system's pages, so group and period stay. */
-  search: string;
+  /** Address of a system's page; it keeps the report's query string, so group and period stay. */
+  systemLink: SystemLink;
   onShowSoftware: (serialNumber: string) => void;
   /** Icons only (table rows); otherwise icons with their labels (cards). */
   compact: boolean;
 }
 
 /** Parameters, Open Ticket and System Page links and the Software Version Info button of one system (spec reports §2). */
-export function SystemActions({ serialNumber, search, onShowSoftware, compact }: SystemActionsProps): JSX.Element {
+export function SystemActions({ serialNumber, systemLink, onShowSoftware, compact }: SystemActionsProps): JSX.Element {
   return (
     <div className={`systems-analysis__actions${compact ? ' systems-analysis__actions--compact' : ''}`}>
       {SYSTEM_ACTIONS.map((action) => (
         <Link
           key={action.subReport}
           className="systems-analysis__action"
-          to={systemRoute(action.subReport, serialNumber, search)}
+          to={systemLink(action.subReport, serialNumber)}
           aria-label={`${action.label}: ${serialNumber}`}
           title={action.label}
         >

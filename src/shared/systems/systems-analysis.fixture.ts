@@ -1,4 +1,4 @@
-import type { SoftwareVersionsResponse, SystemAnalysisItem } from '../../../shared/api-types.ts';
+import type { SoftwareVersionsResponse, SystemAnalysisItem } from '../api-types.ts';
 
 /** One system of Systems Analysis with neutral figures; tests and stories override what they look at. */
 export function fixtureSystem(serialNumber: string, fields: Partial<SystemAnalysisItem> = {}): SystemAnalysisItem {

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
+import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
 
 export interface NicknameCellProps {
   system: SystemAnalysisItem;

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type JSX } from 'react';
+import type { JSX } from 'react';
 import { VirtualScroller } from 'primereact/virtualscroller';
-import { useLengthUnits } from '../../../runtime/LengthUnitsProvider.tsx';
-import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
+import { useLengthUnits } from '../../src/runtime/panel-sdk.ts';
+import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
 import { SORT_KEYS } from './system-sort.ts';
+import { useElementSize } from './use-element-size.ts';
 import { SortHeaderButton } from './SortHeaderButton.tsx';
 import { SystemActions } from './SystemActions.tsx';
 import { NicknameCell } from './NicknameCell.tsx';
@@ -33,24 +34,9 @@ function chunkRows<T>(items: readonly T[], perRow: number): T[][] {
   return rows;
 }
 
-function useElementWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (element === null) return undefined;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
+type CardProps = Omit<SystemListProps, 'rows' | 'sort' | 'onSort'> & { system: SystemAnalysisItem };
 
-type CardProps = Omit<SystemListProps, 'rows' | 'sort' | 'onSort' | 'scrollHeight'> & { system: SystemAnalysisItem };
-
-function SystemCard({ system, group, onEditNickname, onShowSoftware, search }: CardProps): JSX.Element {
+function SystemCard({ system, group, onEditNickname, onShowSoftware, systemLink }: CardProps): JSX.Element {
   const amounts = systemAmounts(system, group, useLengthUnits());
   return (
     <article className="systems-analysis__card" aria-label={system.serialNumber}>
@@ -86,7 +72,7 @@ function SystemCard({ system, group, onEditNickname, onShowSoftware, search }: C
         <p className="systems-analysis__updated">Last update: {lastUpdateText(system.lastUpdate)}</p>
         <SystemActions
           serialNumber={system.serialNumber}
-          search={search}
+          systemLink={systemLink}
           onShowSoftware={onShowSoftware}
           compact={false}
         />
@@ -97,28 +83,30 @@ function SystemCard({ system, group, onEditNickname, onShowSoftware, search }: C
 
 /** The card view: a header of sort buttons and virtualised rows of cards with a status-colour bar (spec reports §2). */
 export function SystemCards(props: SystemListProps): JSX.Element {
-  const { rows, sort, onSort, scrollHeight, ...cardProps } = props;
-  const { ref, width } = useElementWidth();
+  const { rows, sort, onSort, ...cardProps } = props;
+  const { ref, width, height } = useElementSize();
   const perRow = cardsPerRow(width);
   return (
-    <div ref={ref} className="systems-analysis__cards">
+    <div className="systems-analysis__cards">
       <div className="systems-analysis__sort-bar" role="toolbar" aria-label="Sort systems">
         {SORT_KEYS.map((key) => (
           <SortHeaderButton key={key} sortKey={key} sort={sort} onSort={onSort} />
         ))}
       </div>
-      <VirtualScroller
-        items={chunkRows(rows, perRow)}
-        itemSize={CARD_ROW_HEIGHT}
-        style={{ height: scrollHeight }}
-        itemTemplate={(cards: SystemAnalysisItem[]) => (
-          <div className="systems-analysis__card-row" style={{ gridTemplateColumns: `repeat(${perRow}, 1fr)` }}>
-            {cards.map((system) => (
-              <SystemCard key={system.serialNumber} system={system} {...cardProps} />
-            ))}
-          </div>
-        )}
-      />
+      <div ref={ref} className="systems-analysis__card-scroller">
+        <VirtualScroller
+          items={chunkRows(rows, perRow)}
+          itemSize={CARD_ROW_HEIGHT}
+          style={{ height }}
+          itemTemplate={(cards: SystemAnalysisItem[]) => (
+            <div className="systems-analysis__card-row" style={{ gridTemplateColumns: `repeat(${perRow}, 1fr)` }}>
+              {cards.map((system) => (
+                <SystemCard key={system.serialNumber} system={system} {...cardProps} />
+              ))}
+            </div>
+          )}
+        />
+      </div>
     </div>
   );
 }

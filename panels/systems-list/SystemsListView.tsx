@@ -1,14 +1,14 @@
 import { useMemo, useState, type JSX } from 'react';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
-import type { SystemAnalysisItem, SystemsAnalysisView as SystemsView } from '../../../shared/api-types.ts';
-import type { SystemGroup } from '../../../shared/system-group.ts';
-import { PanelFrame } from '../../../runtime/PanelFrame.tsx';
+import type { SystemAnalysisItem, SystemsAnalysisView as SystemsView } from '../../src/shared/api-types.ts';
+import type { SystemGroup } from '../../src/shared/system-group.ts';
+import { PanelFrame } from '../../src/runtime/panel-sdk.ts';
 import { NicknameDialog } from './NicknameDialog.tsx';
 import { SoftwareVersionsDialog, type SoftwareVersionsState } from './SoftwareVersionsDialog.tsx';
 import { SystemCards } from './SystemCards.tsx';
 import { SystemsTable } from './SystemsTable.tsx';
-import { editableNickname, NICKNAMES_LOAD_ERROR } from './system-display.ts';
+import { editableNickname, NICKNAMES_LOAD_ERROR, type SystemLink } from './system-display.ts';
 import { nextSort, sortSystems, SORT_BY_STATUS, type SortKey, type SystemSort } from './system-sort.ts';
 
 const VIEW_OPTIONS: { label: string; value: SystemsView }[] = [
@@ -16,15 +16,9 @@ const VIEW_OPTIONS: { label: string; value: SystemsView }[] = [
   { label: 'Table', value: 'table' },
 ];
 
-/** Height of the scrolling list: the viewport below the header, filter bar and toolbar, never under 24 rem. */
-const LIST_HEIGHT = 'max(24rem, calc(100vh - 17rem))';
-
-/** The systems of the period: loading, failed, or loaded (and already filtered to the machine selection). */
-export type SystemsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'success'; systems: SystemAnalysisItem[] };
-
-export interface SystemsAnalysisViewProps {
-  state: SystemsState;
+export interface SystemsListViewProps {
+  /** The systems of the period, already filtered to the machine selection and carrying their shown nicknames. */
+  systems: readonly SystemAnalysisItem[];
   group: SystemGroup;
   /** View shown first: the user's preference, 'table' otherwise. */
   initialView?: SystemsView;
@@ -36,20 +30,19 @@ export interface SystemsAnalysisViewProps {
   software: { serialNumber: string; state: SoftwareVersionsState } | null;
   onShowSoftware: (serialNumber: string) => void;
   onCloseSoftware: () => void;
-  /** Query string carried to the system's pages. */
-  search: string;
+  /** Address of a system's page (keeping the report's query string). */
+  systemLink: SystemLink;
 }
 
 const TITLE = 'Systems';
 
 /** Systems Analysis below the filter bar: toolbar (view, Sort By Status), the cards or the table, and the popups. */
-export function SystemsAnalysisView(props: SystemsAnalysisViewProps): JSX.Element {
-  const { state, group, initialView = 'table', nicknamesFailed, software, search } = props;
+export function SystemsListView(props: SystemsListViewProps): JSX.Element {
+  const { systems, group, initialView = 'table', nicknamesFailed, software, systemLink } = props;
   const [view, setView] = useState<SystemsView>(initialView);
   const [sort, setSort] = useState<SystemSort | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const systems = state.status === 'success' ? state.systems : undefined;
-  const rows = useMemo(() => (systems === undefined ? [] : sortSystems(systems, sort)), [systems, sort]);
+  const rows = useMemo(() => sortSystems(systems, sort), [systems, sort]);
   const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
   const editedSystem = rows.find((row) => row.serialNumber === editing);
   const List = view === 'cards' ? SystemCards : SystemsTable;
@@ -69,15 +62,15 @@ export function SystemsAnalysisView(props: SystemsAnalysisViewProps): JSX.Elemen
           }}
         />
         <Button label="Sort By Status" icon="pi pi-sort-amount-down" outlined onClick={() => setSort(SORT_BY_STATUS)} />
-        {state.status === 'success' && <span className="systems-analysis__count">{rows.length} systems</span>}
+        <span className="systems-analysis__count">{rows.length} systems</span>
         {nicknamesFailed && (
           <span role="alert" className="systems-analysis__error">
             {NICKNAMES_LOAD_ERROR}
           </span>
         )}
       </div>
-      {state.status !== 'success' || rows.length === 0 ? (
-        <PanelFrame title={TITLE} state={state.status === 'success' ? 'empty' : state.status} placeholder="card" />
+      {rows.length === 0 ? (
+        <PanelFrame title={TITLE} state="empty" />
       ) : (
         <List
           rows={rows}
@@ -86,8 +79,7 @@ export function SystemsAnalysisView(props: SystemsAnalysisViewProps): JSX.Elemen
           onSort={onSort}
           onEditNickname={setEditing}
           onShowSoftware={props.onShowSoftware}
-          search={search}
-          scrollHeight={LIST_HEIGHT}
+          systemLink={systemLink}
         />
       )}
       {editedSystem !== undefined && (

@@ -1,5 +1,5 @@
-import type { PortalPrinterStatus, SystemAnalysisItem } from '../../../shared/api-types.ts';
-import { compareSerials } from '../../../shared/systems/serial-sort.ts';
+import type { PortalPrinterStatus, SystemAnalysisItem } from '../../src/shared/api-types.ts';
+import { compareSerials } from '../../src/shared/systems/serial-sort.ts';
 
 /** The sortable header cells of Systems Analysis (cards and table share them). */
 export const SORT_KEYS = [

@@ -3,12 +3,13 @@ import type {
   PortalPrinterStatus,
   SystemAnalysisItem,
   SystemsNameResponse,
-} from '../../../shared/api-types.ts';
-import { abbreviateNumber } from '../../../shared/format/abbreviate-number.ts';
-import { formatPercent } from '../../../shared/format/percent.ts';
-import type { SystemGroup } from '../../../shared/system-group.ts';
-import type { ToUserUnits } from '../../../shared/units/length-units.ts';
-import { formatLastUpdate } from '../../shell/header-format.ts';
+} from '../../src/shared/api-types.ts';
+import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { formatPercent } from '../../src/shared/format/percent.ts';
+import type { SystemGroup } from '../../src/shared/system-group.ts';
+import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
+import { formatLastUpdate } from '../../src/shared/format/last-update.ts';
+import type { SystemSubReport } from '../../src/runtime/panel-sdk.ts';
 
 /**
  * Status colours of the card bar and the table's status dot: the timeline colours of spec reports §9; Preparation
@@ -117,8 +118,7 @@ export const SYSTEM_ACTIONS = [
   { subReport: 'machine-config', label: 'Parameters', icon: 'pi pi-sliders-h' },
   { subReport: 'service-ticket', label: 'Open Ticket', icon: 'pi pi-ticket' },
   { subReport: 'system-page', label: 'System Page', icon: 'pi pi-external-link' },
-] as const;
+] as const satisfies readonly { subReport: SystemSubReport; label: string; icon: string }[];
 
-export function systemRoute(subReport: string, serialNumber: string, search: string): string {
-  return `/reports/systems/${subReport}/${encodeURIComponent(serialNumber)}${search}`;
-}
+/** The address of one of a system's pages, as the app's `useSystemPageLink` capability gives it. */
+export type SystemLink = (subReport: SystemSubReport, serialNumber: string) => string;

@@ -1,0 +1,108 @@
+import type { JSX } from 'react';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useLengthUnits } from '../../src/runtime/panel-sdk.ts';
+import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
+import type { SystemGroup } from '../../src/shared/system-group.ts';
+import { ariaSort, SortHeaderButton } from './SortHeaderButton.tsx';
+import { SystemActions } from './SystemActions.tsx';
+import { useElementSize } from './use-element-size.ts';
+import { NicknameCell } from './NicknameCell.tsx';
+import {
+  formatAvailability,
+  formatOee,
+  lastUpdateText,
+  oeeFactors,
+  STATUS_COLOURS,
+  STATUS_LABELS,
+  systemAmounts,
+  type SystemLink,
+} from './system-display.ts';
+import type { SortKey, SystemSort } from './system-sort.ts';
+
+/** Height of one table row; the virtual scroller renders only the rows in view (2,000 systems scroll smoothly). */
+const TABLE_ROW_HEIGHT = 52;
+
+export interface SystemListProps {
+  /** Sorted rows. */
+  rows: readonly SystemAnalysisItem[];
+  group: SystemGroup;
+  sort: SystemSort | null;
+  onSort: (key: SortKey) => void;
+  onEditNickname: (serialNumber: string) => void;
+  onShowSoftware: (serialNumber: string) => void;
+  /** Address of a system's page. */
+  systemLink: SystemLink;
+}
+
+function StatusCell({ system }: { system: SystemAnalysisItem }): JSX.Element {
+  return (
+    <span className="systems-analysis__status">
+      <span
+        className="systems-analysis__status-dot"
+        style={{ background: STATUS_COLOURS[system.printerStatus] }}
+        aria-hidden="true"
+      />
+      {STATUS_LABELS[system.printerStatus]}
+    </span>
+  );
+}
+
+/** The table view: one virtualised row per system, sortable header cells (spec reports §2, §4). */
+export function SystemsTable(props: SystemListProps): JSX.Element {
+  const { rows, group, sort, onSort, onEditNickname, onShowSoftware, systemLink } = props;
+  const toUserUnits = useLengthUnits();
+  const amounts = (system: SystemAnalysisItem) => systemAmounts(system, group, toUserUnits);
+  const sortableHeader = (key: SortKey) => ({
+    header: <SortHeaderButton sortKey={key} sort={sort} onSort={onSort} />,
+    pt: { headerCell: { 'aria-sort': ariaSort(sort, key) } },
+  });
+  const { ref, height } = useElementSize();
+  return (
+    <div ref={ref} className="systems-analysis__list">
+      <DataTable
+        className="systems-analysis__table"
+        value={rows as SystemAnalysisItem[]}
+        dataKey="serialNumber"
+        scrollable
+        // The table's 1 px borders sit outside its scrolling area.
+        scrollHeight={`${Math.max(0, height - 2)}px`}
+        virtualScrollerOptions={{ itemSize: TABLE_ROW_HEIGHT }}
+        tableStyle={{ minWidth: '60rem' }}
+        pt={{ table: { 'aria-label': 'Systems' } }}
+      >
+        <Column
+          {...sortableHeader('name')}
+          body={(system: SystemAnalysisItem) => <NicknameCell system={system} onEditNickname={onEditNickname} />}
+        />
+        <Column {...sortableHeader('model')} field="systemModel" />
+        <Column {...sortableHeader('status')} body={(system: SystemAnalysisItem) => <StatusCell system={system} />} />
+        <Column {...sortableHeader('production')} body={(system: SystemAnalysisItem) => amounts(system).production} />
+        <Column {...sortableHeader('speed')} body={(system: SystemAnalysisItem) => amounts(system).speed} />
+        <Column
+          {...sortableHeader('availability')}
+          body={(system: SystemAnalysisItem) => formatAvailability(system.availability)}
+        />
+        <Column
+          {...sortableHeader('oee')}
+          body={(system: SystemAnalysisItem) => <span title={oeeFactors(system.oee)}>{formatOee(system.oee)}</span>}
+        />
+        <Column
+          {...sortableHeader('lastUpdate')}
+          body={(system: SystemAnalysisItem) => lastUpdateText(system.lastUpdate)}
+        />
+        <Column
+          header="Actions"
+          body={(system: SystemAnalysisItem) => (
+            <SystemActions
+              serialNumber={system.serialNumber}
+              systemLink={systemLink}
+              onShowSoftware={onShowSoftware}
+              compact
+            />
+          )}
+        />
+      </DataTable>
+    </div>
+  );
+}
