@@ -9,11 +9,12 @@ const REPORT_BUDGET = 300 * KB;
 /**
  * Ratchets, not targets: the two routes that cannot meet REPORT_BUDGET yet stay at most at what they load today.
  * Overview: ECharts (line, bar, grid, tooltip, SVG — already minimal) is 182 KB of its 491 KB, MSAL 70 KB, React DOM
- * ~60 KB. Systems Analysis: PrimeReact's DataTable and its dialogs (page code that becomes panels/). Lower them as those
+ * ~60 KB. Systems Analysis: PrimeReact's DataTable and its dialogs (the systems-list panel kind), and since it is
+ * layouts/systems.json the layout runtime (react-grid-layout, ReportPage): 367 → 396 KB. Lower them as those
  * shrink; docs/benchmarks.md "JavaScript budgets" has the breakdown.
  */
 const OVERVIEW_RATCHET = 495 * KB;
-const SYSTEMS_RATCHET = 370 * KB;
+const SYSTEMS_RATCHET = 400 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
 const APP_START = ['index.html', 'src/app/auth/msal-client.ts'];
@@ -56,7 +57,8 @@ export function routeBudgets(manifest: Manifest): Budget[] {
       '/reports/systems',
       [
         'src/app/pages/SystemsAnalysisPage/SystemsAnalysisPage.tsx',
-        'src/app/pages/SystemsAnalysisPage/SystemsAnalysisView.tsx',
+        'src/runtime/ReportPage.tsx',
+        ...layoutPanelModules(manifest, readLayout('systems')),
       ],
       SYSTEMS_RATCHET,
     ),
