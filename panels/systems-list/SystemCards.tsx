@@ -18,8 +18,11 @@ import {
   systemAmounts,
 } from './system-display.ts';
 
-/** A card row's height (card 240 px + 16 px gap) and a card's narrowest width. */
-const CARD_ROW_HEIGHT = 256;
+/**
+ * A card row's height (card 284 px: room for figures that wrap and both action rows, + 16 px gap) and a card's
+ * narrowest width.
+ */
+const CARD_ROW_HEIGHT = 300;
 const CARD_MIN_WIDTH = 300;
 
 /** Cards per row for a container width: as many 300 px cards as fit, at least one. */
