@@ -107,7 +107,7 @@ export const OEE_OPTIONS: KpiCardOptions = {
   showMissing: true,
 };
 
-/** An overview-cards answer's OEE card: 42.75 % with shift availability and performance; null: no planned time. */
+/** An oee answer's card (the oee call): 42.75 % with shift availability and performance; null: no planned time. */
 export function oeeResponse(value: number | null) {
   return {
     oee: {

@@ -35,6 +35,7 @@ const plain = [{}];
 
 const OVERVIEW_CALLS = [
   'overview-cards',
+  'oee',
   'impressions-availability-cards',
   'production-rate',
   'productivity',

@@ -28,6 +28,7 @@ export type {
   OverviewGraphsResponse,
   OverviewKpiCard,
   OverviewKpiCardWithoutValue,
+  OverviewOeeResponse,
   OverviewPeriods,
   OverviewQuery,
   ProductionRateResponse,

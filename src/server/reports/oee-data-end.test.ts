@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OverviewCardsReport, SystemsAnalysisResponse } from '../../shared/api-types.ts';
+import type { OverviewOeeResponse, SystemsAnalysisResponse } from '../../shared/api-types.ts';
 import { ROLE } from '../../shared/auth/roles.ts';
 import { fleetOee } from '../../shared/kpi/index.ts';
 import { ingestTelemetry } from '../ingest/ingest-telemetry.ts';
@@ -171,10 +171,7 @@ describe("OEE's planned time ends where the system's data ends", () => {
   });
 
   it('sums the fleet from the same planned times on the Overview card', async () => {
-    const body = await call<OverviewCardsReport>(
-      'POST',
-      '/api/overview-report/overview-cards?day=2026-03-10&systemGroup=DTG',
-    );
+    const body = await call<OverviewOeeResponse>('POST', '/api/overview-report/oee?day=2026-03-10&systemGroup=DTG');
     // Σ planned 9 + 5 = 14 h, Σ run 9 + 2 = 11 h, Σ ideal 3 + 2 = 5 h, Σ good ideal 3 + 1.5 = 4.5 h.
     expect(body.oee?.value).toBeCloseTo(4.5 / 14, 9);
     expect(body.oee?.upper?.value).toBeCloseTo(11 / 14, 9);
@@ -199,10 +196,7 @@ describe("OEE's planned time ends where the system's data ends", () => {
     expect(inputs.get('DTG-A')).toMatchObject({ plannedSeconds: 9 * H, runSeconds: 9 * H, production: 300 });
     expect(inputs.get('DTG-B')).toMatchObject({ plannedSeconds: 5 * H, runSeconds: 2 * H, rejectedProduction: 50 });
     expect(inputs.get('DTG-C')).toMatchObject({ plannedSeconds: 0, reportedSeconds: 0 });
-    const body = await call<OverviewCardsReport>(
-      'POST',
-      '/api/overview-report/overview-cards?day=2026-03-10&systemGroup=DTG',
-    );
+    const body = await call<OverviewOeeResponse>('POST', '/api/overview-report/oee?day=2026-03-10&systemGroup=DTG');
     expect(body.oee?.value).toBeCloseTo(fleetOee([...inputs.values()])?.oee ?? Number.NaN, 9);
   });
 });

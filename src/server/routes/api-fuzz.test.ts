@@ -77,6 +77,7 @@ describe('malformed input on every route', () => {
       `api fuzz: ${report.sent} requests over ${routes.length} routes, statuses ${JSON.stringify(report.histogram)}`,
     );
     expect(report.failures).toEqual([]);
-    expect(report.sent).toBeLessThan(4000);
+    // A bound on the run's size (197 requests per Overview route): 3,950 over 41 routes, 4,147 with the OEE card's own call.
+    expect(report.sent).toBeLessThan(4500);
   });
 });
