@@ -11,7 +11,8 @@ const baseURL = `https://localhost:${E2E_PORT}`;
 
 /**
  * Specs that change what other specs read on the shared server (the admin's saved Systems Analysis view, a printer's
- * nickname) run alone, after the others; the rest run two files at a time.
+ * nickname) run after the others, so a second worker can be turned on safely where the machine has room for it.
+ * One worker here: on two cores, two Chromium instances saturate the CPU and every test ran about three times slower.
  */
 const EXCLUSIVE_SPECS = ['systems-analysis.spec.ts'];
 
@@ -19,7 +20,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   projects: [
     { name: 'shared', testIgnore: EXCLUSIVE_SPECS },
     { name: 'exclusive', testMatch: EXCLUSIVE_SPECS, dependencies: ['shared'] },
