@@ -103,7 +103,8 @@ export function AvatarMenu({ claims }: { claims: PortalClaims }) {
       </button>
       {/* PrimeReact labels each menuitem <li> with aria-label = its label, but an open submenu sits inside that <li>, so
           its visible text ('Help' and the entries under it) no longer matches the label (WCAG 2.5.3). Without the
-          attribute each item is named by its own content, as the visible text shows it. */}
+          attribute each item is named by its own content, as the visible text shows it; the icon font's glyph is
+          hidden so that name is the label alone. */}
       {menuWanted && (
         <Suspense fallback={null}>
           <TieredMenu
@@ -112,7 +113,7 @@ export function AvatarMenu({ claims }: { claims: PortalClaims }) {
             model={model}
             popup
             className="avatar-menu"
-            pt={{ menuitem: { 'aria-label': undefined } }}
+            pt={{ menuitem: { 'aria-label': undefined }, icon: { 'aria-hidden': true } }}
           />
         </Suspense>
       )}

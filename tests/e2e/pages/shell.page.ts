@@ -37,7 +37,7 @@ export class ShellPage {
         .map((item) =>
           item.getAttribute('role') === 'separator' || item.classList.contains('p-menuitem-separator')
             ? '---'
-            : (item.getAttribute('aria-label') ?? item.textContent?.trim() ?? ''),
+            : (item.querySelector(':scope > .p-menuitem-content .p-menuitem-text')?.textContent?.trim() ?? ''),
         ),
     );
   }
