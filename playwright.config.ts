@@ -9,22 +9,12 @@ export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 8543);
 export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'var/e2e';
 const baseURL = `https://localhost:${E2E_PORT}`;
 
-/**
- * Specs that change what other specs read on the shared server (the admin's saved Systems Analysis view, a printer's
- * nickname) run after the others, so a second worker can be turned on safely where the machine has room for it.
- * One worker here: on two cores, two Chromium instances saturate the CPU and every test ran about three times slower.
- */
-const EXCLUSIVE_SPECS = ['systems-analysis.spec.ts'];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
+  // One worker: on two cores two Chromium instances saturated the CPU and each test ran about three times slower.
   workers: 1,
-  projects: [
-    { name: 'shared', testIgnore: EXCLUSIVE_SPECS },
-    { name: 'exclusive', testMatch: EXCLUSIVE_SPECS, dependencies: ['shared'] },
-  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -23,6 +23,8 @@ class SystemsAnalysisPage {
     await new ShellPage(this.page).navigation().getByRole('link', { name: 'Systems Analysis' }).click();
     await expect(this.page.getByRole('heading', { name: 'Systems Analysis', level: 1 })).toBeVisible();
     const body = (await (await answer).json()) as SystemsAnalysisResponse;
+    // The panel draws its rows after the answer arrives: wait for them before anyone reads the shown serials.
+    await expect(this.page.locator('.systems-analysis__serial').first()).toBeVisible();
     return new Map(body.systems.map((system) => [system.serialNumber, system]));
   }
 
