@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../shared/auth/roles.ts';
 import { SYSTEM_GROUPS, type SystemGroup } from '../shared/system-group.ts';
 import { FIXTURE_SYSTEMS, FIXTURE_TENANT } from './fixtures/fixture-fleet.ts';
-import { seedDemoFleet } from './fixtures/seed-demo.ts';
-import { rebuildRollups } from './ingest/rebuild-rollups.ts';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './routes/api-docs.routes.ts';
+import { seedDemoFleetWithAdmin } from './testing/seed-demo-admin.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from './testing/api-test-harness.ts';
 
 /**
@@ -156,19 +155,7 @@ let authorization: string;
 beforeAll(async () => {
   h = await createApiTestHarness({ onRoute: watchRoute });
   const { db } = h.database;
-  await seedDemoFleet(db, TODAY);
-  await db
-    .insertInto('users')
-    .values({
-      id: admin.sub,
-      tenant_id: admin.tenantId,
-      email: 'contract-admin@example.test',
-      first_name: 'Contract',
-      last_name: 'Admin',
-      roles: [ROLE.Admin],
-    })
-    .execute();
-  await rebuildRollups(db, admin.tenantId);
+  await seedDemoFleetWithAdmin(db, TODAY, admin, 'Contract');
   authorization = await h.bearer(admin, { expiresAt: '1h' });
 });
 

@@ -2,9 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../shared/auth/roles.ts';
 import { FIXTURE_TENANT } from '../fixtures/fixture-fleet.ts';
-import { seedDemoFleet } from '../fixtures/seed-demo.ts';
 import { createIngestToken } from '../ingest/ingest-tokens.ts';
-import { rebuildRollups } from '../ingest/rebuild-rollups.ts';
 import {
   fuzzRequests,
   fuzzRouteOf,
@@ -13,6 +11,7 @@ import {
   type FuzzRequest,
   type FuzzRoute,
 } from '../testing/api-fuzz.ts';
+import { seedDemoFleetWithAdmin } from '../testing/seed-demo-admin.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
 
 /**
@@ -32,19 +31,7 @@ let ingestAuthorization: string;
 beforeAll(async () => {
   h = await createApiTestHarness({ onRoute: (route: RouteOptions) => routes.push(...fuzzRouteOf(route)) });
   const { db } = h.database;
-  await seedDemoFleet(db, TODAY);
-  await db
-    .insertInto('users')
-    .values({
-      id: admin.sub,
-      tenant_id: admin.tenantId,
-      email: 'fuzz-admin@example.test',
-      first_name: 'Fuzz',
-      last_name: 'Admin',
-      roles: [ROLE.Admin],
-    })
-    .execute();
-  await rebuildRollups(db, admin.tenantId);
+  await seedDemoFleetWithAdmin(db, TODAY, admin, 'Fuzz');
   // Tokens outlive the run: the fuzz takes longer than a default 5-minute token on a loaded machine.
   userAuthorization = await h.bearer(admin, { expiresAt: '1h' });
   ingestAuthorization = `Bearer ${await createIngestToken(db, admin.tenantId)}`;
