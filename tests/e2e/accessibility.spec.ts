@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TENANTS } from '../../src/server/fixtures/demo-tenants.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { addDays, FilterBarPage } from './pages/filter-bar.page.ts';
-import { ACCOUNTS, LoginPage, signInAs } from './pages/login.page.ts';
+import { ACCOUNTS, LoginPage, openSignedInAs } from './pages/login.page.ts';
 import { DEMO_SERIAL, ROUTE_VISITS } from './pages/route-visits.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { simulatedSerials } from './pages/simulated-fleet.ts';
@@ -52,7 +52,7 @@ for (const [route, visit] of Object.entries(ROUTE_VISITS)) {
     for (const viewport of viewports) {
       test(`${route} route ${url} at ${viewport.width}x${viewport.height}`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await signInAs(page, ACCOUNTS.admin);
+        await openSignedInAs(page, ACCOUNTS.admin);
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
         await waitForReport(page, url);
@@ -66,7 +66,7 @@ for (const [route, visit] of Object.entries(ROUTE_VISITS)) {
 }
 
 test('the help documents opened from the avatar menu', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   for (const document of ['training', 'training-dtg', 'kpi-glossary-dtf', 'kpi-glossary-dtg']) {
     await page.goto(`/docs/${document}.html`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -92,7 +92,7 @@ test('the terms modal and the cookies notice', async ({ page }) => {
     const profile = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...profile, userAgreement: false, userAgreementVersion: null } });
   });
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookies notice' })).toBeVisible();
@@ -101,7 +101,7 @@ test('the terms modal and the cookies notice', async ({ page }) => {
 });
 
 test('the avatar menu', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   await new ShellPage(page).openAvatarMenu();
   await expectNoAxeViolations(page, 'the avatar menu');
   // The open Help submenu sits inside the 'Help' menuitem: each item is named by its own visible text.
@@ -112,7 +112,7 @@ test('the avatar menu', async ({ page }) => {
 });
 
 test('the period pickers and the custom range dialog at 1920x1080', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   const bar = new FilterBarPage(page);
   const last = await bar.selectedDay();
   // The overview offers day, week and custom (spec reports §9 timeframe table); month to year pickers come with Jobs.
@@ -140,7 +140,7 @@ test('the period pickers and the custom range dialog at 1920x1080', async ({ pag
 for (const viewport of [{ width: 1366, height: 768 }, MOBILE]) {
   test(`the machine tree drawer at ${viewport.width}x${viewport.height}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInAs(page, ACCOUNTS.admin);
+    await openSignedInAs(page, ACCOUNTS.admin);
     await page
       .getByRole('toolbar', { name: 'Report filters' })
       .getByRole('button', { name: /^Filter/ })
@@ -162,7 +162,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: MOBILE });
 
   test('the navigation drawer and the mobile calendar', async ({ page }) => {
-    await signInAs(page, ACCOUNTS.admin);
+    await openSignedInAs(page, ACCOUNTS.admin);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.locator('.nav-drawer');
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
@@ -180,7 +180,7 @@ test.describe('on a phone', () => {
 
 test('the Systems Analysis cards, nickname and software version dialogs', async ({ page }) => {
   // Switching to cards is saved as the user's preference: not the admin's, whom systems-analysis.spec.ts expects in the table.
-  await signInAs(page, ACCOUNTS.superUser);
+  await openSignedInAs(page, ACCOUNTS.superUser);
   await page.goto('/reports/systems');
   await waitForReport(page, '/reports/systems');
   await page.getByRole('button', { name: `Edit nickname: ${DEMO_SERIAL}` }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInAs } from './pages/login.page.ts';
+import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
 import { FilterBarPage as FilterBar, addDays, mondayOf } from './pages/filter-bar.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
 
@@ -8,7 +8,7 @@ function queryOf(page: Page): URLSearchParams {
 }
 
 test('the filter bar keeps timeframe and day in the URL, through Back and reload', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   const bar = new FilterBar(page);
   await expect(bar.button('Day')).toHaveAttribute('aria-pressed', 'true');
   // The filters are ready once the bar shows the selected day.
@@ -53,7 +53,7 @@ test('the filter bar keeps timeframe and day in the URL, through Back and reload
 });
 
 test('the day, week and custom range pickers set the URL, through reload and Back/Forward', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   const bar = new FilterBar(page);
   const last = await bar.selectedDay();
 
@@ -95,7 +95,7 @@ test('the day, week and custom range pickers set the URL, through reload and Bac
 });
 
 test('Back while the filter data is still loading after a reload lands on the earlier filters', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   const bar = new FilterBar(page);
   const last = await bar.selectedDay();
   await bar.button('Week').click();
@@ -130,7 +130,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the calendar modal applies on Done and restores on close', async ({ page }) => {
-    await signInAs(page, ACCOUNTS.admin);
+    await openSignedInAs(page, ACCOUNTS.admin);
     const bar = new FilterBar(page);
     const last = await bar.selectedDay();
     await expect(bar.root.getByRole('group', { name: 'Timeframe' })).toHaveCount(0);
@@ -169,7 +169,7 @@ for (const viewport of VIEWPORTS) {
     const size = `${viewport.width}x${viewport.height}`;
     const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${name}-${size}.png` });
     await page.setViewportSize(viewport);
-    await signInAs(page, ACCOUNTS.admin);
+    await openSignedInAs(page, ACCOUNTS.admin);
     const bar = new FilterBar(page);
     const last = await bar.selectedDay();
     const dialog = bar.customRangeDialog();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signInAs } from './pages/login.page.ts';
+import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { SystemsTablePage } from './pages/systems-table.page.ts';
 
@@ -16,7 +16,7 @@ for (const group of ['DTG', 'DTF'] as const) {
   test(`${group}: the header's active systems and last update agree with the Systems Analysis table`, async ({
     page,
   }) => {
-    await signInAs(page, ACCOUNTS.admin);
+    await openSignedInAs(page, ACCOUNTS.admin);
     await page.goto(`/reports/systems?selectedSystemGroup=${group}`);
     const shell = new ShellPage(page);
     const table = new SystemsTablePage(page);

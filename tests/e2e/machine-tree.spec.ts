@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signInAs } from './pages/login.page.ts';
+import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
 
 function queryOf(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
@@ -47,7 +47,7 @@ class MachineTreePage {
 test('the machine tree keeps sites, models and systems in the URL, through reload and Back/Forward', async ({
   page,
 }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   const tree = new MachineTreePage(page);
   const panel = tree.panel();
   await expect(panel).toBeVisible();
@@ -92,7 +92,7 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width}x${viewport.height} the tree is the bottom drawer 'Filter'`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInAs(page, ACCOUNTS.admin);
+    await openSignedInAs(page, ACCOUNTS.admin);
     const tree = new MachineTreePage(page);
     await expect(tree.filterButton).toBeEnabled();
     await expect(tree.panel()).toHaveCount(0);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signInAs } from './pages/login.page.ts';
+import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('at 390 px the mobile header (88 px) opens a 300 px drawer with the navigation', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   // The mobile header loads lazily behind a placeholder of the same class: measure the real one.
   const menuButton = page.getByRole('button', { name: 'Open navigation' });
   await expect(menuButton).toBeVisible();

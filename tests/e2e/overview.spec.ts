@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
-import { ACCOUNTS, signInAs } from './pages/login.page.ts';
+import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
 
 /**
  * The Overview of each group on the demo fleet: northwind has DTG and DTF printers, sunrise-apparel Apollo ones.
@@ -60,7 +60,7 @@ async function expectCardsFillTheirRow(page: Page, count: number): Promise<void>
 
 for (const { group, account, cards } of GROUPS) {
   test(`${group} overview: cards, charts and goals`, async ({ page }) => {
-    await signInAs(page, account);
+    await openSignedInAs(page, account);
     await openOverview(page, group);
     await expectOverviewDrawn(page);
 
@@ -93,7 +93,7 @@ function lastWednesday(): string {
 }
 
 test('the OEE card shows a percentage with shift availability and performance on a working day', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   await page.goto(`/reports/overview?selectedSystemGroup=DTG&day=${lastWednesday()}`);
   await expectOverviewDrawn(page);
   const card = page.getByRole('group', { name: 'OEE' });
@@ -104,7 +104,7 @@ test('the OEE card shows a percentage with shift availability and performance on
 });
 
 test('the speed-or-utilization toggle keeps its choice per group', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   await openOverview(page, 'DTG');
   const toggle = page.getByRole('group', { name: 'Chart' });
   await expect(toggle.getByRole('button', { name: 'Speed' })).toHaveAttribute('aria-pressed', 'true');
@@ -122,7 +122,7 @@ test('the speed-or-utilization toggle keeps its choice per group', async ({ page
 });
 
 test('a week shows daily bars against the previous week', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   await openOverview(page, 'DTG');
   await page.getByRole('toolbar', { name: 'Report filters' }).getByRole('button', { name: 'Week' }).click();
   await expect(page).toHaveURL(/timeframe=week/);
@@ -135,7 +135,7 @@ test('a week shows daily bars against the previous week', async ({ page }) => {
 for (const { breakpoint, filterPanel, ...viewport } of VIEWPORTS) {
   test(`overview at ${viewport.width}x${viewport.height}: ${breakpoint} placement`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInAs(page, ACCOUNTS.admin);
+    await openSignedInAs(page, ACCOUNTS.admin);
     await openOverview(page, 'DTG');
     await expectOverviewDrawn(page);
     await expect(page.locator('.report-page__grid')).toHaveAttribute('data-breakpoint', breakpoint);
@@ -156,7 +156,7 @@ test.describe('mobile overview', () => {
   test("a 'Production Overview' card with the period and its legend sits above the production chart", async ({
     page,
   }) => {
-    await signInAs(page, ACCOUNTS.admin);
+    await openSignedInAs(page, ACCOUNTS.admin);
     await openOverview(page, 'DTF');
     await expectOverviewDrawn(page);
     // The panel's frame and the panel are both regions named after it: the frame is the first.

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signInAs } from './pages/login.page.ts';
+import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
 
 test('a read-only user sees the tenant name and only the entries a read-only role may use', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.readOnly);
+  await openSignedInAs(page, ACCOUNTS.readOnly);
   const shell = new ShellPage(page);
   await expect(page.locator('header').getByText('Northwind Textiles')).toBeVisible();
   const entries = await shell.avatarMenuEntries();
@@ -14,14 +14,14 @@ test('a read-only user sees the tenant name and only the entries a read-only rol
 });
 
 test('a read-only user is sent home from the account management route', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.readOnly);
+  await openSignedInAs(page, ACCOUNTS.readOnly);
   await page.goto('/users');
   await expect(page).toHaveURL(/\/reports\/overview/);
   await expect(page.getByRole('heading', { name: 'Account Management' })).toHaveCount(0);
 });
 
 test('an admin reaches account management, and the documents open in the viewer', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Account Management' })).toBeVisible();
   await page.goto('/documents/privacy-policy');

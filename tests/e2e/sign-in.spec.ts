@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_TENANTS } from '../../src/server/fixtures/demo-tenants.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
-import { ACCOUNTS, LoginPage, signInAs } from './pages/login.page.ts';
+import { ACCOUNTS, LoginPage, openSignedInAs, signInAs } from './pages/login.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { finishedProductionDay, simulatedImpressions } from './pages/simulated-fleet.ts';
 
@@ -34,7 +34,7 @@ test('an admin signs in through the embedded IdP and sees the shell and the KPI 
 });
 
 test('the avatar menu lists the admin entries in the spec order', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   const entries = await new ShellPage(page).avatarMenuEntries();
   expect(entries).toEqual([
     'Scheduler',

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SystemAnalysisItem, SystemsAnalysisResponse } from '../../src/shared/api-types.ts';
 import { compareSerials } from '../../src/shared/systems/serial-sort.ts';
-import { ACCOUNTS, signInAs } from './pages/login.page.ts';
+import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
 
 /** System status ordering of spec reports §4. */
@@ -62,7 +62,7 @@ function isOrdered(values: readonly number[], direction: 'asc' | 'desc'): boolea
 }
 
 test('Systems Analysis: table by default, sort rules, Sort By Status, view switch', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   const report = new SystemsAnalysisPage(page);
   const systems = await report.open();
   expect(systems.size).toBeGreaterThan(1);
@@ -111,7 +111,7 @@ test('Systems Analysis: table by default, sort rules, Sort By Status, view switc
 });
 
 test('Systems Analysis: a nickname edit survives a reload; the software popup shows versions', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
+  await openSignedInAs(page, ACCOUNTS.admin);
   const report = new SystemsAnalysisPage(page);
   await report.open();
   const serial = (await report.shownSerials())[0]!;
@@ -152,7 +152,7 @@ for (const viewport of VIEWPORTS) {
   test(`Systems Analysis screenshots at ${viewport.width}x${viewport.height}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const size = `${viewport.width}x${viewport.height}`;
-    await signInAs(page, ACCOUNTS.admin);
+    await openSignedInAs(page, ACCOUNTS.admin);
     const report = new SystemsAnalysisPage(page);
     if (viewport.width <= 900) {
       await page.getByRole('button', { name: 'Open navigation' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Demo accounts seeded by the portal on first start (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'fleet-demo';
@@ -34,9 +34,37 @@ export class LoginPage {
   }
 }
 
-/** Opens the portal root, which starts sign-in, and signs in as the given account. */
+/** Opens the portal root, which starts sign-in, and signs in as the given account through the IdP's form. */
 export async function signInAs(page: Page, email: string): Promise<void> {
   await page.goto('/');
   await new LoginPage(page).signIn(email);
+  await expect(page).toHaveURL(/\/reports\/overview/);
+}
+
+type BrowserSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The browser state (cookies: the IdP session and MSAL's cache key; local storage: MSAL's cache) of one sign-in per account, kept per worker. */
+const signedInSessions = new Map<string, BrowserSession>();
+
+/**
+ * Opens the portal signed in as the given account, like a returning user whose browser still holds the session:
+ * the first time in this worker through the IdP's form, afterwards by restoring that sign-in's cookies and local
+ * storage into the test's fresh context. For tests whose subject is not the sign-in itself (use signInAs for those).
+ */
+export async function openSignedInAs(page: Page, email: string): Promise<void> {
+  const session = signedInSessions.get(email);
+  if (session === undefined) {
+    await signInAs(page, email);
+    signedInSessions.set(email, await page.context().storageState());
+    return;
+  }
+  await page.context().addCookies(session.cookies);
+  // Local storage belongs to an origin: load a small document of the portal's origin to write it.
+  await page.goto('/api/health');
+  await page.evaluate((origins) => {
+    const own = origins.find((origin) => origin.origin === window.location.origin);
+    for (const { name, value } of own?.localStorage ?? []) window.localStorage.setItem(name, value);
+  }, session.origins);
+  await page.goto('/');
   await expect(page).toHaveURL(/\/reports\/overview/);
 }
