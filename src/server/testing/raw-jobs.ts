@@ -90,3 +90,26 @@ export function totalInk(job: RawJob): number {
 export function sum<T>(items: readonly T[], value: (item: T) => number): number {
   return items.reduce((total, item) => total + value(item), 0);
 }
+
+/** Error and maintenance events with the local day they STARTED on (the errors-and-maintenance download's rule). */
+export async function rawEvents(
+  db: Kysely<Database>,
+  tenantId: string,
+): Promise<{ serial: string; day: string; kind: string }[]> {
+  const rows = await db
+    .selectFrom('events')
+    .innerJoin('systems', (join) =>
+      join.onRef('systems.tenant_id', '=', 'events.tenant_id').onRef('systems.id', '=', 'events.system_id'),
+    )
+    .innerJoin('sites', (join) =>
+      join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
+    )
+    .where('events.tenant_id', '=', tenantId)
+    .select(['systems.serial_number', 'sites.time_zone', 'events.started_at', 'events.kind'])
+    .execute();
+  return rows.map((row) => ({
+    serial: row.serial_number,
+    day: localDayOf(row.started_at, row.time_zone),
+    kind: row.kind,
+  }));
+}
