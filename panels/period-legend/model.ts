@@ -15,7 +15,14 @@ export interface PeriodLegendData extends PeriodComparison {
   heading: string;
 }
 
-const TIMEFRAME_NAMES: Record<ReportPeriod['timeframe'], string> = { day: 'Day', week: 'Week', custom: 'Custom' };
+const TIMEFRAME_NAMES: Record<ReportPeriod['timeframe'], string> = {
+  day: 'Day',
+  week: 'Week',
+  month: 'Month',
+  quarter: 'Quarter',
+  year: 'Year',
+  custom: 'Custom',
+};
 
 const TIMEFRAMES: ReadonlySet<string> = new Set(Object.keys(TIMEFRAME_NAMES));
 

@@ -47,6 +47,26 @@ const OVERVIEW_CALLS = [
   'availabilitiesKPIs',
 ];
 
+/** Jobs Analysis calls, each per group for every period kind (month, quarter and year are Jobs' only). */
+const JOBS_CALLS = [
+  'total-data-cards',
+  'data-per-unit-cards',
+  'graphs',
+  'total-impressions',
+  'print-time-KPIs',
+  'cycle-time-KPIs',
+  'ink-consumption-KPIs',
+  'total-bottles-loaded-KPIs',
+  'job-summary',
+];
+const jobsPeriods = [...periods, 'month=2024-02-10', 'quarter=2024-01-15', 'year=2024-01-01'];
+const jobsQueries = perGroup((group) => jobsPeriods.map((period) => `${period}&systemGroupType=${group}`));
+/**
+ * The ink download and its check, over a week with jobs in every group. The fixture fleet has no events, so the
+ * errors-and-maintenance pair answers 204 here: reports/jobs/jobs.routes.test.ts reads its file back instead.
+ */
+const JOBS_FILES = ['check-ink-consumption-per-job-file', 'ink-consumption-per-job-file'];
+
 const CASES: ContractCase[] = [
   { method: 'GET', route: '/api/health', requests: plain },
   { method: 'GET', route: '/config.js', requests: plain },
@@ -102,6 +122,25 @@ const CASES: ContractCase[] = [
         { query, body: { systems: [serialOf(group)] } },
       ];
     }),
+  })),
+  ...JOBS_CALLS.map((call): ContractCase => ({
+    method: 'POST',
+    route: `/api/job-analysis-report/${call}`,
+    requests: jobsQueries.flatMap((query) => {
+      const group = /systemGroupType=(\w+)/.exec(query)?.[1] as SystemGroup;
+      return [
+        { query, body: { systems: [] } },
+        { query, body: { systems: [serialOf(group)] } },
+      ];
+    }),
+  })),
+  ...JOBS_FILES.map((call): ContractCase => ({
+    method: 'POST',
+    route: `/api/job-analysis-report/${call}`,
+    requests: SYSTEM_GROUPS.map((group) => ({
+      query: `week=2024-02-26&systemGroupType=${group}`,
+      body: { systems: [] },
+    })),
   })),
 ];
 

@@ -17,6 +17,7 @@ import { registerDataRoutes } from './routes/data.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { INPUT_AJV_OPTIONS, registerInputRules } from './routes/input-rules.ts';
 import { registerIngestRoutes } from './routes/ingest.routes.ts';
+import { registerJobAnalysisRoutes } from './reports/jobs/jobs.routes.ts';
 import { registerOverviewReportRoutes } from './reports/overview/overview.routes.ts';
 import { registerReportRoutes } from './routes/reports.routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerUserRoutes(api, { config });
     await registerReportRoutes(api);
     await registerOverviewReportRoutes(api);
+    await registerJobAnalysisRoutes(api, config.exportLimits);
     await registerSystemDataRoutes(api);
     await registerSystemPageReportRoutes(api);
     await registerDataRoutes(api);

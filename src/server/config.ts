@@ -53,6 +53,11 @@ export interface PortalConfig {
   logLevel: string;
   /** How far ahead of the server clock ingested timestamps may be (PORTAL_INGEST_FUTURE_TOLERANCE_MS, default 5 minutes). */
   ingestFutureToleranceMs: number;
+  /**
+   * Row limits of the Jobs downloads (spec reports §5): jobs of the ink export (PORTAL_EXPORT_INK_JOBS, 200,000) and
+   * events of the errors-and-maintenance export (PORTAL_EXPORT_EVENT_ROWS, 1,048,575: Excel's rows less the header).
+   */
+  exportLimits: { inkExportJobs: number; eventExportRows: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -150,5 +155,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
     },
     logLevel: env['PORTAL_LOG_LEVEL'] || 'info',
     ingestFutureToleranceMs: int(env, 'PORTAL_INGEST_FUTURE_TOLERANCE_MS', DEFAULT_FUTURE_TOLERANCE_MS),
+    exportLimits: {
+      inkExportJobs: int(env, 'PORTAL_EXPORT_INK_JOBS', 200_000),
+      eventExportRows: int(env, 'PORTAL_EXPORT_EVENT_ROWS', 1_048_575),
+    },
   };
 }

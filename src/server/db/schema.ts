@@ -238,6 +238,8 @@ export type JobDayTable = { tenant_id: string; system_id: string; local_day: Dat
   [G in JobDayGroup as `jobs_${G}`]: Generated<number>;
 } & { [G in JobDayGroup as `impressions_${G}`]: Int8 } & { [G in JobDayGroup as `ink_${G}_ul`]: Int8 } & {
   [G in JobDayGroup as `print_seconds_${G}`]: Generated<number>;
+} & { [G in JobDayGroup as `media_length_mm_${G}`]: Int8 } & {
+  [G in JobDayGroup as `media_width_max_mm_${G}`]: Generated<number>;
 };
 
 export interface IngestRecordsTable {

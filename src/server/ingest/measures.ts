@@ -63,16 +63,31 @@ export const ROLLUP_COLUMNS: readonly string[] = [
   ...ROLLUP_REJECTED_COLUMNS,
 ];
 
-/** Groups of job_day: size categories then print modes; each has jobs_, impressions_, ink_…_ul and print_seconds_ columns. */
+/**
+ * Groups of job_day: size categories then print modes; each has jobs_, impressions_, ink_…_ul and print_seconds_
+ * columns, and (migration 014) media_length_mm_ and media_width_max_mm_ (the widest film of its jobs).
+ */
 export const JOB_DAY_GROUPS: readonly string[] = [
   ...SIZE_CATEGORIES.map((size) => size.key),
   ...PRINT_MODES.map((mode) => `mode_${mode}`),
 ];
 
-/** Every measure column of job_day, in a stable order. */
-export const JOB_DAY_COLUMNS: readonly string[] = JOB_DAY_GROUPS.flatMap((group) => [
+/** The job_day columns of a group that add up over jobs. */
+export const jobDaySums = (group: string): string[] => [
   `jobs_${group}`,
   `impressions_${group}`,
   `ink_${group}_ul`,
   `print_seconds_${group}`,
-]);
+];
+
+/** The job_day columns of a group added by migration 014: summed media length, widest media. */
+export const jobDayMedia = (group: string): { length: string; widest: string } => ({
+  length: `media_length_mm_${group}`,
+  widest: `media_width_max_mm_${group}`,
+});
+
+/** Every measure column of job_day, in table order (migration 014 appended the media columns). */
+export const JOB_DAY_COLUMNS: readonly string[] = [
+  ...JOB_DAY_GROUPS.flatMap(jobDaySums),
+  ...JOB_DAY_GROUPS.flatMap((group) => Object.values(jobDayMedia(group))),
+];

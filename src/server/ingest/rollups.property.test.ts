@@ -111,6 +111,7 @@ function generate(seed: number): Generated {
         imageAreaCm2: area,
         printMode: pick([...PRINT_MODES, null]),
         mediaLengthMm: Math.floor(next() * 5000),
+        mediaWidthMm: pick([null, 400, 600, Math.floor(next() * 1600)]),
         darkGarment: next() < 0.4,
         inkUl,
         rejected: next() < 0.1,
@@ -223,7 +224,14 @@ function reference(records: Record<string, unknown>[]): { hours: Rows; days: Row
           [`impressions_${group}`]: impressions,
           [`ink_${group}_ul`]: inkTotal,
           [`print_seconds_${group}`]: seconds,
+          [`media_length_mm_${group}`]: Number(record['mediaLengthMm'] ?? 0),
         });
+        // The widest film the group's jobs of that day were printed on (0 when none reported a width).
+        const row = jobDays.get(dayKey(end)) ?? {};
+        row[`media_width_max_mm_${group}`] = Math.max(
+          row[`media_width_max_mm_${group}`] ?? 0,
+          Number(record['mediaWidthMm'] ?? 0),
+        );
       }
     } else {
       both(Date.parse(String(record['loadedAt'])), { bottles_loaded: 1 });

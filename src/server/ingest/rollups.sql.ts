@@ -5,7 +5,8 @@ import { touchedDays, touchedHours } from './touched-periods.sql.ts';
 import { recomputeSiteRollups } from './site-rollups.sql.ts';
 import {
   INK_COLOURS,
-  JOB_DAY_GROUPS,
+  JOB_DAY_COLUMNS,
+  jobDayMedia,
   MAX_STATUS_INTERVAL_HOURS,
   PRINT_MODES,
   ROLLUP_COLUMNS,
@@ -104,19 +105,19 @@ function jobDayRollup(tenantId: string, touched: RawBuilder<unknown>): RawBuilde
   ];
   const measures = [
     'count(*) AS jobs_total',
-    ...filters.flatMap(([group, where]) => [
-      `count(*) FILTER (WHERE ${where})::int AS jobs_${group}`,
-      `sum(j.impressions) FILTER (WHERE ${where}) AS impressions_${group}`,
-      `sum(${inkTotal}) FILTER (WHERE ${where}) AS ink_${group}_ul`,
-      `sum(${seconds('j.started_at', 'j.ended_at')}) FILTER (WHERE ${where}) AS print_seconds_${group}`,
-    ]),
+    ...filters.flatMap(([group, where]) => {
+      const media = jobDayMedia(group);
+      return [
+        `count(*) FILTER (WHERE ${where})::int AS jobs_${group}`,
+        `sum(j.impressions) FILTER (WHERE ${where}) AS impressions_${group}`,
+        `sum(${inkTotal}) FILTER (WHERE ${where}) AS ink_${group}_ul`,
+        `sum(${seconds('j.started_at', 'j.ended_at')}) FILTER (WHERE ${where}) AS print_seconds_${group}`,
+        `sum(j.media_length_mm) FILTER (WHERE ${where}) AS ${media.length}`,
+        `max(j.media_width_mm) FILTER (WHERE ${where}) AS ${media.widest}`,
+      ];
+    }),
   ].join(', ');
-  const columns = JOB_DAY_GROUPS.flatMap((group) => [
-    `jobs_${group}`,
-    `impressions_${group}`,
-    `ink_${group}_ul`,
-    `print_seconds_${group}`,
-  ]);
+  const columns = JOB_DAY_COLUMNS;
   // Only days on which a job ended get a row.
   return sql`WITH touched AS (${touched})
     INSERT INTO job_day (tenant_id, system_id, local_day, ${raw(columns.join(', '))})

@@ -86,9 +86,8 @@ export function previousPeriodOf(period: ReportPeriod): ReportPeriod {
  * 'From last week', from 8 days 'From last year' (spec reports §2 Overview, docs/kpi-glossary.md "Change and trend").
  */
 export function changeDescription(period: ReportPeriod): string {
-  if (period.timeframe === 'day') return 'From previous day';
-  if (period.timeframe === 'week') return 'From previous week';
-  return customComparison(periodDays(period));
+  if (period.timeframe === 'custom') return customComparison(periodDays(period));
+  return `From previous ${period.timeframe}`;
 }
 
 /** Whether the period covers whole days only (no custom hours at its edges). */

@@ -64,7 +64,8 @@ describe('malformed input on every route', () => {
       `api fuzz: ${report.sent} requests over ${routes.length} routes, statuses ${JSON.stringify(report.histogram)}`,
     );
     expect(report.failures).toEqual([]);
-    // A bound on the run's size (197 requests per Overview route): 3,950 over 41 routes, 4,147 with the OEE card's own call.
-    expect(report.sent).toBeLessThan(4500);
+    // A bound on the run's size (197 requests per Overview route): 3,950 over 41 routes, 4,147 with the OEE card's own call,
+    // 8,436 over 55 with the 13 Jobs Analysis calls (their six period keys and filter keys give more mixes per route).
+    expect(report.sent).toBeLessThan(9000);
   });
 });

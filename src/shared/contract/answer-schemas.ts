@@ -14,6 +14,18 @@ import {
   ProductivityResponseSchema,
   UtilizationProductivityMatrixResponseSchema,
 } from './overview.contract.ts';
+import {
+  ExportCheckResponses,
+  JobBottlesLoadedKpisSchema,
+  JobCycleTimeKpisSchema,
+  JobDataPerUnitCardsSchema,
+  JobGraphsSchema,
+  JobInkConsumptionKpisSchema,
+  JobPrintTimeKpisSchema,
+  JobSummarySchema,
+  JobTotalDataCardsSchema,
+  JobTotalImpressionsSchema,
+} from './jobs.contract.ts';
 import { ApiErrorBodySchema } from './primitives.ts';
 import {
   CurrentStateResponseSchema,
@@ -75,6 +87,16 @@ export const ANSWER_SCHEMAS = {
   SystemName: SystemNameResponseSchema,
   SystemsAnalysis: SystemsAnalysisResponseSchema,
   SoftwareVersions: SoftwareVersionsResponseSchema,
+  JobTotalDataCards: JobTotalDataCardsSchema,
+  JobDataPerUnitCards: JobDataPerUnitCardsSchema,
+  JobGraphs: JobGraphsSchema,
+  JobTotalImpressions: JobTotalImpressionsSchema,
+  JobPrintTimeKpis: JobPrintTimeKpisSchema,
+  JobCycleTimeKpis: JobCycleTimeKpisSchema,
+  JobInkConsumptionKpis: JobInkConsumptionKpisSchema,
+  JobBottlesLoadedKpis: JobBottlesLoadedKpisSchema,
+  JobSummary: JobSummarySchema,
+  ExportCheck: ExportCheckResponses[200],
 } as const;
 
 /** The name a layout query gives its answer schema. */

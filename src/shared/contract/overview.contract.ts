@@ -36,11 +36,12 @@ export const SystemsBodySchema = Closed({
 });
 
 /**
- * The period of a report answer (Overview, Systems Analysis): local days of each system's site time zone, with the custom
- * range's hours (0 and 23 for day and week). `endHour` is included: 23 means up to the end of `endDay`.
+ * The period of a report answer (Overview, Systems Analysis, Jobs Analysis): local days of each system's site time zone,
+ * with the custom range's hours (0 and 23 for day, week, month, quarter and year, and for every range on Jobs).
+ * `endHour` is included: 23 means up to the end of `endDay`. Month, quarter and year are Jobs Analysis' only.
  */
 export const ReportPeriodSchema = Closed({
-  timeframe: StringEnum(['day', 'week', 'custom']),
+  timeframe: StringEnum(['day', 'week', 'month', 'quarter', 'year', 'custom']),
   /** yyyy-MM-dd */
   startDay: Type.String(),
   /** yyyy-MM-dd, included. */

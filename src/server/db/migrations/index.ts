@@ -11,6 +11,7 @@ import * as siteGroupRollups from './010-site-group-rollups.migration.ts';
 import * as jobEndAttribution from './011-job-end-attribution.migration.ts';
 import * as oeeInputs from './012-oee-inputs.migration.ts';
 import * as lastUpdateFromReports from './013-last-update-from-reports.migration.ts';
+import * as jobDayMedia from './014-job-day-media.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   jobEndAttribution,
   oeeInputs,
   lastUpdateFromReports,
+  jobDayMedia,
 ];

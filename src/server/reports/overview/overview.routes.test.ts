@@ -114,7 +114,11 @@ const PERIODS: PeriodCase[] = [
 ];
 
 /** Spec reports §2: a custom period under 8 days compares 'From last week' (every custom case here is shorter). */
-const DESCRIPTIONS = { day: 'From previous day', week: 'From previous week', custom: 'From last week' };
+const DESCRIPTIONS: Record<string, string> = {
+  day: 'From previous day',
+  week: 'From previous week',
+  custom: 'From last week',
+};
 
 let h: ApiTestHarness;
 let cells: RawCell[];

@@ -1,0 +1,198 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ReportPeriod } from '../../../shared/api-types.ts';
+import { JOB_SIZES, type JobSize, type JobsGranularity } from '../../../shared/contract/jobs.contract.ts';
+import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
+import { INK_COLOURS, jobDayMedia, type InkColour } from '../../ingest/measures.ts';
+import type { JobsContext } from './jobs-context.ts';
+
+/**
+ * Job measures of the selected systems in a period, per chart bucket or in total, read from the rollups: `system_day`
+ * (whole local days; ink per colour, bottles) or `system_hour` (hour buckets), and `job_day` when the job summary's
+ * selection filters by size or print mode. Only a filtered day in hours reads `jobs` (one day of the selected systems:
+ * job_day has no hours). Each system's days and hours are its own site's; a job counts where it ended.
+ */
+
+/** The job summary's selection: sizes (DTG, Apollo) or print modes (DTF); null = every job. */
+export type JobFilter = { sizes: readonly JobSize[] } | { printModes: readonly number[] } | null;
+
+/** Additive job measures of one bucket. Ink per colour and bottles are only known unfiltered (job_day has neither). */
+export interface JobMeasures {
+  jobs: number;
+  impressions: number;
+  mediaLengthMm: number;
+  printSeconds: number;
+  /** Total ink in microlitres. */
+  inkUl: number;
+  inkPerColourUl: Record<InkColour, number>;
+  bottlesLoaded: number;
+  /** Widest film of the jobs (mm); 0 when none reported a width. Read from job_day only. */
+  widestMediaWidthMm: number;
+}
+
+const inkSum = INK_COLOURS.map((colour) => `ink_${colour}_ul`);
+
+/** The job_day groups a filter selects: every size when there is none (sizes partition all jobs). */
+function jobDayGroups(filter: JobFilter): string[] {
+  if (filter === null) return ['small', 'medium', 'large'];
+  if ('sizes' in filter) return filter.sizes.map((size) => size.toLowerCase());
+  return filter.printModes.map((mode) => `mode_${mode}`);
+}
+
+const sumOf = (alias: string, columns: readonly string[]) =>
+  columns.length === 0 ? '0' : `sum(${columns.map((column) => `${alias}.${column}`).join(' + ')})`;
+
+function bucketExpression(granularity: JobsGranularity | null, dayColumn: string): string {
+  switch (granularity) {
+    case null:
+      return `''`;
+    case 'day':
+      return `to_char(${dayColumn}, 'YYYY-MM-DD')`;
+    case 'week':
+      return `to_char(${dayColumn} - (extract(isodow FROM ${dayColumn})::int - 1), 'YYYY-MM-DD')`;
+    case 'month':
+      return `to_char(date_trunc('month', ${dayColumn}), 'YYYY-MM-DD')`;
+    case 'hour':
+      return `to_char(${dayColumn}, 'YYYY-MM-DD"T"HH24:00')`;
+  }
+}
+
+/** Rows of system_day per bucket: every measure but the widest film. */
+function systemDayRows(context: JobsContext, period: ReportPeriod, bucket: string): RawBuilder<unknown> {
+  return sql`SELECT ${sql.raw(bucket)} AS bucket, sum(d.jobs) AS jobs, sum(d.impressions) AS impressions,
+      sum(d.media_length_mm) AS media_length_mm, sum(d.print_seconds) AS print_seconds,
+      sum(d.bottles_loaded) AS bottles_loaded, ${sql.raw(inkSum.map((column) => `sum(d.${column}) AS ${column}`).join(', '))},
+      0 AS widest
+    FROM system_day d JOIN sel ON sel.id = d.system_id
+    WHERE d.tenant_id = ${context.tenantId} AND d.local_day BETWEEN ${period.startDay}::date AND ${period.endDay}::date
+    GROUP BY 1`;
+}
+
+/** UTC instants that contain the period in every selected zone (a constant range for the time index). */
+function outerBounds(context: JobsContext, period: ReportPeriod): { start: Date; end: Date } {
+  const zones = context.systems.map((system) => system.timeZone);
+  const starts = zones.map((zone) => localTimeToInstant(period.startDay, 0, zone));
+  const ends = zones.map((zone) => localTimeToInstant(addDays(period.endDay, 1), 0, zone));
+  return { start: new Date(Math.min(...starts)), end: new Date(Math.max(...ends)) };
+}
+
+/** The condition that `column` (a timestamptz) lies in the period on the clock of the row's system (`sel.time_zone`). */
+function inLocalPeriod(context: JobsContext, period: ReportPeriod, column: string): RawBuilder<unknown> {
+  const bounds = outerBounds(context, period);
+  const next = addDays(period.endDay, 1);
+  return sql`${sql.raw(column)} >= ${bounds.start} AND ${sql.raw(column)} < ${bounds.end}
+    AND ${sql.raw(column)} >= (${period.startDay}::date::timestamp AT TIME ZONE sel.time_zone)
+    AND ${sql.raw(column)} < (${next}::date::timestamp AT TIME ZONE sel.time_zone)`;
+}
+
+/** Rows of system_hour per local hour. */
+function systemHourRows(context: JobsContext, period: ReportPeriod): RawBuilder<unknown> {
+  return sql`SELECT ${sql.raw(bucketExpression('hour', '(h.hour_start AT TIME ZONE sel.time_zone)'))} AS bucket,
+      sum(h.jobs) AS jobs, sum(h.impressions) AS impressions, sum(h.media_length_mm) AS media_length_mm,
+      sum(h.print_seconds) AS print_seconds, sum(h.bottles_loaded) AS bottles_loaded,
+      ${sql.raw(inkSum.map((column) => `sum(h.${column}) AS ${column}`).join(', '))}, 0 AS widest
+    FROM system_hour h JOIN sel ON sel.id = h.system_id
+    WHERE h.tenant_id = ${context.tenantId} AND ${inLocalPeriod(context, period, 'h.hour_start')}
+    GROUP BY 1`;
+}
+
+/** Rows of job_day per bucket for the filter's groups (no ink per colour, no bottles). */
+function jobDayRows(context: JobsContext, period: ReportPeriod, bucket: string, filter: JobFilter) {
+  const groups = jobDayGroups(filter);
+  const of = (prefix: string, suffix = '') => groups.map((group) => `${prefix}${group}${suffix}`);
+  const widest = groups.map((group) => `j.${jobDayMedia(group).widest}`);
+  return sql`SELECT ${sql.raw(bucket)} AS bucket, ${sql.raw(sumOf('j', of('jobs_')))} AS jobs,
+      ${sql.raw(sumOf('j', of('impressions_')))} AS impressions,
+      ${sql.raw(sumOf('j', of('media_length_mm_')))} AS media_length_mm,
+      ${sql.raw(sumOf('j', of('print_seconds_')))} AS print_seconds, 0 AS bottles_loaded,
+      ${sql.raw(sumOf('j', of('ink_', '_ul')))} AS ink_total_ul,
+      ${sql.raw(widest.length === 0 ? '0' : `max(greatest(${widest.join(', ')}))`)} AS widest
+    FROM job_day j JOIN sel ON sel.id = j.system_id
+    WHERE j.tenant_id = ${context.tenantId} AND j.local_day BETWEEN ${period.startDay}::date AND ${period.endDay}::date
+    GROUP BY 1`;
+}
+
+/** Rows of the raw jobs of a filtered period per local hour of their end. */
+function jobHourRows(context: JobsContext, period: ReportPeriod, filter: NonNullable<JobFilter>) {
+  const where =
+    'sizes' in filter
+      ? sql`j.size_category = ANY(${[...filter.sizes]}::text[])`
+      : sql`j.print_mode = ANY(${[...filter.printModes]}::int[])`;
+  const inkTotal = INK_COLOURS.map((colour) => `j.ink_${colour}_ul::bigint`).join(' + ');
+  return sql`SELECT ${sql.raw(bucketExpression('hour', '(j.ended_at AT TIME ZONE sel.time_zone)'))} AS bucket,
+      count(*) AS jobs, sum(j.impressions) AS impressions, sum(j.media_length_mm) AS media_length_mm,
+      sum(extract(epoch FROM j.ended_at - j.started_at)) AS print_seconds, 0 AS bottles_loaded,
+      sum(${sql.raw(inkTotal)}) AS ink_total_ul, coalesce(max(j.media_width_mm), 0) AS widest
+    FROM jobs j JOIN sel ON sel.id = j.system_id
+    WHERE j.tenant_id = ${context.tenantId} AND ${inLocalPeriod(context, period, 'j.ended_at')} AND ${where}
+    GROUP BY 1`;
+}
+
+type MeasureRow = Record<string, string | number | null> & { bucket: string };
+
+function toMeasures(row: MeasureRow): JobMeasures {
+  const number = (column: string) => Number(row[column] ?? 0);
+  const perColour = Object.fromEntries(INK_COLOURS.map((colour) => [colour, number(`ink_${colour}_ul`)])) as Record<
+    InkColour,
+    number
+  >;
+  const total = 'ink_total_ul' in row ? number('ink_total_ul') : Object.values(perColour).reduce((a, b) => a + b, 0);
+  return {
+    jobs: number('jobs'),
+    impressions: number('impressions'),
+    mediaLengthMm: number('media_length_mm'),
+    printSeconds: number('print_seconds'),
+    inkUl: total,
+    inkPerColourUl: perColour,
+    bottlesLoaded: number('bottles_loaded'),
+    widestMediaWidthMm: number('widest'),
+  };
+}
+
+/** Measures of a period in which no job ended. */
+export function noJobs(): JobMeasures {
+  return toMeasures({ bucket: '' });
+}
+
+/** Where the measures come from: the day rollups, or job_day for the per-size and per-mode figures. */
+export type JobSource = 'systemDay' | 'jobDay';
+
+/**
+ * Measures of the selected systems in `period` by bucket (`granularity`, or one total under '' when null). Unfiltered
+ * from system_day / system_hour unless `source` is 'jobDay' (the widest film needs it); filtered from job_day, or from
+ * the jobs of the day for hours.
+ */
+export async function loadJobMeasures(
+  context: JobsContext,
+  period: ReportPeriod,
+  granularity: JobsGranularity | null,
+  filter: JobFilter,
+  source: JobSource = filter === null ? 'systemDay' : 'jobDay',
+): Promise<Map<string, JobMeasures>> {
+  if (context.systems.length === 0) return new Map();
+  const bucket = bucketExpression(granularity, 'd.local_day');
+  const rows = (() => {
+    if (source === 'systemDay') {
+      return granularity === 'hour' ? systemHourRows(context, period) : systemDayRows(context, period, bucket);
+    }
+    if (granularity === 'hour') return jobHourRows(context, period, filter ?? { sizes: JOB_SIZES });
+    return jobDayRows(context, period, bucketExpression(granularity, 'j.local_day'), filter);
+  })();
+  const { rows: result } = await sql<MeasureRow>`
+    WITH sel AS (
+      SELECT * FROM unnest(${context.systems.map((system) => system.id)}::text[],
+        ${context.systems.map((system) => system.timeZone)}::text[]) AS s(id, time_zone)
+    )
+    ${rows}`.execute(context.db);
+  return new Map(result.map((row) => [row.bucket, toMeasures(row)]));
+}
+
+/** The one total row of a bucket-less load. */
+export async function loadJobTotals(
+  context: JobsContext,
+  period: ReportPeriod,
+  filter: JobFilter,
+  source?: JobSource,
+): Promise<JobMeasures> {
+  const rows = await loadJobMeasures(context, period, null, filter, source);
+  return rows.get('') ?? noJobs();
+}

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ReportPeriod } from '../../../shared/api-types.ts';
+import type { JobsQuery } from '../../../shared/contract/jobs.contract.ts';
+import { periodOf } from '../../../shared/kpi/periods.ts';
+import { addDays } from '../../../shared/time/local-time.ts';
+import type { SystemGroup } from '../../../shared/system-group.ts';
+import type { Database } from '../../db/schema.ts';
+import { loadCurrentUser } from '../../users/current-user.ts';
+import { selectedSystems, type SelectedSystem } from '../overview-measures.ts';
+import { changeDescription, previousPeriodOf, reportPeriodOf } from '../overview-period.ts';
+
+/** What every Jobs Analysis call needs: the tenant transaction, the selected systems, the period and the one before. */
+export interface JobsContext {
+  db: Kysely<Database>;
+  tenantId: string;
+  group: SystemGroup;
+  systems: SelectedSystem[];
+  period: ReportPeriod;
+  previousPeriod: ReportPeriod;
+}
+
+type CalendarTimeframe = 'month' | 'quarter' | 'year';
+const CALENDAR_TIMEFRAMES: readonly CalendarTimeframe[] = ['month', 'quarter', 'year'];
+
+function wholeDays(timeframe: ReportPeriod['timeframe'], startDay: string, endDay: string): ReportPeriod {
+  return { timeframe, startDay, endDay, startHour: 0, endHour: 23 };
+}
+
+/**
+ * The period of a Jobs call: a day, a Monday-to-Sunday week, the calendar month, quarter or year of the given day, or
+ * a custom range of whole days (spec reports §4: on Jobs the custom hours are 0 and 23, whatever the range says).
+ */
+export function jobsPeriodOf(query: Omit<JobsQuery, 'systemGroupType'>): ReportPeriod {
+  for (const timeframe of CALENDAR_TIMEFRAMES) {
+    const day = query[timeframe];
+    if (day !== undefined) {
+      const calendar = periodOf(timeframe, day);
+      return wholeDays(timeframe, calendar.start, calendar.end);
+    }
+  }
+  const period = reportPeriodOf(query);
+  return { ...period, startHour: 0, endHour: 23 };
+}
+
+/** The previous month, quarter or year; the previous day or week; the same number of days before a custom range. */
+export function jobsPreviousPeriodOf(period: ReportPeriod): ReportPeriod {
+  const timeframe = period.timeframe;
+  if (timeframe === 'month' || timeframe === 'quarter' || timeframe === 'year') {
+    const before = periodOf(timeframe, addDays(period.startDay, -1));
+    return wholeDays(timeframe, before.start, before.end);
+  }
+  return previousPeriodOf(period);
+}
+
+/** The header every Jobs answer starts with. */
+export function jobsHeader(context: JobsContext) {
+  return {
+    systemGroup: context.group,
+    period: context.period,
+    previousPeriod: context.previousPeriod,
+    statsDescription: changeDescription(context.period),
+  };
+}
+
+/**
+ * Runs `build` in the request's tenant transaction for the user's scope, the query's group and period and the body's
+ * serial numbers (empty = every system of the group in scope).
+ */
+export function withJobsContext<T>(
+  request: FastifyRequest<{ Querystring: JobsQuery; Body: { systems: string[] } }>,
+  build: (context: JobsContext) => Promise<T>,
+): Promise<T> {
+  const { systemGroupType: group, ...query } = request.query;
+  const period = jobsPeriodOf(query);
+  return request.tenantDb(async (db) => {
+    const { scope } = await loadCurrentUser(db, request.portalUser);
+    const systems = await selectedSystems(db, scope, group, request.body.systems);
+    return build({
+      db,
+      tenantId: scope.tenantId,
+      group,
+      systems,
+      period,
+      previousPeriod: jobsPreviousPeriodOf(period),
+    });
+  });
+}

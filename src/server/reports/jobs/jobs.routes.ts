@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import {
+  JobBottlesLoadedKpisSchema,
+  JobCycleTimeKpisSchema,
+  JobDataPerUnitCardsSchema,
+  JobGraphsSchema,
+  JobInkConsumptionKpisSchema,
+  JobPrintTimeKpisSchema,
+  JobsFilteredQuerySchema,
+  JobsQuerySchema,
+  JobSummarySchema,
+  JobTotalDataCardsSchema,
+  JobTotalImpressionsSchema,
+  type JobsFilteredQuery,
+} from '../../../shared/contract/jobs.contract.ts';
+import { SystemsBodySchema } from '../../../shared/contract/overview.contract.ts';
+import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
+import { dataPerUnitCards, filterOf, totalDataCards } from './job-cards.ts';
+import { registerJobExportRoutes } from './job-exports.routes.ts';
+import { jobGraphs } from './job-graphs.ts';
+import type { JobFilter } from './job-measures.ts';
+import { bottlesLoadedKpis, cycleTimeKpis, inkConsumptionKpis, printTimeKpis, totalImpressions } from './job-kpis.ts';
+import { jobSummary } from './job-summary.ts';
+import { withJobsContext, type JobsContext } from './jobs-context.ts';
+
+interface JobsCall {
+  response: TSchema;
+  /** Whether the call reads the job summary's selection (dtg/dtf/apolloFilterParameters). */
+  filtered: boolean;
+  build: (context: JobsContext, filter: JobFilter) => Promise<unknown>;
+}
+
+/** Every JSON call of spec reports §7 "Jobs analysis": its answer's schema and how it is computed. */
+const JOBS_CALLS: Record<string, JobsCall> = {
+  'total-data-cards': { response: JobTotalDataCardsSchema, filtered: false, build: totalDataCards },
+  'data-per-unit-cards': { response: JobDataPerUnitCardsSchema, filtered: true, build: dataPerUnitCards },
+  graphs: { response: JobGraphsSchema, filtered: false, build: jobGraphs },
+  'total-impressions': { response: JobTotalImpressionsSchema, filtered: true, build: totalImpressions },
+  'print-time-KPIs': { response: JobPrintTimeKpisSchema, filtered: true, build: printTimeKpis },
+  'cycle-time-KPIs': { response: JobCycleTimeKpisSchema, filtered: true, build: cycleTimeKpis },
+  'ink-consumption-KPIs': { response: JobInkConsumptionKpisSchema, filtered: true, build: inkConsumptionKpis },
+  'total-bottles-loaded-KPIs': { response: JobBottlesLoadedKpisSchema, filtered: false, build: bottlesLoadedKpis },
+  'job-summary': { response: JobSummarySchema, filtered: false, build: jobSummary },
+};
+
+export const JOBS_REPORT_PREFIX = '/api/job-analysis-report';
+/** The JSON calls, for tests. */
+export const JOBS_CALL_NAMES = Object.keys(JOBS_CALLS);
+
+/**
+ * /api/job-analysis-report/*: Jobs Analysis (docs/architecture.md "Jobs Analysis API"). Each call takes one period
+ * (day, week, month, quarter, year or custom) and `systemGroupType` in the query, the selected serial numbers in the
+ * body, and answers for the systems of the group in the user's scope (all of them when none is selected).
+ * Register inside the scope of registerTenantScope: handlers reach the database only through `request.tenantDb`.
+ */
+export async function registerJobAnalysisRoutes(
+  app: FastifyInstance,
+  limits: { inkExportJobs: number; eventExportRows: number },
+): Promise<void> {
+  for (const [name, call] of Object.entries(JOBS_CALLS)) {
+    app.post<{ Querystring: JobsFilteredQuery; Body: { systems: string[] } }>(
+      `${JOBS_REPORT_PREFIX}/${name}`,
+      {
+        schema: {
+          querystring: call.filtered ? JobsFilteredQuerySchema : JobsQuerySchema,
+          body: SystemsBodySchema,
+          response: { 200: call.response, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) =>
+        withJobsContext(request, (context) => call.build(context, filterOf(context.group, request.query))),
+    );
+  }
+  await registerJobExportRoutes(app, limits);
+}
