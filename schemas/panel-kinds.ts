@@ -1,5 +1,6 @@
 import { PANEL_DEFINITIONS, PANEL_KIND_NAMES } from '../panels/panel-index.generated.ts';
 import type { PanelMinSize } from '../src/runtime/panel-definition.ts';
+import type { AnswerSchemaName } from '../src/shared/contract/answer-schemas.ts';
 
 export type { PanelMinSize };
 
@@ -11,6 +12,8 @@ export interface PanelKindSchema {
   /** JSON Schema (draft 2020-12) of the kind's `options`. */
   optionsSchema: object;
   minSize: PanelMinSize;
+  /** The answers (names of ANSWER_SCHEMAS) the kind can show: a panel's query must answer one of them. */
+  answers: readonly AnswerSchemaName[];
 }
 
 /**

@@ -3,14 +3,12 @@ import { expect, within } from 'storybook/test';
 import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
 import { ACHIEVEMENTS, DTF_ACHIEVEMENTS, GOALS_OPTIONS, NO_GOALS } from './fixtures.ts';
 import { GoalsPanel } from './GoalsPanel.tsx';
-import { selectGoals, type GoalsData } from './model.ts';
+import { selectGoals, type GoalsAnswer, type GoalsData } from './model.ts';
 
 type GoalsStoryArgs = Parameters<typeof GoalsPanel>[0];
 
-function dataOf(response: unknown): GoalsData {
-  const data = selectGoals(response, GOALS_OPTIONS);
-  if (data === null) throw new TypeError('fixture is not an achievements answer');
-  return data;
+function dataOf(answer: GoalsAnswer): GoalsData {
+  return selectGoals(answer, GOALS_OPTIONS);
 }
 
 /** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */

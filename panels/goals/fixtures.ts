@@ -1,9 +1,9 @@
-import type { GoalsOptions } from './model.ts';
+import type { GoalsAnswer, GoalsOptions } from './model.ts';
 
 export const GOALS_OPTIONS: GoalsOptions = { goals: ['weekly', 'yearly'] };
 
 /** An achievements answer (AchievementsResponse): the week at 86 % (6 of 7 segments), the year at 40 % (4 of 12). */
-export const ACHIEVEMENTS = {
+export const ACHIEVEMENTS: GoalsAnswer = {
   systemGroup: 'DTG',
   units: 'imp',
   weekStart: '2024-03-04',
@@ -20,7 +20,7 @@ export const ACHIEVEMENTS = {
 };
 
 /** DTF in metres, with no goals set. */
-export const NO_GOALS = {
+export const NO_GOALS: GoalsAnswer = {
   ...ACHIEVEMENTS,
   systemGroup: 'DTF',
   units: 'm',
@@ -36,7 +36,7 @@ export const NO_GOALS = {
 };
 
 /** DTF goals as stored and sent, in metres: a Yard user sees 10,936 yd for the 10,000 m week goal. */
-export const DTF_ACHIEVEMENTS = {
+export const DTF_ACHIEVEMENTS: GoalsAnswer = {
   ...ACHIEVEMENTS,
   systemGroup: 'DTF',
   units: 'm',

@@ -1,14 +1,15 @@
 import { definePanel } from '../../src/runtime/panel-definition.ts';
-import { selectGoals, type GoalsData, type GoalsOptions } from './model.ts';
+import { selectGoals } from './model.ts';
 import optionsSchema from './options.schema.json' with { type: 'json' };
 
 /** The goals kind: everything the runtime and the layout validator know about it. */
-export const panel = definePanel<GoalsOptions, GoalsData>({
+export const panel = definePanel({
   kind: 'goals',
   title: 'Goals and achievements',
   description:
     'Weekly and yearly goal with completed production, percentage, 7- and 12-segment progress bars and the week record.',
   optionsSchema,
+  answers: ['Achievements'],
   minSize: { w: 3, h: 4 },
   drawsOwnTitle: true,
   placeholder: 'card',

@@ -1,5 +1,5 @@
+import type { AnswerOf } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
-import { isRecord } from '../../src/shared/json/json-value.ts';
 import { WEEK_SEGMENTS, YEAR_SEGMENTS } from '../../src/shared/kpi/goals.ts';
 import { THRESHOLD_TEXT_COLOURS, thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
@@ -83,28 +83,18 @@ export function goalsInUnits(data: GoalsData, toUserUnits: ToUserUnits): GoalsDa
   };
 }
 
-function numberAt(node: Record<string, unknown>, key: string): number | null {
-  const value = node[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
+/** The answer a goals panel shows. */
+export type GoalsAnswer = AnswerOf<'Achievements'>;
 
-/** The goals of an achievements answer (weeklyGoal, weeklyCompleted, …), or null when it is not one. */
-export function selectGoals(response: unknown, options: GoalsOptions): GoalsData | null {
-  if (!isRecord(response) || typeof response['units'] !== 'string') return null;
-  const goals: GoalProgress[] = [];
-  for (const period of options.goals) {
-    const completed = numberAt(response, `${period}Completed`);
-    const percentage = numberAt(response, `${period}Percentage`);
-    const filled = numberAt(response, `${period}Segments`);
-    if (completed === null || percentage === null || filled === null) return null;
-    goals.push({
-      period,
-      goal: numberAt(response, `${period}Goal`),
-      completed,
-      percentage,
-      filledSegments: Math.min(Math.max(filled, 0), GOAL_SEGMENTS[period]),
-      segments: GOAL_SEGMENTS[period],
-    });
-  }
-  return { units: response['units'], goals, weekRecord: numberAt(response, 'weekRecord') ?? 0 };
+/** The goals of an achievements answer (weeklyGoal, weeklyCompleted, …) in the order of the options. */
+export function selectGoals(answer: GoalsAnswer, options: GoalsOptions): GoalsData {
+  const goals = options.goals.map((period): GoalProgress => ({
+    period,
+    goal: answer[`${period}Goal`],
+    completed: answer[`${period}Completed`],
+    percentage: answer[`${period}Percentage`],
+    filledSegments: Math.min(Math.max(answer[`${period}Segments`], 0), GOAL_SEGMENTS[period]),
+    segments: GOAL_SEGMENTS[period],
+  }));
+  return { units: answer.units, goals, weekRecord: answer.weekRecord };
 }

@@ -1,4 +1,5 @@
-import { selectKpiCard, type KpiCard, type KpiCardOptions } from './model.ts';
+import type { KpiCardLine, KpiUnit, OverviewKpiCardWithoutValue } from '../../src/shared/api-types.ts';
+import { selectKpiCard, type KpiCard, type KpiCardCards, type KpiCardOptions } from './model.ts';
 
 /** Options as layouts/overview.json gives them to the total-production card. */
 export const TOTAL_PRODUCTION_OPTIONS: KpiCardOptions = {
@@ -35,16 +36,24 @@ export const FALLING_PRODUCTION: KpiCard = {
 
 export const FIRST_PERIOD: KpiCard = { value: 312, units: 'imp', stats: null, statsDescription: '' };
 
-const line = (description: string, value: number, units: string, stats: number | null) => ({
+const trendOfStats = (stats: number | null) => (stats === null ? null : stats < 0 ? 'negative' : 'positive');
+
+const line = (description: string, value: number, units: KpiUnit, stats: number | null): KpiCardLine => ({
   description,
   value,
   previous: value,
   units,
   stats,
-  trend: stats === null ? null : stats < 0 ? 'negative' : 'positive',
+  trend: trendOfStats(stats),
 });
 
-function productionRateCard(upper: ReturnType<typeof line>, lower: ReturnType<typeof line>) {
+/** A whole card of an answer with the given data, without upper and lower values. */
+export function answerCard({ value, units, stats, statsDescription }: KpiCard): OverviewKpiCardWithoutValue {
+  const trend = trendOfStats(stats);
+  return { label: 'Card', value, units, previous: null, stats, trend, statsDescription, upper: null, lower: null };
+}
+
+function productionRateCard(upper: KpiCardLine, lower: KpiCardLine): OverviewKpiCardWithoutValue {
   return {
     label: 'Average prod. rate',
     value: 84.6,
@@ -59,7 +68,7 @@ function productionRateCard(upper: ReturnType<typeof line>, lower: ReturnType<ty
 }
 
 /** overview-cards answers (OverviewCardsReport) of the day holding the last update (so 'Average' reads 'Current'). */
-export const DTF_CARDS_RESPONSE = {
+export const DTF_CARDS_RESPONSE: KpiCardCards = {
   isLastUpdatePeriod: true,
   productionRate: productionRateCard(
     line('Avg. Utilization', 0.6312, '%', -0.02),
@@ -67,7 +76,7 @@ export const DTF_CARDS_RESPONSE = {
   ),
 };
 
-export const DTG_CARDS_RESPONSE = {
+export const DTG_CARDS_RESPONSE: KpiCardCards = {
   isLastUpdatePeriod: false,
   productionRate: productionRateCard(
     line('Avg. Handling Time', 125, 's', -0.1),
@@ -76,7 +85,7 @@ export const DTG_CARDS_RESPONSE = {
 };
 
 /** Availability cards: 87.5 % (green), 62 % (yellow), 40 % (red) and −1 (not reported, '--'). */
-export function availabilityResponse(value: number) {
+export function availabilityResponse(value: number): KpiCardCards {
   return {
     availability: {
       label: 'Average Availability',
@@ -93,7 +102,7 @@ export function availabilityResponse(value: number) {
 }
 
 /** The card the runtime would hand the panel for a response (throws for a fixture without one). */
-export function cardOf(response: unknown, options: KpiCardOptions): KpiCard {
+export function cardOf(response: KpiCardCards, options: KpiCardOptions): KpiCard {
   const card = selectKpiCard(response, options);
   if (card === null) throw new Error(`fixture has no card at '${options.field}'`);
   return card;
@@ -108,7 +117,7 @@ export const OEE_OPTIONS: KpiCardOptions = {
 };
 
 /** An oee answer's card (the oee call): 42.75 % with shift availability and performance; null: no planned time. */
-export function oeeResponse(value: number | null) {
+export function oeeResponse(value: number | null): KpiCardCards {
   return {
     oee: {
       label: 'OEE',

@@ -1,13 +1,30 @@
-import type { KpiCardData } from '../../src/shared/api-types.ts';
+import type { AcceptedAnswer } from '../../src/runtime/panel-definition.ts';
+import type { KpiCardData, KpiCardLine, OverviewKpiCardWithoutValue } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
-import { isRecord, valueAt } from '../../src/shared/json/json-value.ts';
 import { AVAILABILITY_NOT_REPORTED } from '../../src/shared/kpi/availability.ts';
 import { THRESHOLD_TEXT_COLOURS, thresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 
 export { TREND_COLOURS, TREND_TEXT_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
+
+/** The answers a kpi-card shows. */
+export const KPI_CARD_ANSWERS = ['OverviewCards', 'OverviewOee'] as const;
+
+export type KpiCardAnswer = AcceptedAnswer<(typeof KPI_CARD_ANSWERS)[number]>;
+
+type CardFieldOf<Answer> = Answer extends unknown
+  ? { [Key in keyof Answer]-?: Answer[Key] extends OverviewKpiCardWithoutValue | null ? Key : never }[keyof Answer]
+  : never;
+
+/** The properties of the accepted answers that hold a card: options.schema.json's `field` enum lists them. */
+export type KpiCardField = CardFieldOf<KpiCardAnswer>;
+
+/** What a kpi-card reads of its answer: the cards, and whether the period holds the last update. */
+export type KpiCardCards = Partial<Record<KpiCardField, OverviewKpiCardWithoutValue | null>> & {
+  isLastUpdatePeriod?: boolean;
+};
 
 /** Label per system group. */
 export type GroupLabels = Partial<Record<SystemGroup, string>>;
@@ -21,8 +38,8 @@ export type ValueFormat = 'number' | 'percent' | 'availability' | 'duration';
 
 /** Options of a kpi-card panel; panels/kpi-card/options.schema.json is their contract. */
 export interface KpiCardOptions {
-  /** Property of the query response holding the card data, e.g. 'totalProduction'; dots reach nested properties. */
-  field: string;
+  /** Property of the answer holding the card, e.g. 'totalProduction'. */
+  field: KpiCardField;
   /**
    * Card label per system group ('Total Impressions' for DTG and Apollo, 'Total Production' for DTF).
    * For the period of the last update, 'Average' reads 'Current' (spec reports §4).
@@ -62,9 +79,6 @@ export const KPI_CARD_DEFAULTS = { decimals: 1 } satisfies Partial<KpiCardOption
 
 /** Top cards are 144 px high (spec reports §2 Overview, §9). */
 export const KPI_CARD_HEIGHT_PX = 144;
-
-/** Response property saying the selected period contains the system's last update (the period is still running). */
-export const LIVE_PERIOD_FIELD = 'isLastUpdatePeriod';
 
 /** 'Average prod. rate' → 'Current prod. rate' when the period holds the last update (spec reports §4). */
 export function periodLabel(label: string, live: boolean): string {
@@ -149,52 +163,25 @@ export function kpiCardInUnits(card: KpiCard, toUserUnits: ToUserUnits): KpiCard
   };
 }
 
-function isKpiCardData(
-  value: unknown,
-  showMissing: boolean,
-): value is Record<string, unknown> & KpiCardData & { value: number | null } {
-  return (
-    isRecord(value) &&
-    (typeof value['value'] === 'number' || (showMissing && value['value'] === null)) &&
-    typeof value['units'] === 'string' &&
-    (value['stats'] === null || typeof value['stats'] === 'number') &&
-    typeof value['statsDescription'] === 'string'
-  );
-}
-
-function isKpiLine(value: unknown): value is KpiLine {
-  return (
-    isRecord(value) &&
-    typeof value['description'] === 'string' &&
-    (value['value'] === null || typeof value['value'] === 'number') &&
-    typeof value['units'] === 'string' &&
-    (value['stats'] === null || typeof value['stats'] === 'number')
-  );
-}
-
-function lineOf(value: unknown): KpiLine | undefined {
-  if (!isKpiLine(value)) return undefined;
-  return { description: value.description, value: value.value, units: value.units, stats: value.stats };
+function lineOf(line: KpiCardLine): KpiLine {
+  return { description: line.description, value: line.value, units: line.units, stats: line.stats };
 }
 
 /**
- * The card data at `options.field` of the response with its upper and lower values (OverviewKpiCard's `upper` and
- * `lower`), or null when there is no value to show (a missing card, e.g. productivity for DTF, or a null value without
- * `showMissing`).
+ * The card at `options.field` of the answer with its upper and lower values, or null when there is no value to show
+ * (a missing card, e.g. productivity for DTF, or a null value without `showMissing`).
  */
-export function selectKpiCard(response: unknown, options: KpiCardOptions): KpiCard | null {
-  const main = valueAt(response, options.field);
-  if (!isKpiCardData(main, options.showMissing === true)) return null;
+export function selectKpiCard(answer: KpiCardCards, options: KpiCardOptions): KpiCard | null {
+  const main = answer[options.field];
+  if (main === undefined || main === null || (main.value === null && options.showMissing !== true)) return null;
   const card: KpiCard = {
     value: main.value,
     units: main.units,
     stats: main.stats,
     statsDescription: main.statsDescription,
   };
-  const upper = lineOf(main['upper']);
-  const lower = lineOf(main['lower']);
-  if (upper !== undefined) card.upper = upper;
-  if (lower !== undefined) card.lower = lower;
-  if (isRecord(response) && response[LIVE_PERIOD_FIELD] === true) card.live = true;
+  if (main.upper !== null) card.upper = lineOf(main.upper);
+  if (main.lower !== null) card.lower = lineOf(main.lower);
+  if (answer.isLastUpdatePeriod === true) card.live = true;
   return card;
 }

@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
 import { DAY_ANSWER, LONG_CUSTOM_ANSWER, PERIOD_LEGEND_OPTIONS, SHORT_CUSTOM_ANSWER, WEEK_ANSWER } from './fixtures.ts';
-import { selectPeriodLegend, type PeriodLegendData } from './model.ts';
+import { selectPeriodLegend, type PeriodLegendAnswer, type PeriodLegendData } from './model.ts';
 import { PeriodLegendPanel } from './PeriodLegendPanel.tsx';
 
 type PeriodLegendStoryArgs = Parameters<typeof PeriodLegendPanel>[0];
 
-function dataOf(response: unknown): PeriodLegendData {
-  const data = selectPeriodLegend(response);
-  if (data === null) throw new TypeError('fixture has no period');
-  return data;
+function dataOf(answer: PeriodLegendAnswer): PeriodLegendData {
+  return selectPeriodLegend(answer);
 }
 
 /** The panel inside the runtime's frame at the mobile overview's size (358 × 144 px), in each phase. */

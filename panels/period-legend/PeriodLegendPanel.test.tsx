@@ -1,12 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DAY_ANSWER, LONG_CUSTOM_ANSWER, SHORT_CUSTOM_ANSWER, WEEK_ANSWER } from './fixtures.ts';
-import { periodHeading, selectPeriodLegend, type PeriodLegendOptions } from './model.ts';
+import { periodHeading, selectPeriodLegend, type PeriodLegendAnswer, type PeriodLegendOptions } from './model.ts';
 import { PeriodLegendPanel } from './PeriodLegendPanel.tsx';
 
-function renderLegend(response: unknown, options: PeriodLegendOptions = {}) {
-  const data = selectPeriodLegend(response);
-  if (data === null) throw new TypeError('no period in the answer');
+function renderLegend(answer: PeriodLegendAnswer, options: PeriodLegendOptions = {}) {
+  const data = selectPeriodLegend(answer);
   render(
     <PeriodLegendPanel
       options={options}
@@ -36,14 +35,6 @@ describe('period-legend model', () => {
     expect(selectPeriodLegend(LONG_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', customDays: 10 });
     expect(selectPeriodLegend(SHORT_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', customDays: 3 });
     expect(selectPeriodLegend(DAY_ANSWER)).toEqual({ compared: 'day', heading: 'Day · Sat, Nov 21, 2026' });
-  });
-
-  it('has nothing to show for an answer without a period', () => {
-    expect(selectPeriodLegend({ productionChart: [] })).toBeNull();
-    expect(
-      selectPeriodLegend({ period: { timeframe: 'month', startDay: '2026-11-01', endDay: '2026-11-30' } }),
-    ).toBeNull();
-    expect(selectPeriodLegend(null)).toBeNull();
   });
 });
 

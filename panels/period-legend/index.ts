@@ -1,14 +1,15 @@
 import { definePanel } from '../../src/runtime/panel-definition.ts';
-import { selectPeriodLegend, type PeriodLegendData, type PeriodLegendOptions } from './model.ts';
+import { PERIOD_LEGEND_ANSWERS, selectPeriodLegend } from './model.ts';
 import optionsSchema from './options.schema.json' with { type: 'json' };
 
 /** The period-legend kind: everything the runtime and the layout validator know about it. */
-export const panel = definePanel<PeriodLegendOptions, PeriodLegendData>({
+export const panel = definePanel({
   kind: 'period-legend',
   title: 'Period legend',
   description:
     "The selected timeframe and period, and the legend of the selected period against the previous one in the charts' colours (the mobile overview's 'Production Overview' card).",
   optionsSchema,
+  answers: PERIOD_LEGEND_ANSWERS,
   minSize: { w: 3, h: 3 },
   drawsOwnTitle: true,
   placeholder: 'card',

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
+import type { AcceptedAnswer } from '../../src/runtime/panel-definition.ts';
 import type { ReportPeriod } from '../../src/shared/api-types.ts';
 import { comparisonOf, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
-import { isRecord, valueAt } from '../../src/shared/json/json-value.ts';
 
 /** Options of a period-legend panel; panels/period-legend/options.schema.json is their contract. */
 export interface PeriodLegendOptions {
@@ -24,23 +24,24 @@ const TIMEFRAME_NAMES: Record<ReportPeriod['timeframe'], string> = {
   custom: 'Custom',
 };
 
-const TIMEFRAMES: ReadonlySet<string> = new Set(Object.keys(TIMEFRAME_NAMES));
+/** The answers that name their period (every Overview answer and Systems Analysis): a period legend shows any of them. */
+export const PERIOD_LEGEND_ANSWERS = [
+  'OverviewCards',
+  'OverviewOee',
+  'OverviewGraphs',
+  'ImpressionsAvailabilityCards',
+  'ImpressionsAvailabilityGraphs',
+  'ProductionRate',
+  'Productivity',
+  'ImpressionsByHourMatrix',
+  'UtilizationProductivityMatrix',
+  'ImpressionsKpis',
+  'AvailabilitiesKpis',
+  'SystemsAnalysis',
+] as const;
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function isReportPeriod(value: unknown): value is ReportPeriod {
-  return (
-    isRecord(value) &&
-    typeof value['timeframe'] === 'string' &&
-    TIMEFRAMES.has(value['timeframe']) &&
-    typeof value['startDay'] === 'string' &&
-    DAY_PATTERN.test(value['startDay']) &&
-    typeof value['endDay'] === 'string' &&
-    DAY_PATTERN.test(value['endDay']) &&
-    typeof value['startHour'] === 'number' &&
-    typeof value['endHour'] === 'number'
-  );
-}
+/** What the legend reads of any of those answers. */
+export type PeriodLegendAnswer = Pick<AcceptedAnswer<(typeof PERIOD_LEGEND_ANSWERS)[number]>, 'period'>;
 
 function dayAt(day: string, hour: number): string {
   return dayjs(`${day}T${String(hour).padStart(2, '0')}:00`).format('MMM D, YYYY hh:mm A');
@@ -59,9 +60,7 @@ export function periodHeading(period: ReportPeriod): string {
   return `${name} · ${dayAt(period.startDay, period.startHour)} – ${dayAt(period.endDay, period.endHour)}`;
 }
 
-/** The legend of an Overview answer's `period` (every Overview answer carries one), or null when it has none. */
-export function selectPeriodLegend(response: unknown): PeriodLegendData | null {
-  const period = valueAt(response, 'period');
-  if (!isReportPeriod(period)) return null;
-  return { ...comparisonOf(period), heading: periodHeading(period) };
+/** The legend of the answer's `period`. */
+export function selectPeriodLegend(answer: PeriodLegendAnswer): PeriodLegendData {
+  return { ...comparisonOf(answer.period), heading: periodHeading(answer.period) };
 }

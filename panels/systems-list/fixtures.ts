@@ -9,7 +9,7 @@ export { FIXTURE_SYSTEMS, FIXTURE_VERSIONS, fixtureSystem } from '../../src/shar
 export const SYSTEMS_LIST_OPTIONS: SystemsListOptions = {};
 
 /** A systems-analysis answer of the fixture systems. */
-export const SYSTEMS_LIST_ANSWER = { systemGroup: 'DTG', systems: FIXTURE_SYSTEMS };
+export const SYSTEMS_LIST_ANSWER = { systems: FIXTURE_SYSTEMS };
 
 /** What the fake app answers; every part may be replaced. */
 export interface FakeCapabilityAnswers {

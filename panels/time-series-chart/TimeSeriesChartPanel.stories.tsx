@@ -11,12 +11,17 @@ import {
   SPEED_OR_UTILIZATION_OPTIONS,
   WEEK_GRAPHS,
 } from './fixtures.ts';
-import { selectChartData, type TimeSeriesChartData, type TimeSeriesChartOptions } from './model.ts';
+import {
+  selectChartData,
+  type TimeSeriesChartData,
+  type TimeSeriesChartInput,
+  type TimeSeriesChartOptions,
+} from './model.ts';
 import { TimeSeriesChartPanel } from './TimeSeriesChartPanel.tsx';
 
 type ChartStoryArgs = Parameters<typeof TimeSeriesChartPanel>[0];
 
-function dataOf(response: unknown, options: TimeSeriesChartOptions): TimeSeriesChartData {
+function dataOf(response: TimeSeriesChartInput, options: TimeSeriesChartOptions): TimeSeriesChartData {
   const data = selectChartData(response, options);
   if (data === null) throw new TypeError('fixture has no chart data');
   return data;

@@ -22,20 +22,21 @@ import {
   selectChartData,
   type ChartSeriesOptions,
   type TimeSeriesChartData,
+  type TimeSeriesChartInput,
   type TimeSeriesChartOptions,
 } from './model.ts';
 import { TimeSeriesChartPanel } from './TimeSeriesChartPanel.tsx';
 
 afterEach(() => act(forgetChoices));
 
-function chartData(response: unknown, options: TimeSeriesChartOptions): TimeSeriesChartData {
+function chartData(response: TimeSeriesChartInput, options: TimeSeriesChartOptions): TimeSeriesChartData {
   const data = selectChartData(response, options);
   if (data === null) throw new Error('fixture has no chart data');
   return data;
 }
 
 function renderChart(
-  response: unknown,
+  response: TimeSeriesChartInput,
   options: TimeSeriesChartOptions,
   systemGroup: SystemGroup = 'DTG',
   title = 'Production',
@@ -141,14 +142,14 @@ describe('TimeSeriesChartPanel', () => {
 
 describe('time-series-chart model', () => {
   it('selects points, hiding future and unreported slots and availability -1', () => {
-    const response = {
+    const slot = { granularity: 'hour', isFuturePeriod: false, isNotReported: false } as const;
+    const response: TimeSeriesChartInput = {
       period: DAY_GRAPHS.period,
       availabilityChart: [
-        { date: '2024-03-05T00:00:00', granularity: 'hour', value: 0.9, previous: -1 },
-        { date: '2024-03-05T01:00:00', granularity: 'hour', value: -1, previous: 0.5 },
-        { date: '2024-03-05T02:00:00', granularity: 'hour', value: 0.7, isNotReported: true },
-        { date: '2024-03-05T03:00:00', granularity: 'hour', value: 0.7, isFuturePeriod: true },
-        { date: 20240305, granularity: 'hour', value: 0.7 },
+        { ...slot, date: '2024-03-05T00:00:00', value: 0.9, previous: -1 },
+        { ...slot, date: '2024-03-05T01:00:00', value: -1, previous: 0.5 },
+        { ...slot, date: '2024-03-05T02:00:00', value: 0.7, previous: -1, isNotReported: true },
+        { ...slot, date: '2024-03-05T03:00:00', value: 0.7, previous: -1, isFuturePeriod: true },
       ],
     };
     expect(selectChartData(response, AVAILABILITY_OPTIONS)).toEqual({
@@ -166,9 +167,8 @@ describe('time-series-chart model', () => {
   });
 
   it('selects nothing (the empty state) when no series has points', () => {
-    expect(selectChartData({}, PRODUCTION_OPTIONS)).toBeNull();
-    expect(selectChartData({ productionChart: [] }, PRODUCTION_OPTIONS)).toBeNull();
-    expect(selectChartData(null, PRODUCTION_OPTIONS)).toBeNull();
+    expect(selectChartData({ period: DAY_GRAPHS.period }, PRODUCTION_OPTIONS)).toBeNull();
+    expect(selectChartData({ period: DAY_GRAPHS.period, productionChart: [] }, PRODUCTION_OPTIONS)).toBeNull();
   });
 
   it("reads the compared period from the answer's period, with a custom period's days", () => {
@@ -191,9 +191,6 @@ describe("time-series chart in the user's length unit", () => {
 
   it("reads each series' units beside its points, else the option's unit", () => {
     expect(chartData(DTF_DAY_GRAPHS, SPEED_OR_UTILIZATION_OPTIONS).units).toEqual({ speed: 'm/h', utilization: '%' });
-    const nested = { report: { chart: DAY_GRAPHS.productionChart, units: { chart: 'm' } } };
-    const nestedOptions = { series: [{ ...seriesOf(PRODUCTION_OPTIONS, 'production'), field: 'report.chart' }] };
-    expect(chartData(nested, nestedOptions).units).toEqual({ production: 'm' });
     const withUnit = { series: [{ ...seriesOf(PRODUCTION_OPTIONS, 'production'), unit: 'imp' }] };
     expect(chartData(CUSTOM_GRAPHS, withUnit).units).toEqual({ production: 'imp' });
   });

@@ -1,4 +1,4 @@
-import type { Granularity, TimeSeriesChartOptions } from './model.ts';
+import type { AnswerChartPoint, Granularity, TimeSeriesChartInput, TimeSeriesChartOptions } from './model.ts';
 
 /** Production by hour or day, as layouts/overview.json binds it. */
 export const PRODUCTION_OPTIONS: TimeSeriesChartOptions = {
@@ -45,20 +45,17 @@ export const AVAILABILITY_OPTIONS: TimeSeriesChartOptions = {
   ],
 };
 
-interface RawPoint {
-  date: string;
-  granularity: Granularity;
-  isFuturePeriod: boolean;
-  isNotReported: boolean;
-  [measure: string]: unknown;
-}
+type RawPoint = AnswerChartPoint;
+
+/** The numbers of a point: the selected period's and the previous one's. */
+type Measure = Pick<RawPoint, 'value' | 'previous'>;
 
 /** A deterministic wave so stories and tests see the same shapes: 0…1 by slot. */
 function wave(index: number): number {
   return 0.5 + 0.45 * Math.sin(index / 2.2);
 }
 
-function hours(day: string, measure: (hour: number) => Record<string, number>, futureFrom = 24): RawPoint[] {
+function hours(day: string, measure: (hour: number) => Measure, futureFrom = 24): RawPoint[] {
   return Array.from({ length: 24 }, (_, hour) => ({
     date: `${day}T${String(hour).padStart(2, '0')}:00:00`,
     granularity: 'hour',
@@ -68,12 +65,7 @@ function hours(day: string, measure: (hour: number) => Record<string, number>, f
   }));
 }
 
-function days(
-  start: string,
-  count: number,
-  granularity: Granularity,
-  measure: (index: number) => Record<string, number>,
-): RawPoint[] {
+function days(start: string, count: number, granularity: Granularity, measure: (index: number) => Measure): RawPoint[] {
   const first = Date.parse(`${start}T00:00:00Z`);
   return Array.from({ length: count }, (_, index) => ({
     date: new Date(first + index * 86_400_000).toISOString().slice(0, 10),
@@ -106,7 +98,7 @@ function units(production: 'imp' | 'm') {
 }
 
 /** Overview graphs of a day (2024-03-05), with the hours after 17:00 still to come. */
-export const DAY_GRAPHS = {
+export const DAY_GRAPHS: TimeSeriesChartInput = {
   period: period('day', '2024-03-05', '2024-03-05'),
   units: units('imp'),
   productionChart: hours('2024-03-05', production, 17),
@@ -116,10 +108,10 @@ export const DAY_GRAPHS = {
 };
 
 /** DTF's graphs of the same day: production in metres, speed in metres per hour. */
-export const DTF_DAY_GRAPHS = { ...DAY_GRAPHS, units: units('m') };
+export const DTF_DAY_GRAPHS: TimeSeriesChartInput = { ...DAY_GRAPHS, units: units('m') };
 
 /** Overview graphs of the week of Monday 2024-03-04 (daily points). */
-export const WEEK_GRAPHS = {
+export const WEEK_GRAPHS: TimeSeriesChartInput = {
   period: period('week', '2024-03-04', '2024-03-10'),
   units: units('imp'),
   productionChart: days('2024-03-04', 7, 'day', (i) => ({ value: 9_000 + 1_000 * i, previous: 8_500 + 700 * i })),
@@ -129,22 +121,25 @@ export const WEEK_GRAPHS = {
 };
 
 /** A custom period of 10 days (compared with last year). */
-export const CUSTOM_GRAPHS = {
+export const CUSTOM_GRAPHS: TimeSeriesChartInput = {
   period: period('custom', '2024-02-20', '2024-02-29'),
   productionChart: days('2024-02-20', 10, 'day', production),
 };
 
 /** Monthly slots: charts are not drawn for month, quarter or year. */
-export const MONTH_GRAPHS = { productionChart: days('2024-01-01', 3, 'month', production) };
+export const MONTH_GRAPHS: TimeSeriesChartInput = {
+  period: period('custom', '2024-01-01', '2024-03-31'),
+  productionChart: days('2024-01-01', 3, 'month', production),
+};
 
 /** A custom period of 3 days (compared with last week). */
-export const SHORT_CUSTOM_GRAPHS = {
+export const SHORT_CUSTOM_GRAPHS: TimeSeriesChartInput = {
   period: period('custom', '2024-02-27', '2024-02-29'),
   productionChart: days('2024-02-27', 3, 'day', production),
 };
 
 /** A day with utilization points only (the speed chart is empty). */
-export const UTILIZATION_ONLY_GRAPHS = {
+export const UTILIZATION_ONLY_GRAPHS: TimeSeriesChartInput = {
   period: period('day', '2024-03-05', '2024-03-05'),
   utilizationChart: hours('2024-03-05', utilization),
 };

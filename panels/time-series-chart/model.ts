@@ -1,7 +1,23 @@
+import type { AcceptedAnswer } from '../../src/runtime/panel-definition.ts';
+import type { OverviewChartPoint, ReportPeriod } from '../../src/shared/api-types.ts';
 import { comparisonOf, type ComparedPeriod, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
-import { isRecord, valueAt } from '../../src/shared/json/json-value.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
+
+/** The answers a time-series chart shows. */
+export const TIME_SERIES_CHART_ANSWERS = ['OverviewGraphs', 'ImpressionsAvailabilityGraphs'] as const;
+
+export type TimeSeriesChartAnswer = AcceptedAnswer<(typeof TIME_SERIES_CHART_ANSWERS)[number]>;
+
+type ChartFieldOf<Answer> = Answer extends unknown
+  ? { [Key in keyof Answer]-?: Answer[Key] extends readonly OverviewChartPoint[] ? Key : never }[keyof Answer]
+  : never;
+
+/** The properties of the accepted answers that hold chart points: options.schema.json's `field` enum lists them. */
+export type ChartField = ChartFieldOf<TimeSeriesChartAnswer>;
+
+/** The numbers of a chart point a series can show. */
+export type PointMeasure = 'value' | 'previous';
 
 /** Granularity of a chart point (spec reports §3 "Chart point"). */
 export type Granularity = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
@@ -15,12 +31,12 @@ export interface ChartSeriesOptions {
   id: string;
   /** Label of the toggle button, e.g. 'Speed'. */
   label: string;
-  /** Property of the query response holding the points (an array); dots reach nested properties. */
-  field: string;
-  /** Property of each point with the selected period's value, e.g. 'total'. */
-  value: string;
-  /** Property of each point with the comparison period's value, e.g. 'totalAvg'; absent: no comparison series. */
-  previous?: string;
+  /** Property of the answer holding the points, e.g. 'productionChart'. */
+  field: ChartField;
+  /** Number of each point drawn as the selected period's bar, normally 'value'. */
+  value: PointMeasure;
+  /** Number of each point drawn as the comparison line, normally 'previous'; absent: no comparison series. */
+  previous?: PointMeasure;
   format: SeriesFormat;
   /** Unit shown in the tooltip, e.g. 'imp', when the answer names none for the series (its `units.<field>`). */
   unit?: string;
@@ -34,6 +50,15 @@ export interface TimeSeriesChartOptions {
   /** Series shown first per group (the user's choice is then kept per group); absent: the first series. */
   defaultSeries?: Partial<Record<SystemGroup, string>>;
 }
+
+/** A point of an answer's chart (month, quarter and year slots, which other answers may carry, are not drawn). */
+export type AnswerChartPoint = Omit<OverviewChartPoint, 'granularity'> & { granularity: Granularity };
+
+/** What a time-series chart reads of its answer: the compared period, the charts' points and their units. */
+export type TimeSeriesChartInput = Partial<Record<ChartField, readonly AnswerChartPoint[]>> & {
+  period: Pick<ReportPeriod, 'timeframe' | 'startDay' | 'endDay'>;
+  units?: Partial<Record<ChartField, string>>;
+};
 
 /** One point of a series as the chart draws it. */
 export interface ChartPoint {
@@ -70,62 +95,34 @@ export function defaultSeriesId(options: TimeSeriesChartOptions, group: SystemGr
   return options.series.find((series) => series.id === wanted)?.id ?? options.series[0]?.id ?? '';
 }
 
-const GRANULARITIES: ReadonlySet<string> = new Set<Granularity>(['hour', 'day', 'week', 'month', 'quarter', 'year']);
-
-function isGranularity(value: unknown): value is Granularity {
-  return typeof value === 'string' && GRANULARITIES.has(value);
-}
-
-/** Availability −1 (not reported) and non-numbers are not drawn. */
-function drawable(value: unknown, format: SeriesFormat): number | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+/** Availability −1 (not reported) is not drawn. */
+function drawable(value: number, format: SeriesFormat): number | null {
   return format === 'percent' && value < 0 ? null : value;
 }
 
-function selectPoints(response: unknown, series: ChartSeriesOptions): ChartPoint[] {
-  const raw = valueAt(response, series.field);
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((point: unknown): ChartPoint[] => {
-    if (!isRecord(point) || typeof point['date'] !== 'string' || !isGranularity(point['granularity'])) return [];
-    const hidden = point['isFuturePeriod'] === true || point['isNotReported'] === true;
-    return [
-      {
-        date: point['date'],
-        granularity: point['granularity'],
-        value: hidden ? null : drawable(point[series.value], series.format),
-        previous: series.previous === undefined ? null : drawable(point[series.previous], series.format),
-      },
-    ];
-  });
+function selectPoints(answer: TimeSeriesChartInput, series: ChartSeriesOptions): ChartPoint[] {
+  return (answer[series.field] ?? []).map((point) => ({
+    date: point.date,
+    granularity: point.granularity,
+    value: point.isFuturePeriod || point.isNotReported ? null : drawable(point[series.value], series.format),
+    previous: series.previous === undefined ? null : drawable(point[series.previous], series.format),
+  }));
 }
 
-/** The answer's units of a series: `units.<name>` beside the points (`a.b.chart` → `a.b.units.chart`), else the option's. */
-function seriesUnits(response: unknown, series: ChartSeriesOptions): string {
-  const path = series.field.split('.');
-  const units = valueAt(response, [...path.slice(0, -1), 'units', ...path.slice(-1)].join('.'));
-  return typeof units === 'string' ? units : (series.unit ?? '');
-}
-
-/**
- * The compared period from the answer's `period` (OverviewPeriods): day, week, or a custom period with its length in
- * days; an answer without one compares periods.
- */
-function comparedPeriod(response: unknown): PeriodComparison {
-  const timeframe = valueAt(response, 'period.timeframe');
-  const startDay = valueAt(response, 'period.startDay');
-  const endDay = valueAt(response, 'period.endDay');
-  if (timeframe === 'day' || timeframe === 'week') return { compared: timeframe };
-  if (timeframe !== 'custom' || typeof startDay !== 'string' || typeof endDay !== 'string')
-    return { compared: 'period' };
-  return comparisonOf({ timeframe, startDay, endDay });
+/** The answer's units of a series (`units.<field>`), else the option's. */
+function seriesUnits(answer: TimeSeriesChartInput, series: ChartSeriesOptions): string {
+  return answer.units?.[series.field] ?? series.unit ?? '';
 }
 
 /** The points of every series of the options, or null (the empty state) when none has any. */
-export function selectChartData(response: unknown, options: TimeSeriesChartOptions): TimeSeriesChartData | null {
-  const series = Object.fromEntries(options.series.map((option) => [option.id, selectPoints(response, option)]));
+export function selectChartData(
+  answer: TimeSeriesChartInput,
+  options: TimeSeriesChartOptions,
+): TimeSeriesChartData | null {
+  const series = Object.fromEntries(options.series.map((option) => [option.id, selectPoints(answer, option)]));
   if (Object.values(series).every((points) => points.length === 0)) return null;
-  const units = Object.fromEntries(options.series.map((option) => [option.id, seriesUnits(response, option)]));
-  return { series, units, ...comparedPeriod(response) };
+  const units = Object.fromEntries(options.series.map((option) => [option.id, seriesUnits(answer, option)]));
+  return { series, units, ...comparisonOf(answer.period) };
 }
 
 /** The chart's values and units in the user's units (DTF lengths in yards or metres); percentages stay as they are. */

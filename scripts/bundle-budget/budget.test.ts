@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetTable, checkBudgets } from './budget.ts';
 import { dynamicEntriesUnder, jsClosure, type Manifest } from './route-closure.ts';
-import { layoutPanelModules } from './route-budgets.ts';
+import { layoutAnswerSchemaModules, layoutPanelModules } from './route-budgets.ts';
 
 /** A small build: an entry with a shared vendor chunk, a lazy page with a lazy chart, and a dialog opened on click. */
 const manifest: Manifest = {
@@ -55,13 +55,21 @@ describe('jsClosure', () => {
   });
 });
 
-describe('dynamicEntriesUnder and layoutPanelModules', () => {
+describe('dynamicEntriesUnder, layoutPanelModules and layoutAnswerSchemaModules', () => {
   it("finds a panel kind's lazy modules by its folder", () => {
     expect(dynamicEntriesUnder(manifest, 'panels/chart')).toEqual(['panels/chart/Chart.tsx']);
     expect(layoutPanelModules(manifest, { panels: { a: { kind: 'chart' }, b: { kind: 'chart' } } })).toEqual([
       'panels/chart/Chart.tsx',
     ]);
     expect(() => dynamicEntriesUnder(manifest, 'panels/gauge')).toThrow('no lazily loaded module under panels/gauge/');
+  });
+
+  it('counts the answer schemas of the layout queries once each', () => {
+    const queries = { a: { answer: 'OverviewCards' }, b: { answer: 'OverviewCards' }, c: { answer: 'Achievements' } };
+    expect(layoutAnswerSchemaModules({ queries })).toEqual([
+      'schemas/answers/OverviewCards.schema.json',
+      'schemas/answers/Achievements.schema.json',
+    ]);
   });
 });
 

@@ -8,27 +8,42 @@ const ENTRY_BUDGET = 150 * KB;
 const REPORT_BUDGET = 300 * KB;
 /**
  * Ratchets, not targets: the two routes that cannot meet REPORT_BUDGET yet stay at most at what they load today.
+ * Overview 495 → 496 KB for the runtime's check of each answer against its schema (issue #11: the check and the four
+ * answer schemas its queries name, 3.7 KB).
  * Overview: ECharts (line, bar, grid, tooltip, SVG — already minimal) is 182 KB of its 491 KB, MSAL 70 KB, React DOM
  * ~60 KB. Systems Analysis: PrimeReact's DataTable and its dialogs (the systems-list panel kind), and since it is
  * layouts/systems.json the layout runtime (react-grid-layout, ReportPage): 367 → 396 KB. Lower them as those
  * shrink; docs/benchmarks.md "JavaScript budgets" has the breakdown.
  */
-const OVERVIEW_RATCHET = 495 * KB;
+const OVERVIEW_RATCHET = 496 * KB;
 const SYSTEMS_RATCHET = 400 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
 const APP_START = ['index.html', 'src/app/auth/msal-client.ts'];
 
+/** What the budgets read of a layout: its panels' kinds and its queries' answer schemas. */
+interface LayoutModules {
+  panels: Record<string, { kind: string }>;
+  queries: Record<string, { answer: string }>;
+}
+
 /** The lazily loaded modules of a layout's panels: `panels/<kind>/` for each kind the layout places. */
-export function layoutPanelModules(manifest: Manifest, layout: { panels: Record<string, { kind: string }> }): string[] {
+export function layoutPanelModules(manifest: Manifest, layout: Pick<LayoutModules, 'panels'>): string[] {
   const kinds = [...new Set(Object.values(layout.panels).map((panel) => panel.kind))];
   return kinds.flatMap((kind) => dynamicEntriesUnder(manifest, `panels/${kind}`));
 }
 
-function readLayout(id: string): { panels: Record<string, { kind: string }> } {
-  return JSON.parse(readFileSync(new URL(`../../layouts/${id}.json`, import.meta.url), 'utf8')) as {
-    panels: Record<string, { kind: string }>;
-  };
+/** The answer schemas a layout's queries name (schemas/answers/, each fetched lazily by the runtime's answer check). */
+export function layoutAnswerSchemaModules(layout: Pick<LayoutModules, 'queries'>): string[] {
+  const answers = new Set(Object.values(layout.queries).map((query) => query.answer));
+  return [...answers].map((answer) => `schemas/answers/${answer}.schema.json`);
+}
+
+/** Everything a layout fetches lazily on a desktop page load: its panel kinds and its answer schemas. */
+function layoutModules(manifest: Manifest, id: string): string[] {
+  const file = new URL(`../../layouts/${id}.json`, import.meta.url);
+  const layout = JSON.parse(readFileSync(file, 'utf8')) as LayoutModules;
+  return [...layoutPanelModules(manifest, layout), ...layoutAnswerSchemaModules(layout)];
 }
 
 /**
@@ -46,11 +61,7 @@ export function routeBudgets(manifest: Manifest): Budget[] {
     { name: 'entry (index.html and its static imports)', roots: ['index.html'], maxGzipBytes: ENTRY_BUDGET },
     report(
       '/reports/overview',
-      [
-        'src/app/pages/OverviewPage.tsx',
-        'src/runtime/ReportPage.tsx',
-        ...layoutPanelModules(manifest, readLayout('overview')),
-      ],
+      ['src/app/pages/OverviewPage.tsx', 'src/runtime/ReportPage.tsx', ...layoutModules(manifest, 'overview')],
       OVERVIEW_RATCHET,
     ),
     report(
@@ -58,7 +69,7 @@ export function routeBudgets(manifest: Manifest): Budget[] {
       [
         'src/app/pages/SystemsAnalysisPage/SystemsAnalysisPage.tsx',
         'src/runtime/ReportPage.tsx',
-        ...layoutPanelModules(manifest, readLayout('systems')),
+        ...layoutModules(manifest, 'systems'),
       ],
       SYSTEMS_RATCHET,
     ),

@@ -173,8 +173,8 @@ export default mergeConfig(base, { server: { fs: { allow: [${JSON.stringify(dir)
       layout.panels['systemsTotal'] = {
         kind: KIND,
         title: 'Systems table',
-        query: 'overviewCards',
-        options: { field: 'totalProduction.value', units: 'imp' },
+        query: 'achievements',
+        options: { field: 'weekRecord', units: 'imp' },
       };
       for (const items of Object.values(layout.placement)) {
         const bottom = Math.max(...items.map((item) => item.y + item.h));

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { isKindName } from './kind-names.ts';
 import { writePanelIndex } from './panel-index.ts';
-import { panelFiles } from './panel-templates.ts';
+import { STARTER_ANSWER, panelFiles } from './panel-templates.ts';
 
 /** A kind name the scaffold refuses, with the reason in words. */
 export class NewPanelError extends Error {}
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     for (const file of created) console.log(`  + ${file}`);
     for (const file of regenerated) console.log(`  ~ ${file} (generated)`);
     console.log(
-      `Next: place it in a layout (layouts/<report>.json): a panel { "kind": "${kind}", "title": …, "query": …, "options": { "field": … } } and its placement; npm run layouts:check.`,
+      `Next: place it in a layout (layouts/<report>.json): a panel { "kind": "${kind}", "title": …, "query": <a query whose "answer" is ${STARTER_ANSWER}>, "options": { "field": … } } and its placement; npm run layouts:check. To show another answer, change ${STARTER_ANSWER} in its model.ts and options.schema.json.`,
     );
   } catch (error) {
     if (!(error instanceof NewPanelError)) throw error;

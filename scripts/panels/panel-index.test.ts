@@ -1,8 +1,15 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LAYOUT_SCHEMA_FILE, expectedPanelIndexFiles, listPanelKinds, renderLayoutSchema } from './panel-index.ts';
+import { ANSWER_SCHEMA_NAMES } from '../../src/shared/contract/answer-schemas.ts';
+import {
+  LAYOUT_SCHEMA_FILE,
+  answerSchemaFile,
+  expectedPanelIndexFiles,
+  listPanelKinds,
+  renderLayoutSchema,
+} from './panel-index.ts';
 
 const root = process.cwd();
 const temporaryRoots: string[] = [];
@@ -22,13 +29,18 @@ afterEach(async () => {
 });
 
 describe('panel index', () => {
-  it.each(['panels/panel-index.generated.ts', LAYOUT_SCHEMA_FILE])(
-    '%s is up to date with the panel folders (run npm run panels:index)',
+  it.each(['panels/panel-index.generated.ts', LAYOUT_SCHEMA_FILE, ...ANSWER_SCHEMA_NAMES.map(answerSchemaFile)])(
+    '%s is up to date with the panel folders and answer schemas (run npm run panels:index)',
     async (file) => {
       const expected = await expectedPanelIndexFiles(root);
       expect(await readFile(path.join(root, file), 'utf8')).toBe(expected.get(file));
     },
   );
+
+  it('publishes exactly the answer schemas of ANSWER_SCHEMAS in schemas/answers/', async () => {
+    const published = (await readdir(path.join(root, 'schemas/answers'))).map((name) => `schemas/answers/${name}`);
+    expect(published.sort()).toEqual(ANSWER_SCHEMA_NAMES.map(answerSchemaFile).sort());
+  });
 
   it('lists the kebab-case folders that hold an index.ts, sorted', async () => {
     const dir = await rootWithFolders({
@@ -40,11 +52,14 @@ describe('panel index', () => {
     expect(await listPanelKinds(dir)).toEqual(['goals', 'systems-table']);
   });
 
-  it('rewrites only the panel-kind enum of the layout schema', async () => {
+  it('rewrites only the panel-kind and answer-name enums of the layout schema', async () => {
     const schema = await readFile(path.join(root, LAYOUT_SCHEMA_FILE), 'utf8');
     const rewritten = await renderLayoutSchema(schema, ['goals', 'systems-table'], root);
-    const parsed = JSON.parse(rewritten) as { $defs: { panelKind: { enum: string[] } } };
+    const parsed = JSON.parse(rewritten) as {
+      $defs: { panelKind: { enum: string[] }; answerName: { enum: string[] } };
+    };
     expect(parsed.$defs.panelKind.enum).toEqual(['goals', 'systems-table']);
+    expect(parsed.$defs.answerName.enum).toEqual(ANSWER_SCHEMA_NAMES);
     const changed = rewritten.split('\n').filter((line, index) => line !== schema.split('\n')[index]);
     expect(changed).toEqual([`      "enum": ["goals", "systems-table"]`]);
   });

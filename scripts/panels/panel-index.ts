@@ -1,18 +1,25 @@
 // npm run panels:index — derives the panel-kind list from the folders of panels/: every folder with an index.ts is a kind.
 // Writes panels/panel-index.generated.ts (the kinds and their definitions, for the runtime registry and, without React,
-// for schemas/panel-kinds.ts) and the panel-kind enum of schemas/report-layout.schema.json (editor completion, and the
-// layout validator's check). `npm run new:panel` runs it; scripts/panels/panel-index.test.ts fails when either is stale.
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+// for schemas/panel-kinds.ts) and the panel-kind and answer-name enums of schemas/report-layout.schema.json (editor
+// completion, and the layout validator's check; the answer names are ANSWER_SCHEMAS of src/shared/contract/), and each
+// answer schema as JSON in schemas/answers/ (what the browser checks answers with, without TypeBox). `npm run new:panel` runs it; scripts/panels/panel-index.test.ts fails when either is stale.
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { ANSWER_SCHEMAS, ANSWER_SCHEMA_NAMES } from '../../src/shared/contract/answer-schemas.ts';
+import { uncheckedKeywords } from '../../src/shared/json/json-schema-check.ts';
 import { camelCaseOf, isKindName } from './kind-names.ts';
 
 export const PANEL_INDEX_FILE = 'panels/panel-index.generated.ts';
 export const LAYOUT_SCHEMA_FILE = 'schemas/report-layout.schema.json';
 
-/** The enum of `$defs.panelKind` in the layout schema; the generator rewrites only this array. */
-const PANEL_KIND_ENUM = /("panelKind":\s*\{[^{}]*?"enum":\s*)\[[^\]]*\]/;
+/** The enums of the layout schema the generator rewrites (`$defs.<name>.enum`); it changes nothing else. */
+const GENERATED_ENUMS = ['panelKind', 'answerName'] as const;
+
+function enumOf(name: (typeof GENERATED_ENUMS)[number]): RegExp {
+  return new RegExp(`("${name}":\\s*\\{[^{}]*?"enum":\\s*)\\[[^\\]]*\\]`);
+}
 
 async function formatted(text: string, file: string, root: string): Promise<string> {
   const options = await prettier.resolveConfig(path.join(root, file));
@@ -52,22 +59,50 @@ ${entries.join('\n')}
   return formatted(text, PANEL_INDEX_FILE, root);
 }
 
-/** The layout schema's text with the panel-kind enum set to these kinds; everything else as written. */
+/**
+ * The layout schema's text with the panel-kind enum set to these kinds and the answer-name enum to the names of
+ * ANSWER_SCHEMAS; everything else as written.
+ */
 export async function renderLayoutSchema(schemaText: string, kinds: readonly string[], root: string): Promise<string> {
-  if (!PANEL_KIND_ENUM.test(schemaText)) {
-    throw new Error(`${LAYOUT_SCHEMA_FILE} has no "$defs.panelKind.enum" for the panel kinds`);
+  const values = { panelKind: kinds, answerName: ANSWER_SCHEMA_NAMES };
+  let text = schemaText;
+  for (const name of GENERATED_ENUMS) {
+    const pattern = enumOf(name);
+    if (!pattern.test(text)) throw new Error(`${LAYOUT_SCHEMA_FILE} has no "$defs.${name}.enum" to generate`);
+    text = text.replace(pattern, (_match, head: string) => `${head}${JSON.stringify(values[name])}`);
   }
-  const text = schemaText.replace(PANEL_KIND_ENUM, (_match, head: string) => `${head}${JSON.stringify(kinds)}`);
   return formatted(text, LAYOUT_SCHEMA_FILE, root);
 }
 
-/** What the two generated files should hold for the panel folders under `root`. */
+/** Where the answer schema `name` is published as JSON. */
+export function answerSchemaFile(name: string): string {
+  return `schemas/answers/${name}.schema.json`;
+}
+
+/** Each answer schema as a JSON file; throws on a keyword the browser's check does not enforce. */
+async function renderAnswerSchemas(root: string): Promise<[string, string][]> {
+  return Promise.all(
+    ANSWER_SCHEMA_NAMES.map(async (name): Promise<[string, string]> => {
+      const unchecked = uncheckedKeywords(ANSWER_SCHEMAS[name]);
+      if (unchecked.length > 0) {
+        throw new Error(
+          `answer schema '${name}' uses ${unchecked.join(', ')}, which src/shared/json/json-schema-check.ts does not check; teach it the keyword`,
+        );
+      }
+      const file = answerSchemaFile(name);
+      return [file, await formatted(JSON.stringify(ANSWER_SCHEMAS[name]), file, root)];
+    }),
+  );
+}
+
+/** What the generated files should hold for the panel folders under `root` and the answer schemas. */
 export async function expectedPanelIndexFiles(root: string): Promise<Map<string, string>> {
   const kinds = await listPanelKinds(root);
   const schemaText = await readFile(path.join(root, LAYOUT_SCHEMA_FILE), 'utf8');
   return new Map([
     [PANEL_INDEX_FILE, await renderPanelIndex(kinds, root)],
     [LAYOUT_SCHEMA_FILE, await renderLayoutSchema(schemaText, kinds, root)],
+    ...(await renderAnswerSchemas(root)),
   ]);
 }
 
@@ -78,6 +113,7 @@ export async function writePanelIndex(root: string): Promise<string[]> {
     const target = path.join(root, file);
     const current = await readFile(target, 'utf8').catch(() => '');
     if (current !== text) {
+      await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, text);
       written.push(file);
     }

@@ -1,6 +1,18 @@
 // The files `npm run new:panel -- <kind>` writes into panels/<kind>/: a working starter kind that shows one number of
-// its query's answer. Each file passes lint, typecheck and its tests as written (scripts/panels/new-panel.test.ts).
+// its query's answer (STARTER_ANSWER; change it in model.ts and options.schema.json for another). Each file passes
+// lint, typecheck and its tests as written (scripts/panels/new-panel.test.ts).
+import { ANSWER_SCHEMAS } from '../../src/shared/contract/answer-schemas.ts';
 import { pascalCaseOf } from './kind-names.ts';
+
+/** The answer a new kind accepts: the overview's goals (layouts/overview.json's 'achievements' query). */
+export const STARTER_ANSWER = 'Achievements';
+
+/** The starter answer's properties that are always a number: the values of the options' `field` enum. */
+export function starterNumberFields(): string[] {
+  const properties = Object.entries(ANSWER_SCHEMAS[STARTER_ANSWER].properties);
+  const isNumber = (schema: object) => 'type' in schema && (schema.type === 'number' || schema.type === 'integer');
+  return properties.filter(([, schema]) => isNumber(schema)).map(([name]) => name);
+}
 
 /** 'systems-table' → 'Systems table': the kind's title in catalogues and Storybook. */
 export function titleOf(kind: string): string {
@@ -21,17 +33,19 @@ export function panelFiles(kind: string): Record<string, string> {
   const fixtures = constantCaseOf(kind);
   const select = `select${name}`;
   const format = `format${name}Value`;
+  const answers = `${fixtures}_ANSWERS`;
   return {
     'index.ts': `import { definePanel } from '../../src/runtime/panel-definition.ts';
-import { ${select}, type ${name}Data, type ${name}Options } from './model.ts';
+import { ${answers}, ${select} } from './model.ts';
 import optionsSchema from './options.schema.json' with { type: 'json' };
 
 /** The ${kind} kind: everything the runtime and the layout validator know about it. */
-export const panel = definePanel<${name}Options, ${name}Data>({
+export const panel = definePanel({
   kind: '${kind}',
   title: '${title}',
   description: 'One number of the answer with its units.',
   optionsSchema,
+  answers: ${answers},
   minSize: { w: 2, h: 3 },
   drawsOwnTitle: false,
   placeholder: 'card',
@@ -50,9 +64,8 @@ export const panel = definePanel<${name}Options, ${name}Data>({
         required: ['field'],
         properties: {
           field: {
-            description: 'Property of the query answer holding the number shown; dots reach nested properties.',
-            type: 'string',
-            minLength: 1,
+            description: `Property of the query's answer (${STARTER_ANSWER}) holding the number shown.`,
+            enum: starterNumberFields(),
           },
           units: { description: "Units shown after the value, e.g. 'imp'.", type: 'string' },
         },
@@ -60,13 +73,21 @@ export const panel = definePanel<${name}Options, ${name}Data>({
       null,
       2,
     )}\n`,
-    'model.ts': `import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
-import { valueAt } from '../../src/shared/json/json-value.ts';
+    'model.ts': `import type { AnswerOf } from '../../src/shared/api-types.ts';
+import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+
+/** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
+export const ${answers} = ['${STARTER_ANSWER}'] as const;
+
+export type ${name}Answer = AnswerOf<(typeof ${answers})[number]>;
+
+/** The answer's properties that hold a number: options.schema.json's \`field\` enum lists them. */
+export type ${name}Field = { [Key in keyof ${name}Answer]-?: ${name}Answer[Key] extends number ? Key : never }[keyof ${name}Answer];
 
 /** Options of a ${kind} panel; options.schema.json beside this file is their contract. */
 export interface ${name}Options {
-  /** Property of the query answer holding the number shown; dots reach nested properties. */
-  field: string;
+  /** Property of the answer holding the number shown. */
+  field: ${name}Field;
   /** Units shown after the value, e.g. 'imp'. */
   units?: string;
 }
@@ -76,10 +97,9 @@ export interface ${name}Data {
   value: number;
 }
 
-/** The number at \`options.field\` of the answer, or null (the panel's empty state) when there is none. */
-export function ${select}(response: unknown, options: ${name}Options): ${name}Data | null {
-  const value = valueAt(response, options.field);
-  return typeof value === 'number' && Number.isFinite(value) ? { value } : null;
+/** The number at \`options.field\` of the answer (the runtime checked the answer against its schema). */
+export function ${select}(answer: ${name}Answer, options: ${name}Options): ${name}Data {
+  return { value: answer[options.field] };
 }
 
 /** The value as the panel shows it: abbreviated (12.3k), followed by the units when the options give them. */
@@ -115,31 +135,36 @@ export function ${component}({ options, data }: PanelProps<${name}Options, ${nam
   font-weight: 600;
 }
 `,
-    'fixtures.ts': `import type { ${name}Options } from './model.ts';
+    'fixtures.ts': `import type { ${name}Answer, ${name}Options } from './model.ts';
 
 /** Options as a layout gives them. */
-export const ${fixtures}_OPTIONS: ${name}Options = { field: 'totals.production', units: 'imp' };
+export const ${fixtures}_OPTIONS: ${name}Options = { field: 'weekRecord', units: 'imp' };
 
-/** A query answer holding the number the options point at. */
-export const ${fixtures}_ANSWER = { totals: { production: 12_345 } };
-
-/** An answer without it: the panel shows its empty state. */
-export const ${fixtures}_EMPTY_ANSWER = { totals: {} };
+/** An answer of the kind's query (${STARTER_ANSWER}). */
+export const ${fixtures}_ANSWER: ${name}Answer = {
+  systemGroup: 'DTG',
+  units: 'imp',
+  weekStart: '2024-03-04',
+  year: 2024,
+  weeklyGoal: 50_000,
+  weeklyCompleted: 42_850,
+  weeklyPercentage: 0.857,
+  weeklySegments: 6,
+  yearlyGoal: null,
+  yearlyCompleted: 1_000_000,
+  yearlyPercentage: 0,
+  yearlySegments: 0,
+  weekRecord: 12_345,
+};
 `,
     [`${component}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
 import { ${fixtures}_ANSWER, ${fixtures}_OPTIONS } from './fixtures.ts';
-import { ${select}, type ${name}Data } from './model.ts';
+import { ${select} } from './model.ts';
 import { ${component} } from './${component}.tsx';
 
 type ${name}StoryArgs = Parameters<typeof ${component}>[0];
-
-function dataOf(response: unknown): ${name}Data {
-  const data = ${select}(response, ${fixtures}_OPTIONS);
-  if (data === null) throw new TypeError('the fixture has no number at the options field');
-  return data;
-}
 
 /** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
 function framed(state: PanelState) {
@@ -160,7 +185,7 @@ const meta = {
   component: ${component},
   args: {
     options: ${fixtures}_OPTIONS,
-    data: dataOf(${fixtures}_ANSWER),
+    data: ${select}(${fixtures}_ANSWER, ${fixtures}_OPTIONS),
     title: '${title}',
     systemGroup: 'DTG',
     width: 320,
@@ -203,14 +228,13 @@ export const Data: Story = {
 `,
     [`${component}.test.tsx`]: `import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ${fixtures}_ANSWER, ${fixtures}_EMPTY_ANSWER, ${fixtures}_OPTIONS } from './fixtures.ts';
+import { ${fixtures}_ANSWER, ${fixtures}_OPTIONS } from './fixtures.ts';
 import { ${format}, ${select} } from './model.ts';
 import { ${component} } from './${component}.tsx';
 
 describe('${component}', () => {
   it('shows the number at the options field with its units', () => {
     const data = ${select}(${fixtures}_ANSWER, ${fixtures}_OPTIONS);
-    if (data === null) throw new Error('the fixture has no number at the options field');
     render(
       <${component} options={${fixtures}_OPTIONS} data={data} title="${title}" systemGroup="DTG" width={320} height={144} />,
     );
@@ -219,14 +243,12 @@ describe('${component}', () => {
 });
 
 describe('${kind} model', () => {
-  it('selects nothing (the empty state) when the answer has no number there', () => {
-    expect(${select}(${fixtures}_EMPTY_ANSWER, ${fixtures}_OPTIONS)).toBeNull();
-    expect(${select}({ totals: { production: 'many' } }, ${fixtures}_OPTIONS)).toBeNull();
-    expect(${select}(null, ${fixtures}_OPTIONS)).toBeNull();
+  it('selects the number at the options field', () => {
+    expect(${select}(${fixtures}_ANSWER, { field: 'year' })).toEqual({ value: 2024 });
   });
 
   it('shows the value without units when the options give none', () => {
-    expect(${format}({ value: 1_500_000 }, { field: 'total' })).toBe('1.5M');
+    expect(${format}({ value: 1_500_000 }, { field: 'weekRecord' })).toBe('1.5M');
   });
 });
 `,

@@ -16,6 +16,8 @@ export interface PanelFrameProps {
   emptyState?: EmptyState;
   /** Placeholder shape while loading; default 'chart'. */
   placeholder?: PanelPlaceholder;
+  /** What went wrong, shown under the error text (e.g. an answer that does not match its schema); absent: the text alone. */
+  errorDetail?: string | undefined;
   /** Show the title above the content when ready (false for kinds that draw their own title). */
   showTitleWhenReady?: boolean;
   /** The panel component; rendered only when ready. */
@@ -79,6 +81,7 @@ export function PanelFrame({
   state,
   emptyState = DEFAULT_EMPTY_STATES.noData,
   placeholder = 'chart',
+  errorDetail,
   showTitleWhenReady = true,
   children,
 }: PanelFrameProps): JSX.Element {
@@ -92,6 +95,7 @@ export function PanelFrame({
         <div className="panel-frame__message panel-frame__message--error" role="alert">
           <i className="pi pi-exclamation-triangle panel-frame__icon" aria-hidden="true" />
           <p>{PANEL_ERROR_TEXT}</p>
+          {errorDetail !== undefined && <p className="panel-frame__detail">{errorDetail}</p>}
         </div>
       )}
       {state === 'ready' && children}

@@ -3,21 +3,22 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../api/http-client.ts';
-import type { OverviewCardsResponse } from '../shared/api-types.ts';
+import type { AnswerOf, OverviewKpiCard } from '../shared/api-types.ts';
 import type { ReportLayout } from '../shared/layout/layout-types.ts';
 import type * as ReportLayouts from './report-layouts.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { ReportPage } from './ReportPage.tsx';
 
-// The runtime, not the overview's panels, is under test: the overview layout reduced to its Total Production card.
+// The runtime, not the overview's panels, is under test: the overview layout reduced to its Total Production card and
+// its Productivity card (empty: DTG's answers below have no productivity card).
 vi.mock('./report-layouts.ts', async (importOriginal) => {
   const original = await importOriginal<typeof ReportLayouts>();
   const overview = original.getReportLayout('overview');
   if (overview === undefined) throw new Error('layouts/overview.json is missing');
-  const keep = (item: { panel: string }) => item.panel === 'totalProduction';
+  const keep = (item: { panel: string }) => item.panel === 'totalProduction' || item.panel === 'productivity';
   const reduced: ReportLayout = {
     ...overview,
-    panels: { totalProduction: overview.panels['totalProduction']! },
+    panels: { totalProduction: overview.panels['totalProduction']!, productivity: overview.panels['productivity']! },
     placement: {
       desktop: overview.placement.desktop.filter(keep),
       compact: overview.placement.compact.filter(keep),
@@ -35,11 +36,26 @@ const filters: ReportFilters = {
   systems: [],
 };
 
-function overviewCards(group: ReportFilters['systemGroup'], value: number | null): OverviewCardsResponse {
+const day = { timeframe: 'day', startDay: '2026-11-20', endDay: '2026-11-20', startHour: 0, endHour: 23 } as const;
+
+function card(label: string, value: number): OverviewKpiCard {
+  const previous = value / 0.875;
+  const common = { previous, stats: -0.125, trend: 'negative', upper: null, lower: null } as const;
+  return { label, value, units: 'imp', statsDescription: 'From last week', ...common };
+}
+
+/** An overview-cards answer with the total production given and no productivity card. */
+function overviewCards(group: ReportFilters['systemGroup'], totalProduction: number): AnswerOf<'OverviewCards'> {
   return {
     systemGroup: group,
+    period: day,
+    previousPeriod: { ...day, startDay: '2026-11-19', endDay: '2026-11-19' },
     day: '2026-11-20',
-    totalProduction: { value, units: 'imp', stats: -0.125, statsDescription: 'From last week' },
+    isLastUpdatePeriod: false,
+    totalProduction: card('Total Impressions', totalProduction),
+    productionRate: card('Average prod. rate', 1),
+    productivity: null,
+    availability: card('Average Availability', 0.5),
   };
 }
 
@@ -99,10 +115,10 @@ describe('ReportPage', () => {
   });
 
   it('shows the empty state when the period has no value', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTG', null)));
+    fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTG', 1)));
     renderPage('overview');
     expect(await screen.findByText('No data for this period')).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Total Impressions' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Productivity' })).toBeDefined();
   });
 
   it('shows the error state when the request fails', async () => {
@@ -110,7 +126,11 @@ describe('ReportPage', () => {
       jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500),
     );
     renderPage('overview');
-    expect((await screen.findByRole('alert')).textContent).toContain('Error loading report data');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Error loading report data',
+      'Error loading report data',
+    ]);
   });
 
   it('sends the selected systems and asks again when the selection changes', async () => {
@@ -124,7 +144,7 @@ describe('ReportPage', () => {
 
   it("shows 'Nothing Was Selected' and asks nothing when no system is selected", () => {
     renderPage('overview', filters, undefined, true);
-    expect(screen.getByText('Nothing Was Selected')).toBeDefined();
+    expect(screen.getAllByText('Nothing Was Selected')).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

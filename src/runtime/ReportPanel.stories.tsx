@@ -5,10 +5,14 @@ import type { ReportFilters } from '../shared/report-filters.ts';
 import { ReportPanel } from './ReportPanel.tsx';
 import { panelQueryKey } from './use-panel-query.ts';
 
-/** A kpi-card of layouts/overview.json bound to its query; responses are seeded into the query cache (no network). */
+/**
+ * A kpi-card of layouts/overview.json bound to its query; answers are seeded into the query cache (no network), so
+ * they skip the runtime's schema check: seed what the kind reads.
+ */
 const query: LayoutQuery = {
   endpoint: '/api/overview-report/overview-cards',
   method: 'POST',
+  answer: 'OverviewCards',
   params: { day: { filter: 'day' }, systemGroup: { filter: 'systemGroup' } },
   body: { systems: { filter: 'systems' } },
   dependsOn: ['systemGroup', 'day', 'systems'],
@@ -52,7 +56,19 @@ export const Data: Story = {
     queryData: [
       [
         panelQueryKey(query, dtg),
-        { totalProduction: { value: 12_345, units: 'imp', stats: 0.125, statsDescription: 'From last week' } },
+        {
+          totalProduction: {
+            label: 'Total Impressions',
+            value: 12_345,
+            previous: 10_973,
+            units: 'imp',
+            stats: 0.125,
+            trend: 'positive',
+            statsDescription: 'From last week',
+            upper: null,
+            lower: null,
+          },
+        },
       ],
     ],
   },

@@ -2,23 +2,45 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../api/http-client.ts';
+import type { AnswerOf } from '../shared/contract/answer-schemas.ts';
 import type { EmptyStateRules } from '../shared/layout/empty-states.ts';
 import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
-import { ReportPanel, type ReportPanelProps } from './ReportPanel.tsx';
+import { ReportPanel, mismatchDetail, type ReportPanelProps } from './ReportPanel.tsx';
 
 const query: LayoutQuery = {
-  endpoint: '/api/overview-report/overview-cards',
+  endpoint: '/api/overview-report/oee',
   method: 'POST',
+  answer: 'OverviewOee',
   params: { day: { filter: 'day' }, systemGroup: { filter: 'systemGroup' } },
   dependsOn: ['day', 'systemGroup'],
 };
 
 const panel: LayoutPanel = {
   kind: 'kpi-card',
-  title: 'Total Production',
-  query: 'overviewCards',
-  options: { field: 'totalProduction', labels: { DTG: 'Total Impressions', Apollo: 'Total Impressions' } },
+  title: 'OEE',
+  query: 'oeeCard',
+  options: { field: 'oee', labels: { DTG: 'OEE of DTG', Apollo: 'OEE of Apollo' } },
+};
+
+const day = { timeframe: 'day', startDay: '2026-11-20', endDay: '2026-11-20', startHour: 0, endHour: 23 } as const;
+
+/** An OEE answer without a value: a kpi-card without showMissing has nothing to show. */
+const OEE_WITHOUT_VALUE: AnswerOf<'OverviewOee'> = {
+  systemGroup: 'DTG',
+  period: day,
+  previousPeriod: { ...day, startDay: '2026-11-19', endDay: '2026-11-19' },
+  oee: {
+    label: 'OEE',
+    value: null,
+    units: '%',
+    previous: null,
+    stats: null,
+    trend: null,
+    statsDescription: '',
+    upper: null,
+    lower: null,
+  },
 };
 
 const filters: ReportFilters = {
@@ -63,7 +85,7 @@ describe('ReportPanel states (spec reports §2)', () => {
     renderPanel({ nothingSelected: true, filters: { ...filters, systemGroup: 'Apollo' } });
     expect(screen.getByText('Nothing Was Selected')).toBeDefined();
     expect(screen.getByRole('img', { name: 'List' })).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Total Impressions' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'OEE of Apollo' })).toBeDefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -77,20 +99,20 @@ describe('ReportPanel states (spec reports §2)', () => {
   it("shows the kind's placeholder while loading", () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
     renderPanel();
-    expect(screen.getByRole('status', { name: 'Loading Total Impressions' }).className).toContain(
+    expect(screen.getByRole('status', { name: 'Loading OEE of DTG' }).className).toContain(
       'panel-frame__placeholder--card',
     );
   });
 
   it('shows the default no-data message when the response has nothing for the panel', async () => {
-    answer({ totalProduction: { value: null, units: 'imp', stats: null, statsDescription: '' } });
+    answer(OEE_WITHOUT_VALUE);
     renderPanel();
     expect(await screen.findByText('No data for this period')).toBeDefined();
     expect(screen.getByRole('img', { name: 'Empty' })).toBeDefined();
   });
 
   it("takes the no-data message and icons from the report's rules", async () => {
-    answer({});
+    answer(OEE_WITHOUT_VALUE);
     const emptyStates: EmptyStateRules = {
       noData: { message: 'There is no available data', icon: 'no-icon', groupIcons: { DTG: 'event' } },
     };
@@ -100,7 +122,7 @@ describe('ReportPanel states (spec reports §2)', () => {
   });
 
   it("prefers the panel's own empty state", async () => {
-    answer({});
+    answer(OEE_WITHOUT_VALUE);
     renderPanel({
       panel: { ...panel, emptyState: { message: 'No ink loaded', icon: 'tank' } },
       emptyStates: { noData: { message: 'There is no available data', icon: 'list' } },
@@ -113,5 +135,17 @@ describe('ReportPanel states (spec reports §2)', () => {
     answer({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500);
     renderPanel();
     expect((await screen.findByRole('alert')).textContent).toBe('Error loading report data');
+  });
+
+  it('shows the error state, saying so, for an answer that does not match its schema', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer({ ...OEE_WITHOUT_VALUE, oee: { ...OEE_WITHOUT_VALUE.oee, value: '42 %' } });
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`Error loading report data${mismatchDetail('OverviewOee')}`);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/oee/value must be number or null, not string'), [
+      { pointer: '/oee/value', message: 'must be number or null, not string' },
+    ]);
+    log.mockRestore();
   });
 });

@@ -4,6 +4,7 @@ import type { PanelKind } from '../../schemas/panel-kinds.ts';
 import { resolveEmptyState, type EmptyStateRules } from '../shared/layout/empty-states.ts';
 import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
+import { AnswerMismatchError } from './answer-check.ts';
 import { PanelFrame } from './PanelFrame.tsx';
 import type { AnyPanelDefinition, PanelProps } from './panel-sdk.ts';
 import { usePanelQuery } from './use-panel-query.ts';
@@ -34,6 +35,11 @@ const PANEL_COMPONENTS = Object.fromEntries(
     lazy(() => loadPanelCode(kind as PanelKind).then((component) => ({ default: component }))),
   ]),
 ) as Record<PanelKind, LazyExoticComponent<AnyPanelComponent>>;
+
+/** The error state's detail for an answer that does not match its schema (the console has the schema's problems). */
+export function mismatchDetail(answer: string): string {
+  return `The server's answer does not have the expected shape (${answer}).`;
+}
 
 /** The title a panel shows for the current group. */
 export function panelTitle(panel: LayoutPanel, definition: AnyPanelDefinition, filters: ReportFilters): string {
@@ -68,11 +74,11 @@ function QueriedPanel({
   const title = panelTitle(panel, definition, filters);
   const placeholder = definition.placeholder;
   const result = usePanelQuery(query, filters, autoRefresh);
-  if (result.status !== 'success') {
-    return (
-      <PanelFrame title={title} state={result.status === 'error' ? 'error' : 'loading'} placeholder={placeholder} />
-    );
+  if (result.status === 'error') {
+    const detail = result.error instanceof AnswerMismatchError ? mismatchDetail(query.answer) : undefined;
+    return <PanelFrame title={title} state="error" errorDetail={detail} />;
   }
+  if (result.status !== 'success') return <PanelFrame title={title} state="loading" placeholder={placeholder} />;
   const data = definition.selectData(result.response, panel.options);
   if (data === null) {
     const emptyState = resolveEmptyState('noData', filters.systemGroup, {

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { PanelKind } from '../../schemas/panel-kinds.ts';
+import type { AnswerOf, AnswerSchemaName } from '../shared/contract/answer-schemas.ts';
 import type { SystemGroup } from '../shared/system-group.ts';
 import type { PanelPlaceholder } from './PanelFrame.tsx';
 
@@ -18,7 +19,7 @@ export interface PanelMinSize {
 export interface PanelProps<Options, Data> {
   /** The panel's options from the layout, valid against the kind's `optionsSchema` (panels/<kind>/options.schema.json). */
   options: Options;
-  /** What the kind's `selectData` picked from the query response; never null (the frame shows the empty state instead). */
+  /** What the kind's `selectData` picked from the query's answer; never null (the frame shows the empty state instead). */
   data: Data;
   /** Title for the current system group (the definition's `titleFor`, else the layout panel's title). */
   title: string;
@@ -30,8 +31,15 @@ export interface PanelProps<Options, Data> {
   height: number;
 }
 
-/** Everything the runtime and the layout validator know about a panel kind. Metadata is eager; the component loads on first use. */
-export interface PanelDefinition<Options, Data> {
+/** One of the answers named `Names`, typed by its schema (a kind accepting several receives any of them). */
+export type AcceptedAnswer<Names extends AnswerSchemaName> = { [Name in Names]: AnswerOf<Name> }[Names];
+
+/**
+ * Everything the runtime and the layout validator know about a panel kind. Metadata is eager; the component loads on
+ * first use. `Answer` is the names of the answers the kind accepts; `selectData` receives one of them, already checked
+ * against its schema by the runtime.
+ */
+export interface PanelDefinition<Options, Data, Answer extends AnswerSchemaName = AnswerSchemaName> {
   /** The kind's name, equal to its folder under panels/ (kebab-case), e.g. 'kpi-card'. */
   kind: PanelKind;
   /** Name of the kind in catalogues and Storybook, e.g. 'KPI card'. */
@@ -39,6 +47,11 @@ export interface PanelDefinition<Options, Data> {
   description: string;
   /** JSON Schema (draft 2020-12) of the kind's `options`; the layout validator checks every panel's options against it. */
   optionsSchema: object;
+  /**
+   * The answers the kind can show (names of ANSWER_SCHEMAS, src/shared/contract/answer-schemas.ts): the layout validator
+   * rejects a panel bound to a query that answers anything else.
+   */
+  answers: readonly Answer[];
   /** Smallest grid cell the kind fits; the layout validator checks placements against it. */
   minSize: PanelMinSize;
   /** True when the component shows its title itself (a KPI card's label); the frame then shows it only while loading, empty or failed. */
@@ -47,16 +60,24 @@ export interface PanelDefinition<Options, Data> {
   placeholder?: PanelPlaceholder;
   /** Per-group title from the options (a KPI card's label for DTF); undefined falls back to the layout title. */
   titleFor?(options: Options, group: SystemGroup): string | undefined;
-  /** Picks the panel's data from the query response; null means nothing to show for this period (empty state). */
-  selectData(response: unknown, options: Options): Data | null;
+  /** Picks the panel's data from the query's answer; null means nothing to show for this period (empty state). */
+  selectData(answer: AcceptedAnswer<Answer>, options: Options): Data | null;
   /** Loads the component (a dynamic import, so each kind is its own chunk and node never loads React). */
   load(): Promise<ComponentType<PanelProps<Options, Data>>>;
 }
 
-/** A definition with its types erased, as the registry holds it (options are checked by the layout validator). */
+/**
+ * A definition with its types erased, as the registry holds it: the layout validator checks the options against the
+ * kind's schema and the query's answer against `answers`, and the runtime checks the answer against its schema.
+ */
 export type AnyPanelDefinition = PanelDefinition<unknown, unknown>;
 
-/** Types a kind's definition against its options and data, and erases them for the registry. */
-export function definePanel<Options, Data>(definition: PanelDefinition<Options, Data>): AnyPanelDefinition {
+/**
+ * Types a kind's definition (options, data and accepted answers are inferred from it, so `selectData` must take what
+ * `answers` names) and erases them for the registry.
+ */
+export function definePanel<Options, Data, Answer extends AnswerSchemaName>(
+  definition: PanelDefinition<Options, Data, Answer>,
+): AnyPanelDefinition {
   return definition as unknown as AnyPanelDefinition;
 }

@@ -27,6 +27,7 @@ export {
 export type { PanelKind };
 export {
   definePanel,
+  type AcceptedAnswer,
   type AnyPanelDefinition,
   type PanelDefinition,
   type PanelMinSize,

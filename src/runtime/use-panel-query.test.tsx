@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../api/http-client.ts';
 import type { LayoutQuery } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
+import { AnswerMismatchError } from './answer-check.ts';
 import { usePanelQuery } from './use-panel-query.ts';
 
 /** A fetch whose answers the test releases one by one, so each phase can be looked at. */
@@ -27,6 +28,8 @@ function controllableFetch() {
 const overviewCards: LayoutQuery = {
   endpoint: '/api/overview-report/overview-cards',
   method: 'POST',
+  // A small schema keeps the answers short; what the hook does is the same for every answer.
+  answer: 'SystemName',
   params: { day: { filter: 'day' }, systemGroup: { filter: 'systemGroup' } },
   body: { systems: { filter: 'systems' } },
   dependsOn: ['systemGroup', 'day', 'systems'],
@@ -39,6 +42,10 @@ const filters: ReportFilters = {
   period: { name: 'day', value: '2026-11-20' },
   systems: ['100-01', '100-02'],
 };
+
+/** Answers of the query's schema (SystemName). */
+const FIRST = { nickName: 'Front press' };
+const SECOND = { nickName: 'Back press' };
 
 function setup(query: LayoutQuery, autoRefresh = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -76,14 +83,14 @@ describe('usePanelQuery', () => {
     expect(request?.init.method).toBe('POST');
     expect(JSON.parse(String(request?.init.body))).toEqual({ systems: ['100-01', '100-02'] });
     expect(new Headers(request?.init.headers).get('Authorization')).toBe('Bearer token-1');
-    act(() => request?.respond({ totalProduction: 1 }));
-    await waitFor(() => expect(result.current).toEqual({ status: 'success', response: { totalProduction: 1 } }));
+    act(() => request?.respond(FIRST));
+    await waitFor(() => expect(result.current).toEqual({ status: 'success', response: FIRST }));
   });
 
   it('keys the query by the filters it depends on only', async () => {
     const { queryClient, rerender } = setup(overviewCards);
     await waitFor(() => expect(network.pending).toHaveLength(1));
-    act(() => network.pending[0]?.respond({}));
+    act(() => network.pending[0]?.respond(FIRST));
     const keys = () =>
       queryClient
         .getQueryCache()
@@ -107,7 +114,7 @@ describe('usePanelQuery', () => {
   it('shows the loading state on a new period rather than the previous numbers', async () => {
     const { result, rerender } = setup(overviewCards);
     await waitFor(() => expect(network.pending).toHaveLength(1));
-    act(() => network.pending[0]?.respond({ day: 20 }));
+    act(() => network.pending[0]?.respond(FIRST));
     await waitFor(() => expect(result.current.status).toBe('success'));
     rerender({ ...filters, day: '2026-11-21' });
     expect(result.current).toEqual({ status: 'loading' });
@@ -116,24 +123,24 @@ describe('usePanelQuery', () => {
   it('keeps showing the data during a silent refresh, and after a failed one', async () => {
     const { result, queryClient } = setup({ ...overviewCards, silentRefresh: true, refreshIntervalMs: 600_000 });
     await waitFor(() => expect(network.pending).toHaveLength(1));
-    act(() => network.pending[0]?.respond({ value: 1 }));
-    await waitFor(() => expect(result.current).toEqual({ status: 'success', response: { value: 1 } }));
+    act(() => network.pending[0]?.respond(FIRST));
+    await waitFor(() => expect(result.current).toEqual({ status: 'success', response: FIRST }));
 
     act(() => {
       void queryClient.refetchQueries();
     });
     await waitFor(() => expect(network.pending).toHaveLength(2));
-    expect(result.current).toEqual({ status: 'success', response: { value: 1 } });
+    expect(result.current).toEqual({ status: 'success', response: FIRST });
     act(() => network.pending[1]?.respond({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500));
     await waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(result.current).toEqual({ status: 'success', response: { value: 1 } });
+    expect(result.current).toEqual({ status: 'success', response: FIRST });
 
     act(() => {
       void queryClient.refetchQueries();
     });
     await waitFor(() => expect(network.pending).toHaveLength(3));
-    act(() => network.pending[2]?.respond({ value: 2 }));
-    await waitFor(() => expect(result.current).toEqual({ status: 'success', response: { value: 2 } }));
+    act(() => network.pending[2]?.respond(SECOND));
+    await waitFor(() => expect(result.current).toEqual({ status: 'success', response: SECOND }));
   });
 
   it('refreshes on the query interval only while auto-refresh is on (a stale day turns it off)', async () => {
@@ -151,20 +158,21 @@ describe('usePanelQuery', () => {
   it('shows loading during a refresh that is not silent', async () => {
     const { result, queryClient } = setup(overviewCards);
     await waitFor(() => expect(network.pending).toHaveLength(1));
-    act(() => network.pending[0]?.respond({ value: 1 }));
+    act(() => network.pending[0]?.respond(FIRST));
     await waitFor(() => expect(result.current.status).toBe('success'));
     act(() => {
       void queryClient.refetchQueries();
     });
     await waitFor(() => expect(result.current).toEqual({ status: 'loading' }));
-    act(() => network.pending[1]?.respond({ value: 2 }));
-    await waitFor(() => expect(result.current).toEqual({ status: 'success', response: { value: 2 } }));
+    act(() => network.pending[1]?.respond(SECOND));
+    await waitFor(() => expect(result.current).toEqual({ status: 'success', response: SECOND }));
   });
 
   it('reports a failed first load as an error', async () => {
     const { result } = setup({
       endpoint: '/api/reports/systems',
       method: 'GET',
+      answer: 'SystemName',
       params: { day: { filter: 'day' } },
       dependsOn: ['day'],
     });
@@ -174,5 +182,25 @@ describe('usePanelQuery', () => {
     expect(network.pending[0]?.init.body).toBeUndefined();
     act(() => network.pending[0]?.respond({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500));
     await waitFor(() => expect(result.current.status).toBe('error'));
+  });
+
+  it('reports an answer that does not match its schema as an error, logged with the problems', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = setup(overviewCards);
+    await waitFor(() => expect(network.pending).toHaveLength(1));
+    act(() => network.pending[0]?.respond({ nickName: 7, extra: true }));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    const error = result.current.status === 'error' ? result.current.error : null;
+    expect(error).toBeInstanceOf(AnswerMismatchError);
+    expect(error?.message).toBe(
+      "The answer of POST /api/overview-report/overview-cards does not match its schema 'SystemName': " +
+        '/nickName must be string or null, not integer; /extra is not a property of the schema',
+    );
+    expect(log).toHaveBeenCalledWith(error?.message, [
+      { pointer: '/nickName', message: 'must be string or null, not integer' },
+      { pointer: '/extra', message: 'is not a property of the schema' },
+    ]);
+    expect(onError).not.toHaveBeenCalled();
+    log.mockRestore();
   });
 });

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { buildQuery } from '../api/build-query.ts';
 import { getApiClient } from '../api/http-client.ts';
+import type { AnswerOf, AnswerSchemaName } from '../shared/contract/answer-schemas.ts';
 import type { LayoutQuery } from '../shared/layout/layout-types.ts';
 import { buildQueryRequest, pickDependencies, type QueryRequest } from '../shared/layout/query-request.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
+import { checkAnswer } from './answer-check.ts';
 
-/** Phase of a layout query as a panel shows it. */
+/** Phase of a layout query as a panel shows it: the answer is checked against the schema the query names. */
 export type PanelQueryResult =
-  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'success'; response: unknown };
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'success'; response: AnswerOf<AnswerSchemaName> };
 
 /** The start of the cache keys of every layout query that calls `endpoint`: invalidate it when the app changed the data. */
 export function endpointQueryKey(method: LayoutQuery['method'], endpoint: string) {
@@ -21,6 +25,7 @@ export function endpointQueryKey(method: LayoutQuery['method'], endpoint: string
 export function panelQueryKey(query: LayoutQuery, filters: ReportFilters) {
   return [
     ...endpointQueryKey(query.method, query.endpoint),
+    query.answer,
     query.params ?? {},
     query.body ?? {},
     pickDependencies(query, filters),
@@ -35,8 +40,14 @@ export function fetchQueryRequest(request: QueryRequest, signal?: AbortSignal): 
   return request.method === 'GET' ? call.get().json<unknown>() : call.post(request.body).json<unknown>();
 }
 
+/** The answer of a layout query, checked once against its schema (an AnswerMismatchError when it does not match). */
+async function fetchCheckedAnswer(query: LayoutQuery, request: QueryRequest, signal: AbortSignal) {
+  const answer = await fetchQueryRequest(request, signal);
+  return checkAnswer(query.answer, answer, `${request.method} ${request.endpoint}`);
+}
+
 /**
- * Runs a layout query for the current filters, refreshed every `refreshIntervalMs` unless `autoRefresh` is off (a stale
+ * Runs a layout query for the current filters and checks its answer (once per fetch, shared by the panels showing it), refreshed every `refreshIntervalMs` unless `autoRefresh` is off (a stale
  * day, spec reports §4). A silent refresh (`silentRefresh`) keeps showing the data it has;
  * other refreshes show the loading placeholder (spec reports §4). A failed refresh keeps the data it had.
  * A filter change is a new key, so the panel shows loading rather than the previous period's numbers.
@@ -45,7 +56,7 @@ export function usePanelQuery(query: LayoutQuery, filters: ReportFilters, autoRe
   const dependencies = pickDependencies(query, filters);
   const result = useQuery({
     queryKey: panelQueryKey(query, filters),
-    queryFn: ({ signal }) => fetchQueryRequest(buildQueryRequest(query, dependencies), signal),
+    queryFn: ({ signal }) => fetchCheckedAnswer(query, buildQueryRequest(query, dependencies), signal),
     refetchInterval:
       autoRefresh && query.refreshIntervalMs !== undefined && query.refreshIntervalMs > 0
         ? query.refreshIntervalMs

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import layoutSchema from '../../schemas/report-layout.schema.json' with { type: 'json' };
+import { ANSWER_SCHEMA_NAMES } from '../../src/shared/contract/answer-schemas.ts';
 import { assertLayoutsValid, checkLayoutsDir } from '../../src/server/layouts/check-layouts.ts';
 import { LAYOUT_BREAKPOINTS, type LayoutQuery, type ReportLayout } from '../../src/shared/layout/layout-types.ts';
 import { checkLayoutText } from '../../src/shared/layout/check-layout-text.ts';
@@ -77,6 +78,10 @@ describe('layout fixtures', () => {
     expect([...layoutSchema.$defs.filterName.enum].sort()).toEqual(Object.keys(everyFilter).sort());
   });
 
+  it('lists the answer schemas of ANSWER_SCHEMAS in the schema', () => {
+    expect(layoutSchema.$defs.answerName.enum).toEqual(ANSWER_SCHEMA_NAMES);
+  });
+
   it('lists the breakpoints of the runtime in the schema', () => {
     expect(Object.keys(layoutSchema.properties.placement.properties)).toEqual([...LAYOUT_BREAKPOINTS]);
   });
@@ -119,7 +124,12 @@ describe('validateLayout semantics', () => {
   it('warns about a panel that is never placed and a query no panel uses', async () => {
     const layout = await overview();
     for (const breakpoint of LAYOUT_BREAKPOINTS) layout.placement[breakpoint] = [];
-    layout.queries['unused'] = { endpoint: '/api/reports/systems', method: 'GET', dependsOn: [] };
+    layout.queries['unused'] = {
+      endpoint: '/api/reports/systems',
+      method: 'GET',
+      answer: 'ReportSystems',
+      dependsOn: [],
+    };
     const result = validateLayout(layout, 'layouts/overview.json');
     expect(result.errors).toEqual([]);
     expect(result.layout).not.toBeNull();
@@ -136,9 +146,9 @@ describe('validateLayout semantics', () => {
       '{',
       '  "id": "overview",',
       '  "title": "Overview",',
-      '  "queries": { "cards": { "endpoint": "/api/x", "method": "GET", "dependsOn": [] } },',
+      '  "queries": { "cards": { "endpoint": "/api/x", "method": "GET", "answer": "OverviewCards", "dependsOn": [] } },',
       '  "panels": {',
-      '    "lonely": { "kind": "kpi-card", "title": "T", "query": "cards", "options": { "field": "a", "labels": { "DTG": "A" } } }',
+      '    "lonely": { "kind": "kpi-card", "title": "T", "query": "cards", "options": { "field": "oee", "labels": { "DTG": "A" } } }',
       '  },',
       '  "placement": { "desktop": [], "compact": [], "mobile": [] }',
       '}',
@@ -171,6 +181,37 @@ describe('validateLayout semantics', () => {
     (layout.queries['overviewCards'] as LayoutQuery).method = 'GET';
     expect(validateLayout(layout, 'layouts/overview.json').errors.map(formatLayoutIssue)).toEqual([
       'layouts/overview.json: /queries/overviewCards/body: a GET query has no body; use params',
+    ]);
+  });
+
+  it('names the closest answer schema for an unknown one', async () => {
+    const layout = await overview();
+    (layout.queries['overviewCards'] as { answer: string }).answer = 'OverviewCard';
+    expect(validateLayout(layout, 'layouts/overview.json').errors).toEqual([
+      {
+        file: 'layouts/overview.json',
+        pointer: '/queries/overviewCards/answer',
+        message: "unknown answer schema 'OverviewCard'",
+        suggestion: "did you mean 'OverviewCards'?",
+      },
+    ]);
+  });
+
+  it('requires every query to name its answer schema', async () => {
+    const layout = await overview();
+    delete (layout.queries['oeeCard'] as Partial<LayoutQuery>).answer;
+    expect(validateLayout(layout, 'layouts/overview.json').errors.map(formatLayoutIssue)).toEqual([
+      "layouts/overview.json: /queries/oeeCard: missing required key 'answer'",
+    ]);
+  });
+
+  it('rejects a panel bound to a query whose answer its kind does not show', async () => {
+    const layout = await overview();
+    (layout.queries['achievements'] as LayoutQuery).answer = 'OverviewOee';
+    (layout.queries['oeeCard'] as LayoutQuery).answer = 'Achievements';
+    expect(validateLayout(layout, 'layouts/overview.json').errors.map(formatLayoutIssue)).toEqual([
+      "layouts/overview.json: /panels/oee/query: query 'oeeCard' answers 'Achievements', which a kpi-card cannot show; it shows 'OverviewCards', 'OverviewOee'",
+      "layouts/overview.json: /panels/goals/query: query 'achievements' answers 'OverviewOee', which a goals cannot show; it shows 'Achievements'",
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { PanelKind } from '../../../schemas/panel-kinds.ts';
+import type { AnswerSchemaName } from '../contract/answer-schemas.ts';
 import type { EmptyStateRule, EmptyStateRules } from './empty-states.ts';
 import type { ReportFilterName } from '../report-filters.ts';
 import type { SystemGroup } from '../system-group.ts';
@@ -35,6 +36,11 @@ export interface LayoutQuery {
   /** API path, e.g. '/api/overview-report/overview-cards'. */
   endpoint: string;
   method: 'GET' | 'POST';
+  /**
+   * The schema the endpoint answers with (a name of ANSWER_SCHEMAS, src/shared/contract/answer-schemas.ts): the runtime
+   * checks every answer against it before a panel sees it, and only kinds that accept this answer may show the query.
+   */
+  answer: AnswerSchemaName;
   /** Query-string parameters by name. */
   params?: Record<string, QueryValue>;
   /** JSON body properties by name (POST only). */

@@ -14,6 +14,7 @@ const filters: ReportFilters = {
 const overviewCards: LayoutQuery = {
   endpoint: '/api/overview-report/overview-cards',
   method: 'POST',
+  answer: 'OverviewCards',
   params: { day: { filter: 'day' }, systemGroup: { filter: 'systemGroup' }, realTime: true },
   body: { systems: { filter: 'systems' } },
   dependsOn: ['systemGroup', 'day', 'systems'],
@@ -41,6 +42,7 @@ describe('query requests', () => {
     const query: LayoutQuery = {
       endpoint: '/api/reports/systems',
       method: 'GET',
+      answer: 'OverviewCards',
       params: { day: { filter: 'day' } },
       dependsOn: ['day'],
     };
@@ -56,6 +58,7 @@ describe('query requests', () => {
     const query: LayoutQuery = {
       endpoint: '/api/overview-report/overview-graphs',
       method: 'POST',
+      answer: 'OverviewCards',
       params: { period: { filter: 'period' }, systemGroup: { filter: 'systemGroup' } },
       body: { systems: { filter: 'systems' } },
       dependsOn: ['systemGroup', 'period', 'systems'],

@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import layoutSchema from '../../../schemas/report-layout.schema.json' with { type: 'json' };
 import { PANEL_KINDS, PANEL_KIND_NAMES, type PanelKind } from '../../../schemas/panel-kinds.ts';
+import { ANSWER_SCHEMA_NAMES } from '../contract/answer-schemas.ts';
 import type { ReportFilterName } from '../report-filters.ts';
 import { didYouMean } from './closest-match.ts';
 import { jsonPointer } from './json-pointer.ts';
@@ -73,6 +74,8 @@ function unknownName(file: string, pointer: string, what: string, name: string, 
 
 /** Where the layout schema lists the panel kinds (generated from the folders of panels/). */
 const PANEL_KIND_ENUM_PATH = '#/$defs/panelKind/enum';
+/** Where the layout schema lists the answer schemas' names (generated from ANSWER_SCHEMAS). */
+const ANSWER_NAME_ENUM_PATH = '#/$defs/answerName/enum';
 
 function issueFromAjv(error: ErrorObject, file: string, base: string): LayoutIssue | null {
   const at = base + error.instancePath;
@@ -83,6 +86,9 @@ function issueFromAjv(error: ErrorObject, file: string, base: string): LayoutIss
   }
   if (error.keyword === 'enum' && error.schemaPath === PANEL_KIND_ENUM_PATH) {
     return unknownName(file, at, 'panel kind', String(error.data), PANEL_KIND_NAMES);
+  }
+  if (error.keyword === 'enum' && error.schemaPath === ANSWER_NAME_ENUM_PATH) {
+    return unknownName(file, at, 'answer schema', String(error.data), ANSWER_SCHEMA_NAMES);
   }
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -176,8 +182,12 @@ function checkPanels(layout: ReportLayout, file: string, errors: LayoutIssue[], 
     const at = jsonPointer('panels', id);
     const validateOptions = validators().options[panel.kind];
     if (!validateOptions(panel.options)) errors.push(...issuesFromAjv(validateOptions.errors, file, at + '/options'));
-    if (!Object.hasOwn(layout.queries, panel.query)) {
-      errors.push(unknownName(file, at + '/query', 'query', panel.query, queryIds));
+    const query = Object.hasOwn(layout.queries, panel.query) ? layout.queries[panel.query] : undefined;
+    if (query === undefined) errors.push(unknownName(file, at + '/query', 'query', panel.query, queryIds));
+    const accepted = PANEL_KINDS[panel.kind].answers;
+    if (query !== undefined && !accepted.includes(query.answer)) {
+      const message = `query '${panel.query}' answers '${query.answer}', which a ${panel.kind} cannot show; it shows ${quoteAll(accepted)}`;
+      errors.push(issueAt(file, at + '/query', message));
     }
     if (!placed.has(id)) warnings.push(issueAt(file, at, `panel '${id}' is not placed at any breakpoint`));
   }
