@@ -1,10 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { userEvent } from '@testing-library/user-event';
 import { ADMIN } from '../testing/fake-identity.ts';
 import { profileData } from '../testing/fake-api.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { readAgreementRecord, writeAgreementRecord } from './consent-rules.ts';
+
+/**
+ * The overlays are decided when the profile arrives. Once the profile query has its answer and the terms dialog's
+ * lazily loaded module is in (imported here, so React's lazy resolves at once), a decided dialog or prompt is in the
+ * document after React has flushed: no wall-clock wait decides what the test sees.
+ */
+async function consentDecided(queryClient: QueryClient): Promise<void> {
+  await waitFor(() => expect(queryClient.getQueryState(['users', 'profile-data'])?.status).toBe('success'));
+  await act(async () => {
+    await import('./TermsModal.tsx');
+  });
+  await act(async () => undefined);
+}
 
 const notApproved = { '/api/users/profile-data': profileData({ userAgreement: false, userAgreementVersion: null }) };
 
@@ -31,17 +45,17 @@ describe('consent overlays', () => {
 
   it('honours an agreement recorded in this browser', async () => {
     writeAgreementRecord(ADMIN.sub, { version: '1.0', approved: true });
-    renderApp({ path: '/reports/jobs', user: ADMIN, api: notApproved });
+    const { queryClient } = renderApp({ path: '/reports/jobs', user: ADMIN, api: notApproved });
     await screen.findByText('March 05, 2024, 09:30 am');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await consentDecided(queryClient);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Cookies notice' })).toBeNull();
   });
 
   it('never asks super users', async () => {
-    renderApp({ path: '/reports/jobs', user: { ...ADMIN, isSuperUser: true }, api: notApproved });
+    const { queryClient } = renderApp({ path: '/reports/jobs', user: { ...ADMIN, isSuperUser: true }, api: notApproved });
     await screen.findByText('March 05, 2024, 09:30 am');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await consentDecided(queryClient);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Cookies notice' })).toBeNull();
   });
@@ -60,9 +74,9 @@ describe('consent overlays', () => {
   });
 
   it('shows nothing to a user who approved the current version', async () => {
-    renderApp({ path: '/reports/jobs', user: ADMIN });
+    const { queryClient } = renderApp({ path: '/reports/jobs', user: ADMIN });
     await screen.findByText('March 05, 2024, 09:30 am');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await consentDecided(queryClient);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Cookies notice' })).toBeNull();
   });

@@ -63,13 +63,14 @@ export function renderApp({ path, user, api = {}, config: configOverrides, prepa
     getAccessToken: session.getAccessToken,
     onError: (message) => notifications.error(message),
   });
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProviders config={config} session={session.actor} queryClient={createQueryClient()}>
+    <AppProviders config={config} session={session.actor} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, msal, fetchMock, session };
+  return { ...view, msal, fetchMock, session, queryClient };
 }
