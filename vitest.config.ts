@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium-launch.ts';
+import { databaseSuites } from './tests/database-suites.ts';
 
 /**
  * Database parity: the `node` project always runs the database suites on in-memory PGlite; when TEST_DATABASE_URL
- * names a PostgreSQL server (.ci/run starts one), the `postgres` project runs the server suites again against it.
+ * names a PostgreSQL server (.ci/run starts one), the `postgres` project runs them again against it: every server
+ * test file that opens a test database, directly or through a helper (tests/database-suites.ts).
  */
 const postgresUrl = process.env['TEST_DATABASE_URL'] ?? '';
-const serverTests = ['src/server/**/*.test.ts'];
 
 /**
  * V8 crashes now and then (`Check failed: jit_page_->allocations_.erase(addr) == 1`, SIGTRAP) when it tiers up a
@@ -60,8 +61,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 environment: 'node' as const,
-                include: serverTests,
-                exclude: ['src/server/main.process.test.ts'],
+                include: databaseSuites(),
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 pool: 'forks' as const,
