@@ -2,12 +2,18 @@ import type { JSX } from 'react';
 import EChartsReactEntry from 'echarts-for-react/esm/core.js';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
+import { dispose, getInstanceByDom, init, use as registerChartParts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { ChartOption } from './chart-option.ts';
 
 // Only what the overview charts draw, so the lazy chunk stays small (TOOLCHAIN-NOTES "Vite, bundles").
-echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, SVGRenderer]);
+registerChartParts([BarChart, LineChart, GridComponent, TooltipComponent, SVGRenderer]);
+
+/**
+ * The three calls echarts-for-react makes. Handing it `echarts/core`'s whole namespace object would keep every export of
+ * that module in the chunk (a namespace used as a value cannot be tree-shaken).
+ */
+const ECHARTS_CALLS = { init, getInstanceByDom, dispose };
 
 // The ES module entry's default export is the component; TypeScript (NodeNext, in a package without "type": "module")
 // types that entry as CommonJS, with the component under `.default`.
@@ -31,7 +37,7 @@ export function EChart({
   return (
     <div role="img" aria-label={label} className="time-series-chart__canvas">
       <ReactEChartsCore
-        echarts={echarts}
+        echarts={ECHARTS_CALLS}
         option={option}
         notMerge
         opts={{ renderer: 'svg', width, height }}

@@ -9,13 +9,14 @@ const REPORT_BUDGET = 300 * KB;
 /**
  * Ratchets, not targets: the two routes that cannot meet REPORT_BUDGET yet stay at most at what they load today.
  * Overview 495 → 496 KB for the runtime's check of each answer against its schema (issue #11: the check and the four
- * answer schemas its queries name, 3.7 KB).
+ * answer schemas its queries name, 3.7 KB), then 492 KB once the chart stopped handing echarts-for-react the whole
+ * `echarts/core` namespace (4.6 KB of exports that tree-shaking had to keep).
  * Overview: ECharts (line, bar, grid, tooltip, SVG — already minimal) is 182 KB of its 491 KB, MSAL 70 KB, React DOM
  * ~60 KB. Systems Analysis: PrimeReact's DataTable and its dialogs (the systems-list panel kind), and since it is
  * layouts/systems.json the layout runtime (react-grid-layout, ReportPage): 367 → 396 KB. Lower them as those
  * shrink; docs/benchmarks.md "JavaScript budgets" has the breakdown.
  */
-const OVERVIEW_RATCHET = 496 * KB;
+const OVERVIEW_RATCHET = 492 * KB;
 const SYSTEMS_RATCHET = 400 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
