@@ -53,7 +53,11 @@ describe('consent overlays', () => {
   });
 
   it('never asks super users', async () => {
-    const { queryClient } = renderApp({ path: '/reports/jobs', user: { ...ADMIN, isSuperUser: true }, api: notApproved });
+    const { queryClient } = renderApp({
+      path: '/reports/jobs',
+      user: { ...ADMIN, isSuperUser: true },
+      api: notApproved,
+    });
     await screen.findByText('March 05, 2024, 09:30 am');
     await consentDecided(queryClient);
     expect(screen.queryByRole('dialog')).toBeNull();

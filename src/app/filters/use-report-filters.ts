@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { GroupFilterData } from '../../shared/api-types.ts';
 import type { ReportFilters } from '../../shared/report-filters.ts';
-import type { SystemGroup } from '../../shared/system-group.ts';
+import { isSystemGroup, type SystemGroup } from '../../shared/system-group.ts';
 import type { FilterData } from '../../shared/systems/filter-data.ts';
 import { defaultSelection, sameSelection } from '../../shared/systems/selection.ts';
 import {
@@ -24,6 +24,7 @@ import {
   type CustomRangeState,
   type ReportFiltersSnapshot,
 } from '../../machines/report-filters.machine.ts';
+import type { ActorRefFrom } from 'xstate';
 import { getReportLayout } from '../../runtime/report-layouts.ts';
 import { GROUP_QUERY_KEY } from '../shell/group-link.ts';
 import type { MachineTreeEvent } from './machine-tree/MachineTree.tsx';
@@ -143,6 +144,36 @@ function selectionQueryOf(query: URLSearchParams): string {
   return only.toString();
 }
 
+/** The period filters a URL names (absent: the group's default timeframe, the latest day). */
+interface UrlPeriod {
+  timeframe: Timeframe | undefined;
+  day: IsoDate | undefined;
+  customFrom: string | null;
+  customTo: string | null;
+}
+
+function urlPeriodOf(query: URLSearchParams): UrlPeriod {
+  return {
+    timeframe: timeframeFromQuery(query),
+    day: dayFromQuery(query),
+    customFrom: query.get(CUSTOM_QUERY_KEYS.from),
+    customTo: query.get(CUSTOM_QUERY_KEYS.to),
+  };
+}
+
+/** Brings the machine to a URL's group and period. */
+function sendUrlPeriod(actorRef: ActorRefFrom<typeof reportFiltersMachine>, group: SystemGroup, url: UrlPeriod): void {
+  actorRef.send({ type: 'group.change', group });
+  const { rules } = actorRef.getSnapshot().context;
+  const custom = url.timeframe === 'custom' ? customRangeOf(url.customFrom, url.customTo) : undefined;
+  actorRef.send(
+    custom === undefined
+      ? { type: 'timeframe.change', timeframe: url.timeframe ?? rules.timeframes[group].default }
+      : { type: 'custom.apply', range: custom },
+  );
+  actorRef.send(url.day === undefined ? { type: 'date.today' } : { type: 'date.change', date: url.day });
+}
+
 export interface ReportFiltersHandle {
   /** Null until the group's filter data has arrived (the page shows a spinner meanwhile). */
   filters: ReportFilters | null;
@@ -189,16 +220,39 @@ export function useReportFilters(report: ReportId, group: SystemGroup): ReportFi
   const urlCustomFrom = query.get(CUSTOM_QUERY_KEYS.from);
   const urlCustomTo = query.get(CUSTOM_QUERY_KEYS.to);
   useEffect(() => {
-    actorRef.send({ type: 'group.change', group });
-    const { rules: currentRules } = actorRef.getSnapshot().context;
-    const urlCustom = urlTimeframe === 'custom' ? customRangeOf(urlCustomFrom, urlCustomTo) : undefined;
-    actorRef.send(
-      urlCustom === undefined
-        ? { type: 'timeframe.change', timeframe: urlTimeframe ?? currentRules.timeframes[group].default }
-        : { type: 'custom.apply', range: urlCustom },
-    );
-    actorRef.send(urlDay === undefined ? { type: 'date.today' } : { type: 'date.change', date: urlDay });
+    sendUrlPeriod(actorRef, group, {
+      timeframe: urlTimeframe,
+      day: urlDay,
+      customFrom: urlCustomFrom,
+      customTo: urlCustomTo,
+    });
   }, [actorRef, group, urlTimeframe, urlDay, urlCustomFrom, urlCustomTo]);
+
+  // Back/Forward → machine, read from the browser's own URL when the history moves. React Router renders history
+  // changes as transitions: a Back taken before the push of the previous change has rendered lands on the entry React
+  // still shows, so React sees no change of the query at all while the machine holds the pushed filters.
+  const { pathname } = useLocation();
+  const currentGroup = useRef(group);
+  const historyMoved = useRef(false);
+  useEffect(() => {
+    currentGroup.current = group;
+  }, [group]);
+  useEffect(() => {
+    const followHistory = () => {
+      if (window.location.pathname !== pathname) return;
+      const browserQuery = new URLSearchParams(window.location.search);
+      const urlGroup = browserQuery.get(GROUP_QUERY_KEY);
+      const before = actorRef.getSnapshot();
+      sendUrlPeriod(actorRef, isSystemGroup(urlGroup) ? urlGroup : currentGroup.current, urlPeriodOf(browserQuery));
+      if (actorRef.getSnapshot().matches('ready')) {
+        actorRef.send({ type: 'selection.set', selection: selectionFromQuery(browserQuery) });
+      }
+      // The machine now shows the entry the browser shows: nothing to write back to the URL for this change.
+      historyMoved.current = actorRef.getSnapshot() !== before;
+    };
+    window.addEventListener('popstate', followHistory);
+    return () => window.removeEventListener('popstate', followHistory);
+  }, [actorRef, pathname]);
 
   // Filter data and the URL's selection → machine, in one effect: when the data arrives the machine becomes ready and
   // takes the URL's selection before the next render, so the report never asks for 'all systems' first. Runs after the
@@ -230,6 +284,11 @@ export function useReportFilters(report: ReportId, group: SystemGroup): ReportFi
     const state = urlStateOf(current);
     const push = userAction.current;
     userAction.current = false;
+    if (historyMoved.current) {
+      // React's query may still be the entry left behind; the browser already shows the machine's filters.
+      historyMoved.current = false;
+      return;
+    }
     if (push) {
       if (!matchesQuery(query, state)) setQuery((previous) => withState(previous, state));
       return;

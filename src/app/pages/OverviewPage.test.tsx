@@ -3,74 +3,37 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '../testing/fake-identity.ts';
 import { jsonResponse, userSettings } from '../testing/fake-api.ts';
 import { currentLocation, renderApp } from '../testing/render-app.tsx';
+import {
+  achievementsAnswer,
+  kpiCard,
+  kpiLine,
+  overviewCardsAnswer,
+  overviewGraphsAnswer,
+} from '../testing/fake-report-answers.ts';
 
 // The fake date-filters data of every group runs from 2024-01-01 to 2024-03-05 (a Tuesday).
 const LAST_DAY = '2024-03-05';
 
+/** overview-cards with Total Production in metres (1,234 m) and the other cards of the group. */
 function overviewCards(url: URL) {
-  return jsonResponse({
-    systemGroup: url.searchParams.get('systemGroup'),
-    day: url.searchParams.get('day'),
-    totalProduction: { value: 1234, units: 'm', stats: null, statsDescription: '' },
-  });
-}
-
-function card(label: string, value: number, units: string) {
-  return { label, value, previous: value, units, stats: 0.1, trend: 'positive', statsDescription: 'From previous day' };
+  return jsonResponse(overviewCardsAnswer(url, { totalProduction: kpiCard('Total Production', 1234, 'm') }));
 }
 
 /** A full overview-cards answer: productivity only for DTG and Apollo (spec reports §2: 3 cards for DTF, 4 for the others). */
 function allOverviewCards(url: URL) {
-  const group = url.searchParams.get('systemGroup');
-  return jsonResponse({
-    systemGroup: group,
-    day: url.searchParams.get('day'),
-    totalProduction: card(group === 'DTF' ? 'Total Production' : 'Total Impressions', 1234, 'imp'),
-    productionRate: {
-      ...card('Average prod. rate', 84.6, 'imp/h'),
-      upper: { ...card('', 0.5, '%'), description: 'Avg. Utilization' },
-      lower: { ...card('', 0.1, '%'), description: 'Preparation' },
-    },
-    productivity: group === 'DTF' ? null : card('Productivity', 60, 'imp/h'),
-    availability: card('Average Availability', 0.9, '%'),
-  });
+  return jsonResponse(
+    overviewCardsAnswer(url, {
+      productionRate: kpiCard('Average prod. rate', 84.6, 'imp/h', {
+        upper: kpiLine('Avg. Utilization', 0.5, '%'),
+        lower: kpiLine('Preparation', 0.1, '%'),
+      }),
+    }),
+  );
 }
 
-const period = { timeframe: 'day', startDay: LAST_DAY, endDay: LAST_DAY, startHour: 0, endHour: 23 };
-const hourly = Array.from({ length: 24 }, (_, hour) => ({
-  date: `${LAST_DAY}T${String(hour).padStart(2, '0')}:00`,
-  granularity: 'hour',
-  value: hour * 10,
-  previous: hour * 8,
-  isFuturePeriod: false,
-  isNotReported: false,
-}));
+const overviewGraphs = (url: URL) => jsonResponse(overviewGraphsAnswer(url));
 
-const overviewGraphs = () =>
-  jsonResponse({
-    period,
-    previousPeriod: period,
-    granularity: 'hour',
-    productionChart: hourly,
-    speedChart: hourly,
-    utilizationChart: hourly,
-    availabilityChart: hourly,
-  });
-
-const ACHIEVEMENTS_BODY = {
-  units: 'imp',
-  weeklyGoal: 1000,
-  weeklyCompleted: 500,
-  weeklyPercentage: 0.5,
-  weeklySegments: 3,
-  yearlyGoal: null,
-  yearlyCompleted: 9000,
-  yearlyPercentage: 0,
-  yearlySegments: 0,
-  weekRecord: 2000,
-};
-
-const achievements = () => jsonResponse(ACHIEVEMENTS_BODY);
+const achievements = (url: URL) => jsonResponse(achievementsAnswer(url));
 
 function renderOverview(path: string, groups?: ('DTG' | 'DTF' | 'Apollo')[], cards = overviewCards) {
   return renderApp({
@@ -177,20 +140,20 @@ describe("overview in the user's length unit", () => {
   it(
     "shows a Yard user's DTF cards and goals in yards, availability as it is",
     async () => {
-      const achievementsInMetres = () => jsonResponse({ ...ACHIEVEMENTS_BODY, units: 'm', weeklyGoal: 10_000 });
+      const achievementsInMetres = (url: URL) =>
+        jsonResponse(achievementsAnswer(url, { units: 'm', weeklyGoal: 10_000 }));
       renderApp({
         path: '/reports/overview?selectedSystemGroup=DTF',
         user: ADMIN,
         api: {
           '/api/users/user-settings': userSettings({ lengthUnits: 'Yard' }),
           '/api/overview-report/overview-cards': (url: URL) =>
-            jsonResponse({
-              systemGroup: url.searchParams.get('systemGroup'),
-              totalProduction: card('Total Production', 48_250, 'm'),
-              productionRate: card('Average prod. rate', 100, 'm/h'),
-              productivity: null,
-              availability: card('Average Availability', 0.9, '%'),
-            }),
+            jsonResponse(
+              overviewCardsAnswer(url, {
+                totalProduction: kpiCard('Total Production', 48_250, 'm'),
+                productionRate: kpiCard('Average prod. rate', 100, 'm/h'),
+              }),
+            ),
           '/api/overview-report/overview-graphs': overviewGraphs,
           '/api/overview-report/achievements': achievementsInMetres,
         },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ADMIN, READ_ONLY } from '../testing/fake-identity.ts';
-import { dateFilters, maxKeepAlive, userSettings } from '../testing/fake-api.ts';
+import { dateFilters, jsonResponse, maxKeepAlive, userSettings } from '../testing/fake-api.ts';
+import { systemsAnalysisAnswer } from '../testing/fake-report-answers.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 // jsdom has no layout: PrimeReact's overlay positioning leaves the popup (and closed submenus) at display:none,
@@ -22,7 +23,11 @@ async function openAvatarMenu(name: string) {
 describe('shell header', () => {
   it('shows landmarks, navigation, last update and the active systems of the selected group', async () => {
     // The report's toolbar shows once its systems have arrived (the runtime's frame shows loading and failure).
-    renderApp({ path: '/reports/systems', user: ADMIN, api: { '/api/system-data/systems-analysis': { systems: [] } } });
+    renderApp({
+      path: '/reports/systems',
+      user: ADMIN,
+      api: { '/api/system-data/systems-analysis': (url: URL) => jsonResponse(systemsAnalysisAnswer(url, [])) },
+    });
     const banner = await screen.findByRole('banner');
     const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
     expect(

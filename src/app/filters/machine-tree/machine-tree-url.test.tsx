@@ -5,6 +5,7 @@ import { TWO_SITE_TREE } from '../../../shared/systems/two-site-tree.fixture.ts'
 import { ADMIN } from '../../testing/fake-identity.ts';
 import { dateFilters, jsonResponse } from '../../testing/fake-api.ts';
 import { currentLocation, renderApp } from '../../testing/render-app.tsx';
+import { overviewCardsAnswer } from '../../testing/fake-report-answers.ts';
 
 /** DTG has the two-site tree; DTF one site with one printer. */
 function fleetFilters(): DateFiltersResponse {
@@ -34,12 +35,7 @@ function renderOverview(path: string) {
     user: ADMIN,
     api: {
       '/api/reports/date-filters': fleetFilters(),
-      '/api/overview-report/overview-cards': (url: URL) =>
-        jsonResponse({
-          systemGroup: url.searchParams.get('systemGroup'),
-          day: url.searchParams.get('day'),
-          totalProduction: { value: 1, units: 'imp', stats: null, statsDescription: '' },
-        }),
+      '/api/overview-report/overview-cards': (url: URL) => jsonResponse(overviewCardsAnswer(url)),
     },
   });
 }
