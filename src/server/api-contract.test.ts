@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../shared/auth/roles.ts';
 import { SYSTEM_GROUPS, type SystemGroup } from '../shared/system-group.ts';
 import { FIXTURE_SYSTEMS, FIXTURE_TENANT } from './fixtures/fixture-fleet.ts';
+import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from './reports/system-page/system-page.routes.ts';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './routes/api-docs.routes.ts';
 import { seedDemoFleetWithAdmin } from './testing/seed-demo-admin.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from './testing/api-test-harness.ts';
@@ -67,6 +68,16 @@ const jobsQueries = perGroup((group) => jobsPeriods.map((period) => `${period}&s
  */
 const JOBS_FILES = ['check-ink-consumption-per-job-file', 'ink-consumption-per-job-file'];
 
+/** System page calls, each per group for a day and a week of one system; series and ink with their extra parameters. */
+const systemPageQueries = perGroup((group) =>
+  [`day=${TODAY}`, 'week=2024-02-26'].map((period) => `${period}&systemGroup=${group}&system=${serialOf(group)}`),
+);
+const SYSTEM_PAGE_EXTRAS: Record<string, string[]> = {
+  'ink-table': ['', '&isToday=true'],
+  'availability-and-timeline': ['', '&timeLineGranularity=hour', '&timeLineGranularity=day'],
+  achievement: ['', '&timeLineGranularity=hour', '&timeLineGranularity=day'],
+};
+
 const CASES: ContractCase[] = [
   { method: 'GET', route: '/api/health', requests: plain },
   { method: 'GET', route: '/config.js', requests: plain },
@@ -112,6 +123,13 @@ const CASES: ContractCase[] = [
       query,
     })),
   },
+  ...SYSTEM_PAGE_CALL_NAMES.map((call): ContractCase => ({
+    method: 'GET',
+    route: `${SYSTEM_PAGE_PREFIX}/${call}`,
+    requests: systemPageQueries.flatMap((query) =>
+      (SYSTEM_PAGE_EXTRAS[call] ?? ['']).map((extra) => ({ query: query + extra })),
+    ),
+  })),
   ...OVERVIEW_CALLS.map((call): ContractCase => ({
     method: 'POST',
     route: `/api/overview-report/${call}`,

@@ -59,6 +59,24 @@ export type {
   SystemsNameResponse,
 } from './contract/system-data.contract.ts';
 export type {
+  MessageRow,
+  SystemAchievement,
+  SystemAvailabilityTimeline,
+  SystemEventsFileQuery,
+  SystemImpressionsCards,
+  SystemInkQuery,
+  SystemInkTable,
+  SystemKpi,
+  SystemMessages,
+  SystemPageCards,
+  SystemPeriodQuery,
+  SystemQualiset,
+  SystemSeriesQuery,
+  SystemTimeline,
+  TimelineGranularity,
+  TimelinePoint,
+} from './contract/system-page.contract.ts';
+export type {
   AgreementUpdate,
   ListedUser,
   LocaleUpdate,

@@ -47,6 +47,16 @@ import {
   SystemsAnalysisResponseSchema,
   SystemsNameResponseSchema,
 } from './system-data.contract.ts';
+import {
+  SystemAchievementSchema,
+  SystemAvailabilityTimelineSchema,
+  SystemImpressionsCardsSchema,
+  SystemInkTableSchema,
+  SystemMessagesSchema,
+  SystemPageCardsSchema,
+  SystemQualisetSchema,
+  SystemTimelineSchema,
+} from './system-page.contract.ts';
 import { ListedUsersSchema, ProfileDataSchema, UserSettingsSchema } from './users.contract.ts';
 
 /**
@@ -87,6 +97,14 @@ export const ANSWER_SCHEMAS = {
   SystemName: SystemNameResponseSchema,
   SystemsAnalysis: SystemsAnalysisResponseSchema,
   SoftwareVersions: SoftwareVersionsResponseSchema,
+  SystemTimeline: SystemTimelineSchema,
+  SystemPageCards: SystemPageCardsSchema,
+  SystemMessages: SystemMessagesSchema,
+  SystemInkTable: SystemInkTableSchema,
+  SystemQualiset: SystemQualisetSchema,
+  SystemImpressionsCards: SystemImpressionsCardsSchema,
+  SystemAvailabilityTimeline: SystemAvailabilityTimelineSchema,
+  SystemAchievement: SystemAchievementSchema,
   JobTotalDataCards: JobTotalDataCardsSchema,
   JobDataPerUnitCards: JobDataPerUnitCardsSchema,
   JobGraphs: JobGraphsSchema,
