@@ -130,6 +130,20 @@ const CASES: ContractCase[] = [
       (SYSTEM_PAGE_EXTRAS[call] ?? ['']).map((extra) => ({ query: query + extra })),
     ),
   })),
+  {
+    method: 'GET',
+    route: '/api/system-data/settings',
+    requests: FIXTURE_SYSTEMS.slice(0, 3).flatMap((system) =>
+      [`day=${TODAY}`, 'week=2024-02-26'].map((period) => ({ query: `systemId=${system.id}&${period}` })),
+    ),
+  },
+  {
+    method: 'GET',
+    route: `${SYSTEM_PAGE_PREFIX}/error-maintenance-file`,
+    requests: perGroup((group) => [`day=${TODAY}&systemGroup=${group}&system=${serialOf(group)}`]).map((query) => ({
+      query,
+    })),
+  },
   ...OVERVIEW_CALLS.map((call): ContractCase => ({
     method: 'POST',
     route: `/api/overview-report/${call}`,
@@ -213,6 +227,22 @@ beforeAll(async () => {
   h = await createApiTestHarness({ onRoute: watchRoute });
   const { db } = h.database;
   await seedDemoFleetWithAdmin(db, TODAY, admin, 'Contract');
+  // The fixture fleet has no events: one per group, so the system page's events download has a file to send.
+  await db
+    .insertInto('events')
+    .values(
+      SYSTEM_GROUPS.map((group) => ({
+        tenant_id: FIXTURE_TENANT.id,
+        system_id: FIXTURE_SYSTEMS.find((system) => system.systemGroup === group)?.id ?? '',
+        id: `contract-event-${group}`,
+        kind: 'error' as const,
+        code: 'E1',
+        message: 'Head clog',
+        started_at: `${TODAY}T12:00:00Z`,
+        ended_at: `${TODAY}T12:10:00Z`,
+      })),
+    )
+    .execute();
   authorization = await h.bearer(admin, { expiresAt: '1h' });
 });
 

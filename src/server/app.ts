@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerOverviewReportRoutes(api);
     await registerJobAnalysisRoutes(api, config.exportLimits);
     await registerSystemDataRoutes(api);
-    await registerSystemPageReportRoutes(api);
+    await registerSystemPageReportRoutes(api, config.exportLimits);
     await registerDataRoutes(api);
   });
   await registerApiDocsRoutes(app);

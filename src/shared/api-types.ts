@@ -59,6 +59,8 @@ export type {
   SystemsNameResponse,
 } from './contract/system-data.contract.ts';
 export type {
+  MachineSettings,
+  MachineSettingsQuery,
   MessageRow,
   SystemAchievement,
   SystemAvailabilityTimeline,

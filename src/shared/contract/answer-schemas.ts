@@ -48,6 +48,7 @@ import {
   SystemsNameResponseSchema,
 } from './system-data.contract.ts';
 import {
+  MachineSettingsSchema,
   SystemAchievementSchema,
   SystemAvailabilityTimelineSchema,
   SystemImpressionsCardsSchema,
@@ -105,6 +106,7 @@ export const ANSWER_SCHEMAS = {
   SystemImpressionsCards: SystemImpressionsCardsSchema,
   SystemAvailabilityTimeline: SystemAvailabilityTimelineSchema,
   SystemAchievement: SystemAchievementSchema,
+  MachineSettings: MachineSettingsSchema,
   JobTotalDataCards: JobTotalDataCardsSchema,
   JobDataPerUnitCards: JobDataPerUnitCardsSchema,
   JobGraphs: JobGraphsSchema,

@@ -300,3 +300,43 @@ export const SystemAchievementSchema = Closed(
   { $id: 'SystemAchievement' },
 );
 export type SystemAchievement = Static<typeof SystemAchievementSchema>;
+
+/** GET /api/system-data/settings query: the system's id (as the filter data lists it) and a day or week. */
+export const MachineSettingsQuerySchema = Closed(
+  { systemId: Type.String({ minLength: 1, maxLength: 100 }), ...dayOrWeek },
+  dayOrWeekRule,
+);
+export type MachineSettingsQuery = Static<typeof MachineSettingsQuerySchema>;
+
+/**
+ * GET /api/system-data/settings (spec reports §2 Machine config, §5): the latest value of each machine parameter
+ * recorded up to the period's end, by name. A value is a number when numeric, otherwise text; min and max are numbers
+ * or absent; parameters without a value are dropped.
+ */
+export const MachineSettingsSchema = Closed(
+  {
+    period: ReportPeriodSchema,
+    device: Closed({
+      id: Type.String(),
+      /** The serial number. */
+      name: Type.String(),
+      nickname: NullableString(),
+      systemGroup: SystemGroupSchema,
+      model: Type.String(),
+      /** Path of the printer picture (public/images/printers). */
+      image: Type.String(),
+    }),
+    params: Type.Array(
+      Closed({
+        name: Type.String(),
+        value: Type.Union([Type.Number(), Type.String()]),
+        min: Type.Optional(Type.Number()),
+        max: Type.Optional(Type.Number()),
+        /** ISO UTC time the value was recorded. */
+        recordedAt: Type.String(),
+      }),
+    ),
+  },
+  { $id: 'MachineSettings' },
+);
+export type MachineSettings = Static<typeof MachineSettingsSchema>;

@@ -1,6 +1,8 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ReportPeriod } from '../../../shared/api-types.ts';
 import type {
+  MachineSettings,
   SystemAchievement,
   SystemAvailabilityTimeline,
   SystemImpressionsCards,
@@ -11,6 +13,7 @@ import type {
   SystemTimeline,
 } from '../../../shared/contract/system-page.contract.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
+import { ingestTelemetry } from '../../ingest/ingest-telemetry.ts';
 import { rebuildRollups } from '../../ingest/rebuild-rollups.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
 import { rawKpis, rawPeriodMeasures, rawRows, type RawRows } from '../../testing/raw-kpi.ts';
@@ -35,6 +38,8 @@ const BERLIN = 'Europe/Berlin';
 const HAND_DAY = '2026-03-31';
 /** A simulated Friday. */
 const WORKDAY = '2026-03-27';
+/** The hand-made day has 8 events, its week 9: the week's file is over the limit. */
+const EVENT_ROW_LIMIT = 8;
 const OTHER_TENANT = 'other-textiles';
 const otherAdmin: TestIdentity = { sub: 'other-admin', tenantId: OTHER_TENANT, roles: [ROLE.Admin] };
 const superUser: TestIdentity = { sub: 'other-admin', tenantId: REPORT_TENANT, roles: [ROLE.Admin], isSuperUser: true };
@@ -49,15 +54,19 @@ const at = (day: string, time: string) => {
   return new Date(localTimeToInstant(day, hours * 60 + minutes, BERLIN) + seconds * 1000);
 };
 
-async function seedHandMadeDay(): Promise<void> {
-  const db = h.database.db;
-  const system = await db
+async function systemIdOf(serial: string): Promise<string> {
+  const system = await h.database.db
     .selectFrom('systems')
     .where('tenant_id', '=', REPORT_TENANT)
-    .where('serial_number', '=', SERIAL)
+    .where('serial_number', '=', serial)
     .select('id')
     .executeTakeFirstOrThrow();
-  const base = { tenant_id: REPORT_TENANT, system_id: system.id };
+  return system.id;
+}
+
+async function seedHandMadeDay(): Promise<void> {
+  const db = h.database.db;
+  const base = { tenant_id: REPORT_TENANT, system_id: await systemIdOf(SERIAL) };
   const day = HAND_DAY;
   const next = addDays(day, 1);
   const stretches: [string, Date, Date][] = [
@@ -128,7 +137,7 @@ async function seedHandMadeDay(): Promise<void> {
 }
 
 beforeAll(async () => {
-  h = await createApiTestHarness();
+  h = await createApiTestHarness({ env: { PORTAL_EXPORT_EVENT_ROWS: String(EVENT_ROW_LIMIT) } });
   await seedReportFleet(h.database.db, '2026-03-27', '2026-03-29');
   await h.database.db.insertInto('tenants').values({ id: OTHER_TENANT, name: 'Other Textiles' }).execute();
   await h.database.db
@@ -459,6 +468,127 @@ describe('impressions, availability and achievement', () => {
     }
     expect(body.target).toBeGreaterThan(0);
     expect(body.achievement).toBeCloseTo(body.impressions / body.target, 9);
+  });
+});
+
+describe('error-maintenance-file', () => {
+  /** The sheet's rows below the header, as plain values. */
+  async function sheetRows(payload: Buffer): Promise<unknown[][]> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(payload).buffer);
+    return (workbook.worksheets[0]?.getSheetValues() ?? []).slice(2).map((row) => (row as unknown[]).slice(1));
+  }
+
+  it("streams the events that started in the day, named by the serial's last word and the day", async () => {
+    const file = await get('error-maintenance-file', `day=${HAND_DAY}&systemGroup=DTG&system=${SERIAL}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${SERIAL}_Events_${HAND_DAY}.xlsx"`);
+    const { start, end } = localDay(HAND_DAY);
+    const events = await h.database.db
+      .selectFrom('events')
+      .where('tenant_id', '=', REPORT_TENANT)
+      .where('started_at', '>=', new Date(start))
+      .where('started_at', '<', new Date(end))
+      .select(['kind', 'code', 'message', 'started_at'])
+      .orderBy('started_at')
+      .execute();
+    expect(events).toHaveLength(8);
+    const sheet = await sheetRows(file.rawPayload);
+    // An empty cell (the event without a message) reads back as undefined.
+    expect(sheet.map((row) => [row[0], row[1], row[4], row[5] ?? ''])).toEqual(
+      events.map((event) => [event.kind === 'error' ? 'Error' : 'Maintenance', SERIAL, event.code, event.message]),
+    );
+    // Start times on the site's clock; the open event has no end and no duration.
+    expect(sheet[0]?.[6]).toBe(`${HAND_DAY} 02:00:00`);
+    expect(sheet.at(-1)?.slice(6)).toEqual([`${HAND_DAY} 23:00:00`]);
+  });
+
+  it('names a list of systems Events_End_Errors_Report, answers 204 for none and 205 above the limit', async () => {
+    const list = await get(
+      'error-maintenance-file',
+      `day=${HAND_DAY}&systemGroup=DTG&system=${SERIAL}&system=DTG-10003`,
+    );
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-disposition']).toBe('attachment; filename="Events_End_Errors_Report.xlsx"');
+    expect(await sheetRows(list.rawPayload)).toHaveLength(8);
+    const none = await get('error-maintenance-file', `day=2026-03-20&systemGroup=DTG&system=${SERIAL}`);
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
+    const tooMany = await get('error-maintenance-file', `week=${HAND_DAY}&systemGroup=DTG&system=${SERIAL}`);
+    expect(tooMany.statusCode).toBe(205);
+    expect(tooMany.body).toBe('');
+    const outside = await get(
+      'error-maintenance-file',
+      `day=${HAND_DAY}&systemGroup=DTG&system=DTG-10002`,
+      berlinReader,
+    );
+    expect(outside.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/system-data/settings', () => {
+  const settings = async (query: string, identity: TestIdentity = reportAdmin) =>
+    h.app.inject({
+      method: 'GET',
+      url: `/api/system-data/settings?${query}`,
+      headers: { authorization: await h.bearer(identity) },
+    });
+
+  it('gives the latest value of each parameter up to the period end, min and max as numbers, null values dropped', async () => {
+    const systemId = await systemIdOf(SERIAL);
+    const parameter = (
+      id: string,
+      recordedAt: Date,
+      name: string,
+      value: unknown,
+      range: Record<string, unknown> = {},
+    ) => ({
+      kind: 'parameter',
+      id,
+      serial: SERIAL,
+      recordedAt: recordedAt.toISOString(),
+      name,
+      value,
+      ...range,
+    });
+    const result = await ingestTelemetry(h.database.db, REPORT_TENANT, [
+      parameter('p1', at(HAND_DAY, '09:00'), 'HeadTemperature', 41.5, { min: 20, max: 60 }),
+      parameter('p2', at(HAND_DAY, '10:00'), 'HeadTemperature', 42, { min: 20, max: 60 }),
+      parameter('p3', at(addDays(HAND_DAY, 1), '08:00'), 'HeadTemperature', 99, { min: 20, max: 60 }),
+      parameter('p4', at(HAND_DAY, '09:00'), 'InkMode', 'Eco', { min: 'low', max: null }),
+      parameter('p5', at(HAND_DAY, '09:00'), 'Speed', '12.5', { min: '5', max: '20' }),
+      parameter('p6', at(HAND_DAY, '09:00'), 'Disabled', null),
+      parameter('p7', at(HAND_DAY, '09:00'), 'Heater', true),
+    ]);
+    expect(result.rejected).toEqual([]);
+    const day = await settings(`systemId=${systemId}&day=${HAND_DAY}`);
+    expect(day.statusCode, day.body).toBe(200);
+    const body = day.json<MachineSettings>();
+    expect(body.device).toMatchObject({
+      id: systemId,
+      name: SERIAL,
+      systemGroup: 'DTG',
+      image: '/images/printers/dtg.svg',
+    });
+    expect(body.params.map(({ recordedAt: _recordedAt, ...param }) => param)).toEqual([
+      { name: 'HeadTemperature', value: 42, min: 20, max: 60 },
+      { name: 'Heater', value: 'true' },
+      { name: 'InkMode', value: 'Eco' },
+      { name: 'Speed', value: 12.5, min: 5, max: 20 },
+    ]);
+    const week = (await settings(`systemId=${systemId}&week=${HAND_DAY}`)).json<MachineSettings>();
+    expect(week.params.find((param) => param.name === 'HeadTemperature')?.value).toBe(99);
+    expect(week.period).toMatchObject({ timeframe: 'week', startDay: '2026-03-30', endDay: '2026-04-05' });
+  });
+
+  it("answers another tenant's or another site's system 404, and a bad query 400", async () => {
+    const newark = await systemIdOf('DTG-10002');
+    expect((await settings(`systemId=${newark}&day=${HAND_DAY}`, berlinReader)).statusCode).toBe(404);
+    expect((await settings(`systemId=${newark}&day=${HAND_DAY}`, otherAdmin)).statusCode).toBe(404);
+    expect((await settings(`systemId=missing&day=${HAND_DAY}`)).statusCode).toBe(404);
+    for (const query of [`systemId=${newark}`, `systemId=${newark}&day=2026-13-01`, `day=${HAND_DAY}`]) {
+      expect((await settings(query)).statusCode, query).toBe(400);
+    }
   });
 });
 

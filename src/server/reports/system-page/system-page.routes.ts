@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
 import {
+  MachineSettingsQuerySchema,
+  MachineSettingsSchema,
   SystemAchievementSchema,
   SystemAvailabilityTimelineSchema,
+  SystemEventsFileQuerySchema,
   SystemImpressionsCardsSchema,
   SystemInkQuerySchema,
   SystemInkTableSchema,
@@ -13,19 +16,25 @@ import {
   SystemQualisetSchema,
   SystemSeriesQuerySchema,
   SystemTimelineSchema,
+  type MachineSettingsQuery,
+  type SystemEventsFileQuery,
   type SystemInkQuery,
 } from '../../../shared/contract/system-page.contract.ts';
+import { ExportCheckResponses, XlsxFileSchema } from '../../../shared/contract/jobs.contract.ts';
 import {
   SoftwareVersionsResponseSchema,
   SystemPageQuerySchema,
   type SystemPageQuery,
 } from '../../../shared/contract/system-data.contract.ts';
 import { loadCurrentUser } from '../../users/current-user.ts';
+import type { ExportLimits } from '../exports/stream-export.ts';
 import { openOverview } from '../overview-context.ts';
 import { softwareVersions } from '../systems/system-data.ts';
+import { machineSettings } from './machine-settings.ts';
 import { systemAchievement } from './system-achievement.ts';
 import { systemAvailabilityTimeline } from './system-availability.ts';
 import { systemCards } from './system-cards.ts';
+import { sendEventsFile } from './system-events-file.ts';
 import { systemImpressionsCards } from './system-impressions.ts';
 import { systemInkTable } from './system-ink.ts';
 import { systemMessages } from './system-messages.ts';
@@ -80,10 +89,11 @@ const SYSTEM_PAGE_CALLS: Record<string, SystemPageCall> = {
 export const SYSTEM_PAGE_CALL_NAMES = Object.keys(SYSTEM_PAGE_CALLS);
 
 /**
- * /api/system-page-report/*: the system page (docs/architecture.md "System page API"). Register inside the scope of
- * registerTenantScope: handlers reach the database only through `request.tenantDb`.
+ * /api/system-page-report/*: the system page, and GET /api/system-data/settings: the machine config
+ * (docs/architecture.md "System page API"). Register inside the scope of registerTenantScope: handlers reach the
+ * database only through `request.tenantDb`.
  */
-export async function registerSystemPageReportRoutes(app: FastifyInstance): Promise<void> {
+export async function registerSystemPageReportRoutes(app: FastifyInstance, limits: ExportLimits): Promise<void> {
   for (const [name, call] of Object.entries(SYSTEM_PAGE_CALLS)) {
     app.get<{ Querystring: SystemInkQuery & { timeLineGranularity?: 'hour' | 'day' } }>(
       `${SYSTEM_PAGE_PREFIX}/${name}`,
@@ -91,6 +101,37 @@ export async function registerSystemPageReportRoutes(app: FastifyInstance): Prom
       async (request) => withSystemPage(request, (context) => call.build(context, request.query)),
     );
   }
+
+  app.get<{ Querystring: SystemEventsFileQuery }>(
+    `${SYSTEM_PAGE_PREFIX}/error-maintenance-file`,
+    {
+      schema: {
+        querystring: SystemEventsFileQuerySchema,
+        response: {
+          200: XlsxFileSchema,
+          204: ExportCheckResponses[204],
+          205: ExportCheckResponses[205],
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request, reply) => {
+      await sendEventsFile(request, reply, limits.eventExportRows);
+      return reply;
+    },
+  );
+
+  app.get<{ Querystring: MachineSettingsQuery }>(
+    '/api/system-data/settings',
+    {
+      schema: { querystring: MachineSettingsQuerySchema, response: { 200: MachineSettingsSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) =>
+      request.tenantDb(async (trx) => {
+        const { scope } = await loadCurrentUser(trx, request.portalUser);
+        return machineSettings(trx, scope, request.query);
+      }),
+  );
 
   app.get<{ Querystring: SystemPageQuery }>(
     `${SYSTEM_PAGE_PREFIX}/software-versions`,
