@@ -12,6 +12,7 @@ import { systemHeader, type SystemPageContext } from './system-page-context.ts';
  */
 
 interface ShiftTarget {
+  shiftId: string;
   startMinute: number;
   endMinute: number;
   weekdays: number[];
@@ -28,12 +29,13 @@ interface TargetStretch {
 
 async function shiftTargets(context: SystemPageContext): Promise<ShiftTarget[]> {
   const { rows } = await sql<{
+    shift_id: string;
     start_minute: number;
     end_minute: number;
     weekdays: number[];
     valid_from: string;
     target: number;
-  }>`SELECT (extract(hour FROM sh.starts_at) * 60 + extract(minute FROM sh.starts_at))::int AS start_minute,
+  }>`SELECT sh.id AS shift_id, (extract(hour FROM sh.starts_at) * 60 + extract(minute FROM sh.starts_at))::int AS start_minute,
       (extract(hour FROM sh.ends_at) * 60 + extract(minute FROM sh.ends_at))::int AS end_minute,
       sh.weekdays::int[] AS weekdays, st.valid_from::text AS valid_from, st.target_impressions AS target
     FROM shifts sh
@@ -41,6 +43,7 @@ async function shiftTargets(context: SystemPageContext): Promise<ShiftTarget[]> 
     WHERE sh.tenant_id = ${context.tenantId} AND sh.site_id = ${context.system.siteId}
     ORDER BY st.valid_from DESC`.execute(context.db);
   return rows.map((row) => ({
+    shiftId: row.shift_id,
     startMinute: row.start_minute,
     endMinute: row.end_minute,
     weekdays: row.weekdays,
@@ -53,10 +56,7 @@ async function shiftTargets(context: SystemPageContext): Promise<ShiftTarget[]> 
 function targetStretches(context: SystemPageContext, targets: readonly ShiftTarget[]): TargetStretch[] {
   const zone = context.system.timeZone;
   const shifts = new Map<string, ShiftTarget[]>();
-  for (const target of targets) {
-    const key = `${target.startMinute}|${target.endMinute}|${target.weekdays.join(',')}`;
-    shifts.set(key, [...(shifts.get(key) ?? []), target]);
-  }
+  for (const target of targets) shifts.set(target.shiftId, [...(shifts.get(target.shiftId) ?? []), target]);
   const stretches: TargetStretch[] = [];
   for (let day = addDays(context.period.startDay, -1); day <= context.period.endDay; day = addDays(day, 1)) {
     for (const versions of shifts.values()) {

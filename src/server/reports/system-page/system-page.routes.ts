@@ -19,6 +19,8 @@ import {
   type MachineSettingsQuery,
   type SystemEventsFileQuery,
   type SystemInkQuery,
+  type SystemPeriodQuery,
+  type SystemSeriesQuery,
 } from '../../../shared/contract/system-page.contract.ts';
 import { ExportCheckResponses, XlsxFileSchema } from '../../../shared/contract/jobs.contract.ts';
 import {
@@ -44,13 +46,15 @@ import { systemTimeline } from './system-timeline.ts';
 
 export const SYSTEM_PAGE_PREFIX = '/api/system-page-report';
 
+/** The query of any JSON call: the period query, and the extra parameter of the calls that take one. */
+type SystemCallQuery = SystemPeriodQuery &
+  Pick<SystemInkQuery, 'isToday'> &
+  Pick<SystemSeriesQuery, 'timeLineGranularity'>;
+
 interface SystemPageCall {
   querystring: TSchema;
   response: TSchema;
-  build: (
-    context: SystemPageContext,
-    query: SystemInkQuery & { timeLineGranularity?: 'hour' | 'day' },
-  ) => Promise<unknown>;
+  build: (context: SystemPageContext, query: SystemCallQuery) => Promise<unknown>;
 }
 
 /** Every JSON call of spec reports §7 "System page and analysis" on one system: its query, answer and computation. */
@@ -95,7 +99,7 @@ export const SYSTEM_PAGE_CALL_NAMES = Object.keys(SYSTEM_PAGE_CALLS);
  */
 export async function registerSystemPageReportRoutes(app: FastifyInstance, limits: ExportLimits): Promise<void> {
   for (const [name, call] of Object.entries(SYSTEM_PAGE_CALLS)) {
-    app.get<{ Querystring: SystemInkQuery & { timeLineGranularity?: 'hour' | 'day' } }>(
+    app.get<{ Querystring: SystemCallQuery }>(
       `${SYSTEM_PAGE_PREFIX}/${name}`,
       { schema: { querystring: call.querystring, response: { 200: call.response, ...ERROR_RESPONSES } } },
       async (request) => withSystemPage(request, (context) => call.build(context, request.query)),
