@@ -10,6 +10,8 @@
  * raw SQL time of the same statements, on cached simulated fleets (scripts/bench/endpoints-bench.ts).
  * `npm run bench -- overview [--requests N] [--fleet …] [--database …]`: the same for every overview call (spec reports §7) for the
  * last complete day, its week and the 30 days up to it.
+ * `npm run bench -- system-page [--requests N] [--fleet …] [--database …]`: the same for the system page's calls on one
+ * system, for the last complete day and its week.
  * `npm run bench -- lag [--fleet demo|large] [--database pglite|postgres]`: event-loop lag of the HTTP process while report requests and an ingest stream
  * run together (scripts/bench/event-loop-lag.ts).
  * `npm run bench -- tree`: the machine filter tree with 2,000 systems in Chromium (open, search, select all).
@@ -32,7 +34,7 @@ import { planFleet } from '../src/server/simulator/fleet-plan.ts';
 import { addDays } from '../src/shared/time/local-time.ts';
 import { simulateHistory, type SimulationProgress } from '../src/server/simulator/simulate.ts';
 import { DEMO_FLEET, LARGE_FLEET, LARGE_FLEET_60_DAYS, openBenchFleet, type FleetSpec } from './bench/bench-fleet.ts';
-import { benchEndpoints, benchTargets, OVERVIEW_SUITE } from './bench/endpoints-bench.ts';
+import { benchEndpoints, benchTargets, OVERVIEW_SUITE, SYSTEM_PAGE_SUITE } from './bench/endpoints-bench.ts';
 import { benchEventLoopLag } from './bench/event-loop-lag.ts';
 import { benchFirstStart } from './bench/first-start.ts';
 
@@ -250,6 +252,10 @@ if (mode === 'first-start') {
   for (const line of await benchEndpoints(fleets, benchTargets(BENCH_DIR, database), requests, OVERVIEW_SUITE)) {
     console.log(line);
   }
+} else if (mode === 'system-page') {
+  for (const line of await benchEndpoints(fleets, benchTargets(BENCH_DIR, database), requests, SYSTEM_PAGE_SUITE)) {
+    console.log(line);
+  }
 } else if (mode === 'lag') {
   for (const target of benchTargets(BENCH_DIR, database)) {
     for (const spec of fleets) {
@@ -288,6 +294,6 @@ if (mode === 'first-start') {
   for (const row of rows) console.log(row);
 } else {
   throw new Error(
-    `Unknown benchmark '${mode}': use ingest, endpoints, overview, lcp, lag, first-start, tree or filter-change`,
+    `Unknown benchmark '${mode}': use ingest, endpoints, overview, system-page, lcp, lag, first-start, tree or filter-change`,
   );
 }

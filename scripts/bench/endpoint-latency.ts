@@ -8,6 +8,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { FleetPlan } from '../../src/server/simulator/fleet-plan.ts';
 import { OVERVIEW_PATHS } from '../../src/server/reports/overview/overview.routes.ts';
+import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from '../../src/server/reports/system-page/system-page.routes.ts';
 import { addDays } from '../../src/shared/time/local-time.ts';
 import { SYSTEM_GROUPS, type SystemGroup } from '../../src/shared/system-group.ts';
 import type { QueryCapture } from './bench-fleet.ts';
@@ -69,6 +70,14 @@ export function overviewEndpoints(group: SystemGroup, periodQuery: string): Endp
     method: 'POST' as const,
     url: `${path}?${periodQuery}&systemGroup=${group}`,
     payload: { systems: [] },
+  }));
+}
+
+/** Every JSON call of the system page (spec reports §7) for one system and period, software versions included. */
+export function systemPageEndpoints(group: SystemGroup, serialNumber: string, periodQuery: string): EndpointCase[] {
+  return [...SYSTEM_PAGE_CALL_NAMES, 'software-versions'].map((name) => ({
+    method: 'GET' as const,
+    url: `${SYSTEM_PAGE_PREFIX}/${name}?${periodQuery}&systemGroup=${group}&system=${serialNumber}`,
   }));
 }
 

@@ -12,6 +12,7 @@ import {
   measureEndpoint,
   overviewEndpoints,
   overviewPeriods,
+  systemPageEndpoints,
   type EndpointCase,
 } from './endpoint-latency.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
@@ -59,6 +60,13 @@ export const OVERVIEW_SUITE: EndpointSuite = (group, _serialNumber, day) =>
   overviewPeriods(day).map((period) => ({
     title: `Overview calls, ${period.label} (\`${period.query}\`), all systems of the group`,
     cases: overviewEndpoints(group, period.query),
+  }));
+
+/** The system page's calls (spec reports §7) on one system, a table for the last complete day and one for its week. */
+export const SYSTEM_PAGE_SUITE: EndpointSuite = (group, serialNumber, day) =>
+  [`day=${day}`, `week=${day}`].map((query) => ({
+    title: `System page calls, \`${query}\`, system ${serialNumber}`,
+    cases: systemPageEndpoints(group, serialNumber, query),
   }));
 
 export async function benchEndpoints(

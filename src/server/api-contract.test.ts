@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../shared/auth/roles.ts';
 import { SYSTEM_GROUPS, type SystemGroup } from '../shared/system-group.ts';
 import { FIXTURE_SYSTEMS, FIXTURE_TENANT } from './fixtures/fixture-fleet.ts';
+import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from './reports/system-page/system-page.routes.ts';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './routes/api-docs.routes.ts';
 import { seedDemoFleetWithAdmin } from './testing/seed-demo-admin.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from './testing/api-test-harness.ts';
@@ -67,6 +68,16 @@ const jobsQueries = perGroup((group) => jobsPeriods.map((period) => `${period}&s
  */
 const JOBS_FILES = ['check-ink-consumption-per-job-file', 'ink-consumption-per-job-file'];
 
+/** System page calls, each per group for a day and a week of one system; series and ink with their extra parameters. */
+const systemPageQueries = perGroup((group) =>
+  [`day=${TODAY}`, 'week=2024-02-26'].map((period) => `${period}&systemGroup=${group}&system=${serialOf(group)}`),
+);
+const SYSTEM_PAGE_EXTRAS: Record<string, string[]> = {
+  'ink-table': ['', '&isToday=true'],
+  'availability-and-timeline': ['', '&timeLineGranularity=hour', '&timeLineGranularity=day'],
+  achievement: ['', '&timeLineGranularity=hour', '&timeLineGranularity=day'],
+};
+
 const CASES: ContractCase[] = [
   { method: 'GET', route: '/api/health', requests: plain },
   { method: 'GET', route: '/config.js', requests: plain },
@@ -108,6 +119,27 @@ const CASES: ContractCase[] = [
   {
     method: 'GET',
     route: '/api/system-page-report/software-versions',
+    requests: perGroup((group) => [`day=${TODAY}&systemGroup=${group}&system=${serialOf(group)}`]).map((query) => ({
+      query,
+    })),
+  },
+  ...SYSTEM_PAGE_CALL_NAMES.map((call): ContractCase => ({
+    method: 'GET',
+    route: `${SYSTEM_PAGE_PREFIX}/${call}`,
+    requests: systemPageQueries.flatMap((query) =>
+      (SYSTEM_PAGE_EXTRAS[call] ?? ['']).map((extra) => ({ query: query + extra })),
+    ),
+  })),
+  {
+    method: 'GET',
+    route: '/api/system-data/settings',
+    requests: FIXTURE_SYSTEMS.slice(0, 3).flatMap((system) =>
+      [`day=${TODAY}`, 'week=2024-02-26'].map((period) => ({ query: `systemId=${system.id}&${period}` })),
+    ),
+  },
+  {
+    method: 'GET',
+    route: `${SYSTEM_PAGE_PREFIX}/error-maintenance-file`,
     requests: perGroup((group) => [`day=${TODAY}&systemGroup=${group}&system=${serialOf(group)}`]).map((query) => ({
       query,
     })),
@@ -195,6 +227,22 @@ beforeAll(async () => {
   h = await createApiTestHarness({ onRoute: watchRoute });
   const { db } = h.database;
   await seedDemoFleetWithAdmin(db, TODAY, admin, 'Contract');
+  // The fixture fleet has no events: one per group, so the system page's events download has a file to send.
+  await db
+    .insertInto('events')
+    .values(
+      SYSTEM_GROUPS.map((group) => ({
+        tenant_id: FIXTURE_TENANT.id,
+        system_id: FIXTURE_SYSTEMS.find((system) => system.systemGroup === group)?.id ?? '',
+        id: `contract-event-${group}`,
+        kind: 'error' as const,
+        code: 'E1',
+        message: 'Head clog',
+        started_at: `${TODAY}T12:00:00Z`,
+        ended_at: `${TODAY}T12:10:00Z`,
+      })),
+    )
+    .execute();
   authorization = await h.bearer(admin, { expiresAt: '1h' });
 });
 

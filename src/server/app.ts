@@ -22,7 +22,7 @@ import { registerOverviewReportRoutes } from './reports/overview/overview.routes
 import { registerReportRoutes } from './routes/reports.routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config.routes.ts';
 import { registerSystemDataRoutes } from './reports/systems/system-data.routes.ts';
-import { registerSystemPageReportRoutes } from './reports/systems/system-page-report.routes.ts';
+import { registerSystemPageReportRoutes } from './reports/system-page/system-page.routes.ts';
 import { isBuiltSpa, registerStaticSite } from './routes/static-site.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerStrictTransport } from './strict-transport.ts';
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerOverviewReportRoutes(api);
     await registerJobAnalysisRoutes(api, config.exportLimits);
     await registerSystemDataRoutes(api);
-    await registerSystemPageReportRoutes(api);
+    await registerSystemPageReportRoutes(api, config.exportLimits);
     await registerDataRoutes(api);
   });
   await registerApiDocsRoutes(app);

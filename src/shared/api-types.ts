@@ -59,6 +59,26 @@ export type {
   SystemsNameResponse,
 } from './contract/system-data.contract.ts';
 export type {
+  MachineSettings,
+  MachineSettingsQuery,
+  MessageRow,
+  SystemAchievement,
+  SystemAvailabilityTimeline,
+  SystemEventsFileQuery,
+  SystemImpressionsCards,
+  SystemInkQuery,
+  SystemInkTable,
+  SystemKpi,
+  SystemMessages,
+  SystemPageCards,
+  SystemPeriodQuery,
+  SystemQualiset,
+  SystemSeriesQuery,
+  SystemTimeline,
+  TimelineGranularity,
+  TimelinePoint,
+} from './contract/system-page.contract.ts';
+export type {
   AgreementUpdate,
   ListedUser,
   LocaleUpdate,

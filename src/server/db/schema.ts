@@ -199,7 +199,11 @@ export interface MachineParametersTable {
   id: string;
   recorded_at: Timestamp;
   name: string;
+  /** JSON as sent: a number, text or boolean; JSON null when the printer sent none. */
   value: ColumnType<unknown, string, string>;
+  /** The allowed range as sent (migration 015); SQL NULL when not sent. */
+  min_value: ColumnType<unknown, string | null | undefined, string | null>;
+  max_value: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface QualisetResultsTable {

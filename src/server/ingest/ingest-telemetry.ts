@@ -344,6 +344,8 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
           recorded_at: entry.record.recordedAt,
           name: entry.record.name,
           value: JSON.stringify(entry.record.value),
+          min_value: entry.record.min === undefined ? null : JSON.stringify(entry.record.min),
+          max_value: entry.record.max === undefined ? null : JSON.stringify(entry.record.max),
         })),
       )
       .onConflict((conflict) => conflict.doNothing())

@@ -101,15 +101,19 @@ export const softwareVersionRecordSchema = recordSchema(
   { reportedAt: timestamp, component: shortText, version: shortText },
 );
 
-/** A machine parameter value at a time. */
+const parameterValue = { type: ['string', 'number', 'boolean', 'null'], maxLength: 200 } as const;
+
+/** A machine parameter value at a time, with the range the printer allows when it sends one. */
 export const parameterRecordSchema = recordSchema(
   'parameter',
-  'A machine parameter value',
+  'A machine parameter value (null: the printer has none), optionally with its allowed range',
   ['recordedAt', 'name', 'value'],
   {
     recordedAt: timestamp,
     name: shortText,
-    value: { type: ['string', 'number', 'boolean'] },
+    value: parameterValue,
+    min: { ...parameterValue, description: 'Lowest allowed value' },
+    max: { ...parameterValue, description: 'Highest allowed value' },
   },
 );
 
@@ -130,6 +134,9 @@ export const telemetryRecordSchema = {
     parameterRecordSchema,
   ],
 } as const;
+
+/** A machine parameter value or range edge as sent. */
+type ParameterValue = string | number | boolean | null;
 
 type InkUl = Partial<Record<(typeof INK_COLOURS)[number], number>>;
 interface RecordBase {
@@ -177,6 +184,13 @@ export type TelemetryRecord =
       bottleId?: string | null;
     })
   | (RecordBase & { kind: 'software_version'; reportedAt: string; component: string; version: string })
-  | (RecordBase & { kind: 'parameter'; recordedAt: string; name: string; value: string | number | boolean });
+  | (RecordBase & {
+      kind: 'parameter';
+      recordedAt: string;
+      name: string;
+      value: ParameterValue;
+      min?: ParameterValue;
+      max?: ParameterValue;
+    });
 
 export type TelemetryKind = TelemetryRecord['kind'];

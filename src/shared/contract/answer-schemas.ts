@@ -47,6 +47,17 @@ import {
   SystemsAnalysisResponseSchema,
   SystemsNameResponseSchema,
 } from './system-data.contract.ts';
+import {
+  MachineSettingsSchema,
+  SystemAchievementSchema,
+  SystemAvailabilityTimelineSchema,
+  SystemImpressionsCardsSchema,
+  SystemInkTableSchema,
+  SystemMessagesSchema,
+  SystemPageCardsSchema,
+  SystemQualisetSchema,
+  SystemTimelineSchema,
+} from './system-page.contract.ts';
 import { ListedUsersSchema, ProfileDataSchema, UserSettingsSchema } from './users.contract.ts';
 
 /**
@@ -87,6 +98,15 @@ export const ANSWER_SCHEMAS = {
   SystemName: SystemNameResponseSchema,
   SystemsAnalysis: SystemsAnalysisResponseSchema,
   SoftwareVersions: SoftwareVersionsResponseSchema,
+  SystemTimeline: SystemTimelineSchema,
+  SystemPageCards: SystemPageCardsSchema,
+  SystemMessages: SystemMessagesSchema,
+  SystemInkTable: SystemInkTableSchema,
+  SystemQualiset: SystemQualisetSchema,
+  SystemImpressionsCards: SystemImpressionsCardsSchema,
+  SystemAvailabilityTimeline: SystemAvailabilityTimelineSchema,
+  SystemAchievement: SystemAchievementSchema,
+  MachineSettings: MachineSettingsSchema,
   JobTotalDataCards: JobTotalDataCardsSchema,
   JobDataPerUnitCards: JobDataPerUnitCardsSchema,
   JobGraphs: JobGraphsSchema,

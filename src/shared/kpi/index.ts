@@ -62,4 +62,4 @@ export {
   trendColour,
 } from './trend.ts';
 export type { TimelineStatus } from './percentages.ts';
-export { TIMELINE_STATUSES, roundPercentagesTo100, statusPercentages } from './percentages.ts';
+export { TIMELINE_COLOURS, TIMELINE_STATUSES, roundPercentagesTo100, statusPercentages } from './percentages.ts';

@@ -26,6 +26,15 @@ export function roundPercentagesTo100(values: readonly number[], decimals = 0): 
 export const TIMELINE_STATUSES = ['Error', 'Maintenance', 'Idle', 'Printing', 'Not Reporting'] as const;
 export type TimelineStatus = (typeof TIMELINE_STATUSES)[number];
 
+/** The timeline's colour of each status (spec reports §9). */
+export const TIMELINE_COLOURS: Record<TimelineStatus, string> = {
+  Error: '#FF404F',
+  Maintenance: '#FFAB2B',
+  Idle: '#5E7EBF',
+  Printing: '#1BB934',
+  'Not Reporting': '#C5D0DE',
+};
+
 /**
  * The timeline's per-day status percentages (Error, Maintenance, Idle, Printing, Not Reporting) of the period,
  * totalling 100. The timeline has no preparation colour: preparation seconds are shown with Printing.

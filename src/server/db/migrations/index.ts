@@ -12,6 +12,7 @@ import * as jobEndAttribution from './011-job-end-attribution.migration.ts';
 import * as oeeInputs from './012-oee-inputs.migration.ts';
 import * as lastUpdateFromReports from './013-last-update-from-reports.migration.ts';
 import * as jobDayMedia from './014-job-day-media.migration.ts';
+import * as machineParameterRanges from './015-machine-parameter-ranges.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   oeeInputs,
   lastUpdateFromReports,
   jobDayMedia,
+  machineParameterRanges,
 ];

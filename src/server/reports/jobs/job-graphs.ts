@@ -10,7 +10,7 @@ import { jobsHeader, type JobsContext } from './jobs-context.ts';
 type ChartColour = (typeof INK_CHART_COLOURS)[number];
 
 /** The stored ink colours each chart colour adds up; Total is all of them (spec reports §3). */
-const COLOUR_PARTS: Record<ChartColour, readonly InkColour[]> = {
+export const COLOUR_PARTS: Record<ChartColour, readonly InkColour[]> = {
   Total: ['cyan', 'magenta', 'yellow', 'black', 'white', 'fof', 'softener'],
   Color: ['cyan', 'magenta', 'yellow'],
   black: ['black'],

@@ -17,6 +17,7 @@ import {
 import { SystemsBodySchema } from '../../../shared/contract/overview.contract.ts';
 import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
 import { dataPerUnitCards, filterOf, totalDataCards } from './job-cards.ts';
+import type { ExportLimits } from '../exports/stream-export.ts';
 import { registerJobExportRoutes } from './job-exports.routes.ts';
 import { jobGraphs } from './job-graphs.ts';
 import type { JobFilter } from './job-measures.ts';
@@ -54,10 +55,7 @@ export const JOBS_CALL_NAMES = Object.keys(JOBS_CALLS);
  * body, and answers for the systems of the group in the user's scope (all of them when none is selected).
  * Register inside the scope of registerTenantScope: handlers reach the database only through `request.tenantDb`.
  */
-export async function registerJobAnalysisRoutes(
-  app: FastifyInstance,
-  limits: { inkExportJobs: number; eventExportRows: number },
-): Promise<void> {
+export async function registerJobAnalysisRoutes(app: FastifyInstance, limits: ExportLimits): Promise<void> {
   for (const [name, call] of Object.entries(JOBS_CALLS)) {
     app.post<{ Querystring: JobsFilteredQuery; Body: { systems: string[] } }>(
       `${JOBS_REPORT_PREFIX}/${name}`,

@@ -1,0 +1,87 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ReportPeriod } from '../../../shared/api-types.ts';
+import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SelectedSystem } from '../overview-measures.ts';
+import type { ExportColumn } from './xlsx-stream.ts';
+
+/**
+ * What the spreadsheet downloads share (Jobs Analysis' and the system page's): a source of rows per download read in
+ * keyset batches, so an export of any size holds one batch at a time, and the selected systems' period on each
+ * system's own clock.
+ */
+
+/** What a download reads: the tenant transaction, the selected systems and the period. */
+export interface ExportContext {
+  db: Kysely<Database>;
+  tenantId: string;
+  systems: readonly SelectedSystem[];
+  period: ReportPeriod;
+}
+
+/** A cell of an exported row. */
+export type Cell = string | number | null;
+
+/** One download: its columns, how many rows the period has, and a reader of its rows in batches. */
+export interface ExportSource {
+  sheetName: string;
+  columns: readonly ExportColumn[];
+  count(): Promise<number>;
+  /** A reader that returns the next `batchRows` rows on each call, then an empty batch. */
+  batches(batchRows: number): () => Promise<Cell[][]>;
+}
+
+export const LOCAL_TIME_FORMAT = `'YYYY-MM-DD HH24:MI:SS'`;
+
+/** The selected systems with their site, model and zone, and the constant UTC range that contains the period. */
+export function selection(
+  context: ExportContext,
+  period: ReportPeriod,
+): { sel: RawBuilder<unknown>; start: Date; end: Date } {
+  const zones = context.systems.map((system) => system.timeZone);
+  const starts = zones.map((zone) => localTimeToInstant(period.startDay, 0, zone));
+  const ends = zones.map((zone) => localTimeToInstant(addDays(period.endDay, 1), 0, zone));
+  const sel = sql`SELECT s.id, s.time_zone, sy.serial_number, si.name AS site, m.name AS model
+    FROM unnest(${context.systems.map((system) => system.id)}::text[],
+      ${context.systems.map((system) => system.timeZone)}::text[]) AS s(id, time_zone)
+    JOIN systems sy ON sy.tenant_id = ${context.tenantId} AND sy.id = s.id
+    JOIN sites si ON si.tenant_id = sy.tenant_id AND si.id = sy.site_id
+    JOIN models m ON m.tenant_id = sy.tenant_id AND m.id = sy.model_id`;
+  return { sel, start: new Date(Math.min(...starts)), end: new Date(Math.max(...ends)) };
+}
+
+/** `column` inside the period on the clock of the row's system. */
+export function inPeriod(
+  column: string,
+  period: ReportPeriod,
+  bounds: { start: Date; end: Date },
+): RawBuilder<unknown> {
+  const c = sql.raw(column);
+  return sql`${c} >= ${bounds.start} AND ${c} < ${bounds.end}
+    AND ${c} >= (${period.startDay}::date::timestamp AT TIME ZONE sel.time_zone)
+    AND ${c} < (${addDays(period.endDay, 1)}::date::timestamp AT TIME ZONE sel.time_zone)`;
+}
+
+export type KeyedRow = { cells: Cell[]; at: Date; system_id: string; id: string };
+
+/** Reads `page(after)` until it returns fewer rows than asked, continuing after the last row's (time, system, id). */
+export function keysetReader(
+  page: (after: { at: Date; systemId: string; id: string } | null, limit: number) => Promise<KeyedRow[]>,
+  batchRows: number,
+): () => Promise<Cell[][]> {
+  let after: { at: Date; systemId: string; id: string } | null = null;
+  let done = false;
+  return async () => {
+    if (done) return [];
+    const rows = await page(after, batchRows);
+    const last = rows.at(-1);
+    if (rows.length < batchRows || last === undefined) done = true;
+    else after = { at: last.at, systemId: last.system_id, id: last.id };
+    return rows.map((row) => row.cells);
+  };
+}
+
+export const afterKey = (alias: string, after: { at: Date; systemId: string; id: string } | null, time: string) =>
+  after === null
+    ? sql`TRUE`
+    : sql`(${sql.raw(`${alias}.${time}`)}, ${sql.raw(`${alias}.system_id`)}, ${sql.raw(`${alias}.id`)}) > (${after.at}, ${after.systemId}, ${after.id})`;

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { MessageRow, SystemMessages } from '../../../shared/contract/system-page.contract.ts';
+import { periodInstants, systemHeader, type SystemPageContext } from './system-page-context.ts';
+
+/**
+ * The messages tables (spec reports §2 System page, §5): the error and maintenance events that started in the period,
+ * one row per message with its codes, count and duration (an open event counts up to the period's end or now, whichever
+ * is earlier). Rows go by count, then duration, then message; 'Other' — and an event sent without a message — last.
+ */
+
+export const OTHER_MESSAGE = 'Other';
+
+interface MessageSums {
+  kind: 'error' | 'maintenance';
+  message: string;
+  codes: string[];
+  count: number;
+  seconds: number;
+}
+
+async function messageSums(context: SystemPageContext): Promise<MessageSums[]> {
+  const { start, end } = periodInstants(context);
+  const openUntil = new Date(Math.min(end, context.now.getTime()));
+  const { rows } = await sql<MessageSums>`
+    SELECT e.kind, coalesce(nullif(e.message, ''), ${OTHER_MESSAGE}) AS message,
+      array_agg(DISTINCT e.code ORDER BY e.code) AS codes, count(*)::int AS count,
+      sum(greatest(0, extract(epoch FROM coalesce(e.ended_at, ${openUntil}::timestamptz) - e.started_at)))::float8
+        AS seconds
+    FROM events e
+    WHERE e.tenant_id = ${context.tenantId} AND e.system_id = ${context.system.id}
+      AND e.started_at >= ${new Date(start)} AND e.started_at < ${new Date(end)}
+    GROUP BY 1, 2`.execute(context.db);
+  return rows;
+}
+
+/** The rows of one table in display order, 'Other' last. */
+export function messageTable(sums: readonly MessageSums[]): MessageRow[] {
+  const total = sums.reduce((sum, row) => sum + Number(row.seconds), 0);
+  return sums
+    .map((row) => ({
+      message: row.message,
+      codes: row.codes,
+      count: Number(row.count),
+      durationSeconds: Number(row.seconds),
+      durationShare: total > 0 ? Number(row.seconds) / total : 0,
+    }))
+    .sort(
+      (a, b) =>
+        Number(a.message === OTHER_MESSAGE) - Number(b.message === OTHER_MESSAGE) ||
+        b.count - a.count ||
+        b.durationSeconds - a.durationSeconds ||
+        a.message.localeCompare(b.message),
+    );
+}
+
+/** GET /api/system-page-report/error-maintenance-messages */
+export async function systemMessages(context: SystemPageContext): Promise<SystemMessages> {
+  const sums = await messageSums(context);
+  return {
+    ...systemHeader(context),
+    errorTableData: { messageTableData: messageTable(sums.filter((row) => row.kind === 'error')) },
+    maintenanceTableData: { messageTableData: messageTable(sums.filter((row) => row.kind === 'maintenance')) },
+  };
+}

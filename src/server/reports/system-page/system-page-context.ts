@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { ReportPeriod } from '../../../shared/api-types.ts';
+import type { SystemPeriodQuery } from '../../../shared/contract/system-page.contract.ts';
+import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
+import { HttpError } from '../../http-errors.ts';
+import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
+import { openOverview, type OverviewContext } from '../overview-context.ts';
+import type { SelectedSystem } from '../overview-measures.ts';
+
+/** What every system page call needs: the Overview context of one system, the system itself and the user's scope. */
+export interface SystemPageContext extends OverviewContext {
+  system: SelectedSystem;
+  scope: UserScope;
+}
+
+/** The 404 of a serial that no system of the group in the user's scope has (another tenant's looks alike). */
+export const NOT_IN_SCOPE = 'Cannot find a system with this serial number in your scope';
+
+/** The period query of one system: a day or a week (the route schema allows exactly one). */
+type SystemQuery = Pick<SystemPeriodQuery, 'day' | 'week' | 'systemGroup'> & { system: string };
+
+/**
+ * Runs `build` in the request's tenant transaction on the context of the query's system, group and period for the
+ * user's scope; 404 when no system of the group in scope has the serial number.
+ */
+export function withSystemPage<T>(
+  request: FastifyRequest<{ Querystring: SystemQuery }>,
+  build: (context: SystemPageContext) => Promise<T>,
+): Promise<T> {
+  const { systemGroup, system: serialNumber, day, week } = request.query;
+  const query = day === undefined ? { week } : { day };
+  return request.tenantDb(async (trx) => {
+    const { scope } = await loadCurrentUser(trx, request.portalUser);
+    const context = await openOverview(trx, {
+      scope,
+      group: systemGroup,
+      serialNumbers: [serialNumber],
+      query,
+      now: new Date(),
+    });
+    const system = context.systems[0];
+    if (system === undefined) throw new HttpError(404, NOT_IN_SCOPE);
+    return build({ ...context, system, scope });
+  });
+}
+
+/** The answers' header: the group, the serial number and the period. */
+export function systemHeader(context: SystemPageContext) {
+  return { systemGroup: context.group, systemSerialGk: context.system.serialNumber, period: context.period };
+}
+
+/** The same period a week earlier: the day one week before, or the previous week. */
+export function lastWeekOf(period: ReportPeriod): ReportPeriod {
+  return { ...period, startDay: addDays(period.startDay, -7), endDay: addDays(period.endDay, -7) };
+}
+
+/** The period's UTC bounds on the system's clock: `[start, end)` in epoch ms (a DST day is 23 or 25 hours). */
+export function periodInstants(context: SystemPageContext, period = context.period): { start: number; end: number } {
+  return {
+    start: localTimeToInstant(period.startDay, period.startHour * 60, context.system.timeZone),
+    end: localTimeToInstant(period.endDay, (period.endHour + 1) * 60, context.system.timeZone),
+  };
+}
