@@ -32,6 +32,8 @@ import {
   generateFixtureJobs,
 } from '../fixtures/fixture-fleet.ts';
 import { seedDemoFleet } from '../fixtures/seed-demo.ts';
+import ExcelJS from 'exceljs';
+import type { SystemTimeline } from '../../shared/contract/system-page.contract.ts';
 import { createIngestToken } from '../ingest/ingest-tokens.ts';
 import { groupFilterData, maxKeepAlive } from '../reports/filters.ts';
 import type { Kysely } from 'kysely';
@@ -290,6 +292,79 @@ async function scanned(route: string, request: Call, status: number, check?: (bo
 }
 
 const json = <T>(body: string) => JSON.parse(body) as T;
+
+const A_SERIALS = FIXTURE_SYSTEMS.map((system) => system.serialNumber);
+const JOB_PATH = '/api/job-analysis-report';
+const JOB_JSON_PATHS = [
+  'total-data-cards',
+  'data-per-unit-cards',
+  'graphs',
+  'total-impressions',
+  'print-time-KPIs',
+  'cycle-time-KPIs',
+  'ink-consumption-KPIs',
+  'total-bottles-loaded-KPIs',
+  'job-summary',
+].map((name) => `${JOB_PATH}/${name}`);
+const JOB_EXPORT_PATHS = [
+  'check-ink-consumption-per-job-file',
+  'ink-consumption-per-job-file',
+  'check-errors-and-maintenance-file',
+  'errors-and-maintenance-file',
+].map((name) => `${JOB_PATH}/${name}`);
+const SYSTEM_PAGE_PATHS = [
+  'system-timeline',
+  'cards',
+  'error-maintenance-messages',
+  'ink-table',
+  'qualiset',
+  'impressions-cards',
+  'availability-and-timeline',
+  'achievement',
+  'error-maintenance-file',
+].map((name) => `/api/system-page-report/${name}`);
+
+/** Every cell of a workbook, as one JSON array of its rows' values. */
+async function workbookText(payload: Buffer): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  const rows: unknown[] = [];
+  workbook.eachSheet((sheet) => {
+    sheet.eachRow((row) => rows.push(row.values));
+  });
+  return JSON.stringify(rows);
+}
+
+/**
+ * A call that may answer a file (200, an XLSX), nothing to export (204) or JSON: whatever it answers — the workbook's
+ * cells included — is scanned for tenant A.
+ */
+async function scannedExport(route: string, request: Call): Promise<void> {
+  const response = await call(request);
+  expect([200, 204], `${route}: ${response.body}`).toContain(response.statusCode);
+  const isWorkbook = String(response.headers['content-type']).includes('spreadsheetml');
+  const body = isWorkbook ? await workbookText(response.rawPayload) : response.body;
+  expectNoTenantA(route, route.endsWith('/system-timeline') ? withoutFiveMinuteGrid(body) : body);
+}
+
+/**
+ * A day's timeline without the starts of its five-minute points: they are the clock's grid (checked here to be
+ * consecutive five-minute steps), not data, and match any of tenant A's job ends that fall on a five-minute mark.
+ */
+function withoutFiveMinuteGrid(body: string): string {
+  const answer = json<SystemTimeline>(body);
+  const points = answer.systemTimeLineDayResponse?.timeLineData ?? [];
+  points.forEach((point, index) => {
+    if (index > 0) expect(Date.parse(point.start) - Date.parse(points[index - 1]?.start ?? '')).toBe(5 * 60_000);
+  });
+  return JSON.stringify({
+    ...answer,
+    systemTimeLineDayResponse: answer.systemTimeLineDayResponse && {
+      ...answer.systemTimeLineDayResponse,
+      timeLineData: points.map(({ start: _start, ...point }) => point),
+    },
+  });
+}
 
 /**
  * One entry per `METHOD path` under /api (HEAD routes are Fastify's automatic twins of the GET routes and share their
@@ -638,6 +713,69 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
       },
     ]),
   ),
+
+  // Jobs Analysis: tenant B's answers for its own week, nothing of A even when A's serials are selected.
+  ...Object.fromEntries(
+    JOB_JSON_PATHS.map((path) => [
+      `POST ${path}`,
+      async (route: string) => {
+        for (const systems of [[], A_SERIALS]) {
+          await scanned(
+            route,
+            {
+              method: 'POST',
+              url: `${path}?week=${TODAY}&systemGroupType=DTG`,
+              identity: bAdmin,
+              payload: { systems },
+            },
+            200,
+          );
+        }
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    JOB_EXPORT_PATHS.map((path) => [
+      `POST ${path}`,
+      async (route: string) => {
+        for (const systems of [[], A_SERIALS]) {
+          await scannedExport(route, {
+            method: 'POST',
+            url: `${path}?week=${TODAY}&systemGroupType=DTG`,
+            identity: bAdmin,
+            payload: { systems },
+          });
+        }
+      },
+    ]),
+  ),
+
+  // System page: tenant B's own printer; a serial of tenant A is answered exactly like one that does not exist.
+  ...Object.fromEntries(
+    SYSTEM_PAGE_PATHS.map((path) => [
+      `GET ${path}`,
+      async (route: string) => {
+        const url = (serial: string) =>
+          `${path}?day=${TODAY}&systemGroup=DTG&system=${serial}${path.endsWith('/availability-and-timeline') ? '&timeLineGranularity=hour' : ''}`;
+        await scannedExport(route, { method: 'GET', url: url('BRV-0001'), identity: bReader });
+        const missing = await call({ method: 'GET', url: url('NOPE-999'), identity: bReader });
+        expect(missing.statusCode, `${route}: ${missing.body}`).toBe(404);
+        await scanned(route, { method: 'GET', url: url(A_SERIALS[0] ?? ''), identity: bReader }, 404, (body) =>
+          expect(body).toBe(missing.body),
+        );
+      },
+    ]),
+  ),
+
+  'GET /api/system-data/settings': async (route) => {
+    const url = (systemId: string) => `/api/system-data/settings?systemId=${systemId}&day=${TODAY}`;
+    await scanned(route, { method: 'GET', url: url('bravo-sys-1'), identity: bReader }, 200);
+    const missing = await call({ method: 'GET', url: url('no-such-system'), identity: bReader });
+    expect(missing.statusCode, `${route}: ${missing.body}`).toBe(404);
+    await scanned(route, { method: 'GET', url: url(FIXTURE_SYSTEMS[0]?.id ?? ''), identity: bReader }, 404, (body) =>
+      expect(body).toBe(missing.body),
+    );
+  },
 
   // The API's description (no tenant, no data): nothing of tenant A, whoever asks.
   'GET /api/openapi.json': (route) => scanned(route, { method: 'GET', url: OPENAPI_PATH, identity: bReader }, 200),

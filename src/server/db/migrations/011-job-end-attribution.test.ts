@@ -51,10 +51,12 @@ function records(): Record<string, unknown>[] {
   ];
 }
 
+/** Every rollup row, job_day without the media columns: migration 014 added those later and fills them itself. */
 async function snapshot(): Promise<unknown[]> {
   const { rows } = await sql`SELECT 'h' AS t, to_json(h)::text AS row FROM system_hour h
     UNION ALL SELECT 'd', to_json(d)::text FROM system_day d
-    UNION ALL SELECT 'j', to_json(j)::text FROM job_day j
+    UNION ALL SELECT 'j', (SELECT jsonb_object_agg(key, value) FROM jsonb_each(to_jsonb(j)) WHERE key NOT LIKE 'media%')::text
+      FROM job_day j
     UNION ALL SELECT 'sd', to_json(sd)::text FROM site_group_day sd
     UNION ALL SELECT 'sh', to_json(sh)::text FROM site_group_hour sh ORDER BY 1, 2`.execute(database.db);
   return rows;
