@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../shared/auth/roles.ts';
 import { SYSTEM_GROUPS, type SystemGroup } from '../shared/system-group.ts';
 import { FIXTURE_SYSTEMS, FIXTURE_TENANT } from './fixtures/fixture-fleet.ts';
+import { JOBS_CALL_NAMES, JOBS_REPORT_PREFIX } from './reports/jobs/jobs.routes.ts';
 import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from './reports/system-page/system-page.routes.ts';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './routes/api-docs.routes.ts';
 import { seedDemoFleetWithAdmin } from './testing/seed-demo-admin.ts';
@@ -48,18 +49,7 @@ const OVERVIEW_CALLS = [
   'availabilitiesKPIs',
 ];
 
-/** Jobs Analysis calls, each per group for every period kind (month, quarter and year are Jobs' only). */
-const JOBS_CALLS = [
-  'total-data-cards',
-  'data-per-unit-cards',
-  'graphs',
-  'total-impressions',
-  'print-time-KPIs',
-  'cycle-time-KPIs',
-  'ink-consumption-KPIs',
-  'total-bottles-loaded-KPIs',
-  'job-summary',
-];
+/** Jobs Analysis calls (JOBS_CALL_NAMES), each per group for every period kind (month, quarter and year are Jobs' only). */
 const jobsPeriods = [...periods, 'month=2024-02-10', 'quarter=2024-01-15', 'year=2024-01-01'];
 const jobsQueries = perGroup((group) => jobsPeriods.map((period) => `${period}&systemGroupType=${group}`));
 /**
@@ -155,9 +145,9 @@ const CASES: ContractCase[] = [
       ];
     }),
   })),
-  ...JOBS_CALLS.map((call): ContractCase => ({
+  ...JOBS_CALL_NAMES.map((call): ContractCase => ({
     method: 'POST',
-    route: `/api/job-analysis-report/${call}`,
+    route: `${JOBS_REPORT_PREFIX}/${call}`,
     requests: jobsQueries.flatMap((query) => {
       const group = /systemGroupType=(\w+)/.exec(query)?.[1] as SystemGroup;
       return [

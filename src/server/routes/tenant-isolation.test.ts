@@ -43,6 +43,8 @@ import { overviewCards } from '../reports/overview/overview-cards.ts';
 import { openOverview } from '../reports/overview-context.ts';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './api-docs.routes.ts';
 import { OVERVIEW_PATHS } from '../reports/overview/overview.routes.ts';
+import { JOBS_CALL_NAMES, JOBS_REPORT_PREFIX } from '../reports/jobs/jobs.routes.ts';
+import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from '../reports/system-page/system-page.routes.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
 import type { UserScope } from '../users/current-user.ts';
 
@@ -294,35 +296,16 @@ async function scanned(route: string, request: Call, status: number, check?: (bo
 const json = <T>(body: string) => JSON.parse(body) as T;
 
 const A_SERIALS = FIXTURE_SYSTEMS.map((system) => system.serialNumber);
-const JOB_PATH = '/api/job-analysis-report';
-const JOB_JSON_PATHS = [
-  'total-data-cards',
-  'data-per-unit-cards',
-  'graphs',
-  'total-impressions',
-  'print-time-KPIs',
-  'cycle-time-KPIs',
-  'ink-consumption-KPIs',
-  'total-bottles-loaded-KPIs',
-  'job-summary',
-].map((name) => `${JOB_PATH}/${name}`);
+const JOB_JSON_PATHS = JOBS_CALL_NAMES.map((name) => `${JOBS_REPORT_PREFIX}/${name}`);
 const JOB_EXPORT_PATHS = [
   'check-ink-consumption-per-job-file',
   'ink-consumption-per-job-file',
   'check-errors-and-maintenance-file',
   'errors-and-maintenance-file',
-].map((name) => `${JOB_PATH}/${name}`);
-const SYSTEM_PAGE_PATHS = [
-  'system-timeline',
-  'cards',
-  'error-maintenance-messages',
-  'ink-table',
-  'qualiset',
-  'impressions-cards',
-  'availability-and-timeline',
-  'achievement',
-  'error-maintenance-file',
-].map((name) => `/api/system-page-report/${name}`);
+].map((name) => `${JOBS_REPORT_PREFIX}/${name}`);
+const SYSTEM_PAGE_PATHS = [...SYSTEM_PAGE_CALL_NAMES, 'error-maintenance-file'].map(
+  (name) => `${SYSTEM_PAGE_PREFIX}/${name}`,
+);
 
 /** Every cell of a workbook, as one JSON array of its rows' values. */
 async function workbookText(payload: Buffer): Promise<string> {
