@@ -6,23 +6,30 @@ import { AVAILABILITY_NOT_REPORTED } from '../../src/shared/kpi/availability.ts'
 import { THRESHOLD_TEXT_COLOURS, thresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
+import { JOB_CARD_ANSWERS, isJobCardAnswer, isJobCardField, jobCardOf, type JobCardAnswer, type JobCardField } from './job-cards.ts';
 
 export { TREND_COLOURS, TREND_TEXT_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
 
-/** The answers a kpi-card shows. */
-export const KPI_CARD_ANSWERS = ['OverviewCards', 'OverviewOee'] as const;
+/** The Overview answers whose cards a kpi-card shows. */
+const OVERVIEW_CARD_ANSWERS = ['OverviewCards', 'OverviewOee'] as const;
 
+/** The answers a kpi-card shows: the Overview's cards and the Jobs Analysis total and per-unit cards. */
+export const KPI_CARD_ANSWERS = [...OVERVIEW_CARD_ANSWERS, ...JOB_CARD_ANSWERS] as const;
+
+type OverviewCardAnswer = AcceptedAnswer<(typeof OVERVIEW_CARD_ANSWERS)[number]>;
 export type KpiCardAnswer = AcceptedAnswer<(typeof KPI_CARD_ANSWERS)[number]>;
 
 type CardFieldOf<Answer> = Answer extends unknown
   ? { [Key in keyof Answer]-?: Answer[Key] extends OverviewKpiCardWithoutValue | null ? Key : never }[keyof Answer]
   : never;
 
-/** The properties of the accepted answers that hold a card: options.schema.json's `field` enum lists them. */
-export type KpiCardField = CardFieldOf<KpiCardAnswer>;
+type OverviewCardField = CardFieldOf<OverviewCardAnswer>;
 
-/** What a kpi-card reads of its answer: the cards, and whether the period holds the last update. */
-export type KpiCardCards = Partial<Record<KpiCardField, OverviewKpiCardWithoutValue | null>> & {
+/** The properties of the accepted answers that hold a card: options.schema.json's `field` enum lists them. */
+export type KpiCardField = OverviewCardField | JobCardField;
+
+/** What a kpi-card reads of an Overview answer: the cards, and whether the period holds the last update. */
+export type KpiCardCards = Partial<Record<OverviewCardField, OverviewKpiCardWithoutValue | null>> & {
   isLastUpdatePeriod?: boolean;
 };
 
@@ -67,8 +74,10 @@ export interface KpiLine {
 }
 
 /** Card data with a value to show; null only for a card with `showMissing` (shown as '--'). */
-export type KpiCard = Omit<KpiCardData, 'value'> & {
+export type KpiCard = Omit<KpiCardData, 'value' | 'units'> & {
   value: number | null;
+  /** 'imp', 'm', 's', '%', … and the Jobs units ('bottles', 'ml/imp', 's/m', …). */
+  units: string;
   upper?: KpiLine;
   lower?: KpiLine;
   /** The period holds the last update: 'Average …' labels read 'Current …'. */
@@ -171,8 +180,11 @@ function lineOf(line: KpiCardLine): KpiLine {
  * The card at `options.field` of the answer with its upper and lower values, or null when there is no value to show
  * (a missing card, e.g. productivity for DTF, or a null value without `showMissing`).
  */
-export function selectKpiCard(answer: KpiCardCards, options: KpiCardOptions): KpiCard | null {
-  const main = answer[options.field];
+export function selectKpiCard(answer: KpiCardCards | JobCardAnswer, options: KpiCardOptions): KpiCard | null {
+  const { field } = options;
+  if (isJobCardAnswer(answer)) return isJobCardField(field) ? jobCardOf(answer, field) : null;
+  if (isJobCardField(field)) return null;
+  const main = answer[field];
   if (main === undefined || main === null || (main.value === null && options.showMissing !== true)) return null;
   const card: KpiCard = {
     value: main.value,

@@ -30,7 +30,7 @@ export const FIXTURE_NICKNAMES: SystemsNameResponse = {
 };
 
 /** The app's capabilities as fixtures (no network): for the kind's stories and tests. */
-export function fakeCapabilities(answers: Partial<FakeCapabilityAnswers> = {}): PanelCapabilities {
+export function fakeCapabilities(answers: Partial<FakeCapabilityAnswers> = {}): Partial<PanelCapabilities> {
   const {
     nicknames = { data: FIXTURE_NICKNAMES, failed: false },
     software = { data: FIXTURE_VERSIONS, failed: false },

@@ -8,7 +8,7 @@ function LinkOf({ serialNumber }: { serialNumber: string }): JSX.Element {
   return <a href={link('system-page', serialNumber)}>{serialNumber}</a>;
 }
 
-const APP: PanelCapabilities = {
+const APP: Partial<PanelCapabilities> = {
   useSystemNicknames: () => ({ data: { nicknameResponse: [] }, failed: false }),
   useSaveSystemNickname: () => () => Promise.resolve(undefined),
   useSoftwareVersions: () => ({ data: undefined, failed: false }),
@@ -34,6 +34,22 @@ describe('panel capabilities', () => {
     expect(() => render(<LinkOf serialNumber="2-50" />)).toThrow(
       "Panel capability 'useSystemPageLink' is not provided: wrap the report in <PanelCapabilitiesProvider>.",
     );
+    vi.restoreAllMocks();
+  });
+
+  it('names a capability the provider does not offer', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Selection(): JSX.Element {
+      usePanelCapabilities().useJobSelection();
+      return <p>selection</p>;
+    }
+    expect(() =>
+      render(
+        <PanelCapabilitiesProvider capabilities={APP}>
+          <Selection />
+        </PanelCapabilitiesProvider>,
+      ),
+    ).toThrow("Panel capability 'useJobSelection' is not provided");
     vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,6 @@
-import { createContext, useContext, type JSX, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type JSX, type ReactNode } from 'react';
 import type { SoftwareVersionsResponse, SystemsAnalysisView, SystemsNameResponse } from '../shared/api-types.ts';
+import type { JobSize } from '../shared/contract/jobs.contract.ts';
 
 /** A value the app loads for a panel: undefined while loading (or when failed), `failed` once the call failed. */
 export interface Loadable<T> {
@@ -9,6 +10,35 @@ export interface Loadable<T> {
 
 /** A system's own pages (spec reports §2: /reports/systems/{subReport}/{serialNumber}). */
 export type SystemSubReport = 'machine-config' | 'service-ticket' | 'system-page';
+
+/** The Job summary's selection on Jobs Analysis: what the filtered calls are asked for (none: every job). */
+export interface JobSelection {
+  sizes: readonly JobSize[];
+  /** DTF print modes 0–3. */
+  printModes: readonly number[];
+}
+
+/** The report's job selection and its change; the report clears it when the group, period or systems change. */
+export interface JobSelectionHandle {
+  selection: JobSelection;
+  select(next: JobSelection): void;
+}
+
+/** The two calls of a download (spec reports §7): `check` answers 200/204/205 by status, `file` sends the XLSX. */
+export interface ExportEndpoints {
+  check: string;
+  file: string;
+}
+
+/** A call's outcome as a download needs it: the HTTP status of an answer, or failed (the app has shown its toast). */
+export type ExportCallResult = { httpStatus: number } | { failed: true };
+
+/** A download for the report's group, period and systems: its check (undefined while checking) and the download. */
+export interface ExportFileHandle {
+  check: ExportCallResult | undefined;
+  /** Asks for the file and saves it under the name the server gives; resolves with the call's outcome. */
+  download(): Promise<ExportCallResult>;
+}
 
 /**
  * What panels may ask of the app beyond their layout query. Panels never import src/api or the router's state: the
@@ -26,6 +56,10 @@ export interface PanelCapabilities {
   useSystemsViewPreference(): { view: SystemsAnalysisView | undefined; save(view: SystemsAnalysisView): void };
   /** The address of a system's page, keeping the report's query string (group, period, selection). */
   useSystemPageLink(): (subReport: SystemSubReport, serialNumber: string) => string;
+  /** The Job summary's selection on Jobs Analysis (spec reports §4 job cards), fed to the filtered calls. */
+  useJobSelection(): JobSelectionHandle;
+  /** A download of the report's period (Jobs Analysis' per-job ink file): its check and the file call. */
+  useExportFile(endpoints: ExportEndpoints): ExportFileHandle;
 }
 
 /** The capability named `name` without a provider: a report whose frame does not offer it. */
@@ -39,19 +73,22 @@ const NOT_PROVIDED: PanelCapabilities = {
   useSoftwareVersions: () => missing('useSoftwareVersions'),
   useSystemsViewPreference: () => missing('useSystemsViewPreference'),
   useSystemPageLink: () => missing('useSystemPageLink'),
+  useJobSelection: () => missing('useJobSelection'),
+  useExportFile: () => missing('useExportFile'),
 };
 
 const PanelCapabilitiesContext = createContext<PanelCapabilities>(NOT_PROVIDED);
 
-/** Offers `capabilities` to the panels below (the app's report frame, a story or a test's fake). */
+/** Offers `capabilities` to the panels below (the app's report frame, a story or a test's fake); the others throw. */
 export function PanelCapabilitiesProvider({
   capabilities,
   children,
 }: {
-  capabilities: PanelCapabilities;
+  capabilities: Partial<PanelCapabilities>;
   children: ReactNode;
 }): JSX.Element {
-  return <PanelCapabilitiesContext.Provider value={capabilities}>{children}</PanelCapabilitiesContext.Provider>;
+  const offered = useMemo(() => ({ ...NOT_PROVIDED, ...capabilities }), [capabilities]);
+  return <PanelCapabilitiesContext.Provider value={offered}>{children}</PanelCapabilitiesContext.Provider>;
 }
 
 /** The app's capabilities; a member used without a provider throws, naming itself. */

@@ -1,3 +1,4 @@
+import type { JobSize } from './contract/jobs.contract.ts';
 import type { SystemGroup } from './system-group.ts';
 
 /**
@@ -22,6 +23,13 @@ export interface ReportFilters {
   period: ReportPeriod;
   /** Selected system serial numbers; empty means all systems in scope. */
   systems: string[];
+  /**
+   * The Job summary's selected sizes (DTG, Apollo) on Jobs Analysis, for the filtered calls' `dtgFilterParameters.sizes`
+   * and `apolloFilterParameters.sizes`; absent or empty: every job (spec reports §4 job cards).
+   */
+  jobSizes?: JobSize[];
+  /** The Job summary's selected DTF print modes (0–3) for `dtfFilterParameters.printModes`; absent or empty: every job. */
+  printModes?: number[];
 }
 
 export type ReportFilterName = keyof ReportFilters;

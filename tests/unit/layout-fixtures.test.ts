@@ -74,6 +74,8 @@ describe('layout fixtures', () => {
       day: true,
       period: true,
       systems: true,
+      jobSizes: true,
+      printModes: true,
     };
     expect([...layoutSchema.$defs.filterName.enum].sort()).toEqual(Object.keys(everyFilter).sort());
   });

@@ -16,6 +16,9 @@ const SystemsAnalysisPage = lazy(() =>
     default: module.SystemsAnalysisPage,
   })),
 );
+const JobsAnalysisPage = lazy(() =>
+  import('../pages/JobsAnalysisPage/JobsAnalysisPage.tsx').then((module) => ({ default: module.JobsAnalysisPage })),
+);
 const SystemSubReportPage = lazy(() =>
   import('../pages/SystemSubReportPage.tsx').then((module) => ({ default: module.SystemSubReportPage })),
 );
@@ -42,7 +45,7 @@ export function AppRoutes() {
         <Route path={PATHS.overview} element={<OverviewPage />} />
         <Route path={PATHS.systems} element={<SystemsAnalysisPage />} />
         <Route path={PATHS.systemSubReport} element={<SystemSubReportPage />} />
-        <Route path={PATHS.jobs} element={<PlaceholderPage title="Jobs Analysis" kind="report" />} />
+        <Route path={PATHS.jobs} element={<JobsAnalysisPage />} />
         <Route path={PATHS.tvDashboard} element={<PlaceholderPage title="Live Dashboard" kind="report" />} />
         <Route path={PATHS.document} element={<DocumentViewerPage />} />
         {Object.values(PROTECTED_ROUTES).map((route) => (

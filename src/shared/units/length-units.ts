@@ -14,6 +14,8 @@ export const YARDS_PER_METRE = 1.0936133;
 
 /** The yard unit of each metric length unit the API sends. */
 const IN_YARDS: Readonly<Record<string, string>> = { m: 'yd', 'm/h': 'yd/h' };
+/** The per-yard unit of each per-metre unit the API sends (Jobs per-unit cards of DTF: ml or seconds per metre of film). */
+const PER_YARD: Readonly<Record<string, string>> = { 'ml/m': 'ml/yd', 's/m': 's/yd' };
 
 /** A value with its units, as the API sends it or as the user sees it. */
 export interface Quantity<Value extends number | null = number> {
@@ -22,17 +24,21 @@ export interface Quantity<Value extends number | null = number> {
 }
 
 /**
- * A value in the user's length unit: with Yard, metres become yards and 'm/h' 'yd/h'; anything else is returned as it
+ * A value in the user's length unit: with Yard, metres become yards, 'm/h' 'yd/h' and 'ml/m' 'ml/yd'; anything else is returned as it
  * came (a null value stays null, its units still converted).
  */
 export function inLengthUnits<Value extends number | null>(
   quantity: Quantity<Value>,
   lengthUnits: LengthUnits,
 ): Quantity<Value> {
+  if (lengthUnits !== 'Yard') return quantity;
   const yardUnits = IN_YARDS[quantity.units];
-  if (lengthUnits !== 'Yard' || yardUnits === undefined) return quantity;
-  const value = (quantity.value === null ? null : quantity.value * YARDS_PER_METRE) as Value;
-  return { value, units: yardUnits };
+  const perYardUnits = PER_YARD[quantity.units];
+  const factor = yardUnits !== undefined ? YARDS_PER_METRE : 1 / YARDS_PER_METRE;
+  const units = yardUnits ?? perYardUnits;
+  if (units === undefined) return quantity;
+  const value = (quantity.value === null ? null : quantity.value * factor) as Value;
+  return { value, units };
 }
 
 /** Converts a quantity into the user's length unit: what panels get from the panel SDK's `useLengthUnits()`. */

@@ -32,11 +32,21 @@ export function systemRoute(subReport: SystemSubReport, serialNumber: string, se
   return `/reports/systems/${subReport}/${encodeURIComponent(serialNumber)}${search}`;
 }
 
+/** The capabilities Systems Analysis offers. */
+type SystemsCapabilities = Pick<
+  PanelCapabilities,
+  | 'useSystemNicknames'
+  | 'useSaveSystemNickname'
+  | 'useSoftwareVersions'
+  | 'useSystemsViewPreference'
+  | 'useSystemPageLink'
+>;
+
 /**
  * What the systems-list panel asks of the app (src/runtime/panel-capabilities.tsx), scoped to the report's group and
  * period: nicknames, their change, software versions, the view preference and links to a system's pages.
  */
-export function useSystemsCapabilities(filters: ReportFilters): PanelCapabilities {
+export function useSystemsCapabilities(filters: ReportFilters): SystemsCapabilities {
   const customRange = useCustomRange();
   const { search } = useLocation();
   const preferredView = useSelectedGroup().settings?.systemsAnalysisView;
@@ -46,7 +56,7 @@ export function useSystemsCapabilities(filters: ReportFilters): PanelCapabilitie
     () => periodParams({ systemGroup: group, timeframe, day }, customRange),
     [group, timeframe, day, customRange],
   );
-  return useMemo<PanelCapabilities>(
+  return useMemo<SystemsCapabilities>(
     () => ({
       useSystemNicknames: () => loadable(useSystemNicknames(group)),
       useSaveSystemNickname: () => {

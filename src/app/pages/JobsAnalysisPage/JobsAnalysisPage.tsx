@@ -1,0 +1,38 @@
+import { lazy, useMemo, type JSX } from 'react';
+import { PanelCapabilitiesProvider, type PanelCapabilities } from '../../../runtime/panel-capabilities.tsx';
+import { ReportFrame, type ReportBody } from '../ReportFrame.tsx';
+import { useExportFile } from './export-file.ts';
+import { useJobSelection } from './use-job-selection.ts';
+
+// The runtime, the panels and ECharts load with the report, not with the shell.
+const ReportPage = lazy(() =>
+  import('../../../runtime/ReportPage.tsx').then((module) => ({ default: module.ReportPage })),
+);
+
+function JobsReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.Element {
+  const selection = useJobSelection(filters);
+  const capabilities = useMemo<Pick<PanelCapabilities, 'useJobSelection' | 'useExportFile'>>(
+    () => ({
+      useJobSelection: () => selection.handle,
+      useExportFile: (endpoints) => useExportFile(endpoints, filters),
+    }),
+    [selection.handle, filters],
+  );
+  return (
+    <PanelCapabilitiesProvider capabilities={capabilities}>
+      <ReportPage reportId="jobs" filters={selection.filters} aside={machineFilter} nothingSelected={nothingSelected} />
+    </PanelCapabilitiesProvider>
+  );
+}
+
+/**
+ * /reports/jobs: the filter bar (Jobs timeframes of spec reports §9) and layouts/jobs.json, whose Job summary selection
+ * feeds the filtered calls and whose download button checks, then saves, the per-job ink file.
+ */
+export function JobsAnalysisPage(): JSX.Element {
+  return (
+    <ReportFrame title="Jobs Analysis" report="jobs">
+      {(body) => <JobsReport {...body} />}
+    </ReportFrame>
+  );
+}
