@@ -6,7 +6,14 @@ import { AVAILABILITY_NOT_REPORTED } from '../../src/shared/kpi/availability.ts'
 import { THRESHOLD_TEXT_COLOURS, thresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
-import { JOB_CARD_ANSWERS, isJobCardAnswer, isJobCardField, jobCardOf, type JobCardAnswer, type JobCardField } from './job-cards.ts';
+import {
+  JOB_CARD_ANSWERS,
+  isJobCardAnswer,
+  isJobCardField,
+  jobCardOf,
+  type JobCardAnswer,
+  type JobCardField,
+} from './job-cards.ts';
 
 export { TREND_COLOURS, TREND_TEXT_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
 
