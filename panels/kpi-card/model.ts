@@ -1,6 +1,7 @@
 import type { AcceptedAnswer } from '../../src/runtime/panel-definition.ts';
 import type { KpiCardData, KpiCardLine, OverviewKpiCardWithoutValue } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { formatDuration } from '../../src/shared/format/duration.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
 import { AVAILABILITY_NOT_REPORTED } from '../../src/shared/kpi/availability.ts';
 import { THRESHOLD_TEXT_COLOURS, thresholdColour } from '../../src/shared/kpi/trend.ts';
@@ -15,6 +16,7 @@ import {
   type JobCardField,
 } from './job-cards.ts';
 
+export { formatDuration } from '../../src/shared/format/duration.ts';
 export { TREND_COLOURS, TREND_TEXT_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
 
 /** The Overview answers whose cards a kpi-card shows. */
@@ -138,29 +140,6 @@ export function valueColour(value: number | null, format: ValueFormat): string |
   if (format !== 'availability' || value === null) return undefined;
   const colour = thresholdColour(value);
   return colour === null ? undefined : THRESHOLD_TEXT_COLOURS[colour];
-}
-
-const DURATION_UNITS = [
-  ['d', 86_400],
-  ['h', 3_600],
-  ['m', 60],
-  ['s', 1],
-] as const;
-
-/**
- * Seconds as days, hours, minutes, seconds (spec reports §9), largest two non-zero units: 93784 → '1d 2h', 125 → '2m 5s',
- * 0 → '0s'. Years are shown as days.
- */
-export function formatDuration(seconds: number): string {
-  let rest = Math.max(0, Math.round(seconds));
-  const parts: string[] = [];
-  for (const [unit, size] of DURATION_UNITS) {
-    const count = Math.floor(rest / size);
-    rest -= count * size;
-    if (count > 0 && parts.length < 2) parts.push(`${count}${unit}`);
-    if (parts.length > 0 && count === 0) break;
-  }
-  return parts.length === 0 ? '0s' : parts.join(' ');
 }
 
 /**

@@ -20,6 +20,11 @@ export { ComparisonLegend, type ComparisonLegendProps } from './ComparisonLegend
 export {
   PanelCapabilitiesProvider,
   usePanelCapabilities,
+  type ExportCallResult,
+  type ExportEndpoints,
+  type ExportFileHandle,
+  type JobSelection,
+  type JobSelectionHandle,
   type Loadable,
   type PanelCapabilities,
   type SystemSubReport,

@@ -1,0 +1,66 @@
+import { useState, type JSX } from 'react';
+import { usePanelCapabilities, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import {
+  DEFAULT_LABEL,
+  DOWNLOAD_MESSAGES,
+  canDownload,
+  downloadStateOf,
+  dtfCutoffNote,
+  limitText,
+  type DownloadState,
+  type ExportDownloadData,
+  type ExportDownloadOptions,
+} from './model.ts';
+import './ExportDownloadPanel.css';
+
+/**
+ * A report download (spec reports §4, §5, §7): the check's state decides whether the button is enabled; its tooltip
+ * and the status line say why. Pressing it asks for the file ('Loading...') and reports 'Report has been downloaded',
+ * or no data / too much data when the file call answers 204 / 205.
+ */
+export function ExportDownloadPanel({
+  options,
+  data,
+  systemGroup,
+}: PanelProps<ExportDownloadOptions, ExportDownloadData>): JSX.Element {
+  const { check, download } = usePanelCapabilities().useExportFile({
+    check: options.checkEndpoint,
+    file: options.fileEndpoint,
+  });
+  // The file call's state for the check it followed; a new check (another period) starts from the check again.
+  const [fileState, setFileState] = useState<{ after: typeof check; state: DownloadState } | null>(null);
+  const state = fileState !== null && fileState.after === check ? fileState.state : downloadStateOf(check, 'check');
+  const message = DOWNLOAD_MESSAGES[state];
+  const limit = limitText(state, options);
+  const cutoff = dtfCutoffNote(systemGroup, data.period);
+  const start = async () => {
+    setFileState({ after: check, state: 'loading' });
+    setFileState({ after: check, state: downloadStateOf(await download(), 'file') });
+  };
+  return (
+    <div className="export-download">
+      <button
+        type="button"
+        className="export-download__button"
+        disabled={!canDownload(state)}
+        title={message}
+        onClick={() => void start()}
+      >
+        <i
+          className={`pi ${state === 'loading' || state === 'checking' ? 'pi-spin pi-spinner' : 'pi-download'}`}
+          aria-hidden="true"
+        />
+        {options.label ?? DEFAULT_LABEL}
+      </button>
+      <p className={`export-download__status export-download__status--${state}`} role="status">
+        {message}
+      </p>
+      <p className="export-download__limit">{limit ?? options.limitTexts.limit}</p>
+      {cutoff !== null && (
+        <p className="export-download__cutoff" title={cutoff}>
+          <i className="pi pi-info-circle" aria-hidden="true" /> {cutoff}
+        </p>
+      )}
+    </div>
+  );
+}
