@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
-import { INK_COLOUR_CHART_ANSWER, INK_COLOUR_CHART_OPTIONS } from './fixtures.ts';
-import { selectInkColourChart } from './model.ts';
+import { COMPARISON_OPTIONS, CONSUMPTION_OPTIONS, WEEK_GRAPHS } from './fixtures.ts';
 import { InkColourChartPanel } from './InkColourChartPanel.tsx';
+import { selectInkColourChart, type InkColourChartData } from './model.ts';
 
 type InkColourChartStoryArgs = Parameters<typeof InkColourChartPanel>[0];
 
@@ -11,8 +11,8 @@ type InkColourChartStoryArgs = Parameters<typeof InkColourChartPanel>[0];
 function framed(state: PanelState) {
   function FramedInkColourChart(args: InkColourChartStoryArgs) {
     return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="card">
+      <div style={{ width: args.width, height: args.height + 40 }}>
+        <PanelFrame title={args.title} state={state}>
           <InkColourChartPanel {...args} />
         </PanelFrame>
       </div>
@@ -25,12 +25,12 @@ const meta = {
   title: 'Panels/Ink colour chart',
   component: InkColourChartPanel,
   args: {
-    options: INK_COLOUR_CHART_OPTIONS,
-    data: selectInkColourChart(INK_COLOUR_CHART_ANSWER, INK_COLOUR_CHART_OPTIONS),
-    title: 'Ink colour chart',
+    options: CONSUMPTION_OPTIONS,
+    data: selectInkColourChart(WEEK_GRAPHS, CONSUMPTION_OPTIONS) as InkColourChartData,
+    title: 'Colour Consumption',
     systemGroup: 'DTG',
-    width: 320,
-    height: 144,
+    width: 480,
+    height: 240,
   },
   render: framed('ready'),
 } satisfies Meta<typeof InkColourChartPanel>;
@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   render: framed('loading'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Ink colour chart' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading Colour Consumption' })).toBeVisible();
   },
 };
 
@@ -62,7 +62,18 @@ export const Error: Story = {
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Ink colour chart' });
-    await expect(within(panel).getByText('12.3k imp')).toBeVisible();
+    await expect(within(canvasElement).getByRole('img', { name: /Color 5\.9k ml · 50%/ })).toBeVisible();
+    await expect(await within(canvasElement).findByText('5.9k ml · 50%')).toBeVisible();
+  },
+};
+
+export const Comparison: Story = {
+  args: {
+    title: 'Colour Compare',
+    options: COMPARISON_OPTIONS,
+    data: selectInkColourChart(WEEK_GRAPHS, COMPARISON_OPTIONS) as InkColourChartData,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Previous week')).toBeVisible();
   },
 };

@@ -1,32 +1,28 @@
-import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INK_COLOUR_CHART_ANSWER, INK_COLOUR_CHART_OPTIONS } from './fixtures.ts';
-import { formatInkColourChartValue, selectInkColourChart } from './model.ts';
-import { InkColourChartPanel } from './InkColourChartPanel.tsx';
+import { barLabel, buildInkColourOption } from './chart-option.ts';
+import { COMPARISON_OPTIONS, CONSUMPTION_OPTIONS, EMPTY_GRAPHS, WEEK_GRAPHS } from './fixtures.ts';
+import { selectInkColourChart } from './model.ts';
 
-describe('InkColourChartPanel', () => {
-  it('shows the number at the options field with its units', () => {
-    const data = selectInkColourChart(INK_COLOUR_CHART_ANSWER, INK_COLOUR_CHART_OPTIONS);
-    render(
-      <InkColourChartPanel
-        options={INK_COLOUR_CHART_OPTIONS}
-        data={data}
-        title="Ink colour chart"
-        systemGroup="DTG"
-        width={320}
-        height={144}
-      />,
-    );
-    expect(screen.getByText('12.3k imp')).toBeDefined();
-  });
-});
-
-describe('ink-colour-chart model', () => {
-  it('selects the number at the options field', () => {
-    expect(selectInkColourChart(INK_COLOUR_CHART_ANSWER, { field: 'year' })).toEqual({ value: 2024 });
+describe('ink-colour-chart', () => {
+  it('is empty when no colour was used', () => {
+    expect(selectInkColourChart(EMPTY_GRAPHS, CONSUMPTION_OPTIONS)).toBeNull();
   });
 
-  it('shows the value without units when the options give none', () => {
-    expect(formatInkColourChartValue({ value: 1_500_000 }, { field: 'weekRecord' })).toBe('1.5M');
+  it('shows each colour with its ml and share', () => {
+    const data = selectInkColourChart(WEEK_GRAPHS, CONSUMPTION_OPTIONS);
+    expect(data?.bars.map(barLabel)).toEqual(['5.9k ml · 50%', '3.5k ml · 30%', '2.4k ml · 20%']);
+    const option = data === null ? null : buildInkColourOption(data);
+    expect(option?.series).toHaveLength(1);
+    expect(option?.yAxis.data).toEqual(['Color', 'black', 'white']);
+  });
+
+  it('compares each colour with the previous period, in the legend of the period', () => {
+    const data = selectInkColourChart(WEEK_GRAPHS, COMPARISON_OPTIONS);
+    expect(data?.bars.map(barLabel)).toEqual(['5.9k ml · +18.00%', '3.5k ml · -11.50%', '2.4k ml']);
+    const option = data === null ? null : buildInkColourOption(data);
+    expect(option?.series.map((series) => [series.name, series.data])).toEqual([
+      ['Selected week', [5_900, 3_540, 2_360]],
+      ['Previous week', [5_000, 4_000, 0]],
+    ]);
   });
 });

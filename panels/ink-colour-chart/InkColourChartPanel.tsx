@@ -1,16 +1,28 @@
 import type { JSX } from 'react';
+import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import { formatInkColourChartValue, type InkColourChartData, type InkColourChartOptions } from './model.ts';
+import { barLabel, buildInkColourOption } from './chart-option.ts';
+import type { InkColourChartData, InkColourChartOptions } from './model.ts';
 import './InkColourChartPanel.css';
 
-/** Ink colour chart: draws the selected data and never fetches (the runtime's frame shows the title, loading, empty and error states). */
+/**
+ * Colour consumption or colour comparison (spec reports §2 Jobs Analysis): a horizontal bar per ink colour with its ml
+ * and share, or beside the previous period's with the change. Screen readers get the bars' labels.
+ */
 export function InkColourChartPanel({
-  options,
   data,
+  title,
+  width,
+  height,
 }: PanelProps<InkColourChartOptions, InkColourChartData>): JSX.Element {
+  const summary = data.bars.map((bar) => `${bar.colour} ${barLabel(bar)}`).join('; ');
   return (
-    <div className="ink-colour-chart-panel">
-      <p className="ink-colour-chart-panel__value">{formatInkColourChartValue(data, options)}</p>
-    </div>
+    <EChart
+      className="ink-colour-chart"
+      option={buildInkColourOption(data)}
+      width={width}
+      height={height}
+      label={`${title}: ${summary}`}
+    />
   );
 }

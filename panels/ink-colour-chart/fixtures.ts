@@ -1,21 +1,31 @@
 import type { InkColourChartAnswer, InkColourChartOptions } from './model.ts';
 
-/** Options as a layout gives them. */
-export const INK_COLOUR_CHART_OPTIONS: InkColourChartOptions = { field: 'weekRecord', units: 'imp' };
+export const CONSUMPTION_OPTIONS: InkColourChartOptions = { chart: 'consumption' };
+export const COMPARISON_OPTIONS: InkColourChartOptions = { chart: 'comparison' };
 
-/** An answer of the kind's query (Achievements). */
-export const INK_COLOUR_CHART_ANSWER: InkColourChartAnswer = {
+/** A week's ink per colour. */
+export const WEEK_GRAPHS: InkColourChartAnswer = {
   systemGroup: 'DTG',
-  units: 'imp',
-  weekStart: '2024-03-04',
-  year: 2024,
-  weeklyGoal: 50_000,
-  weeklyCompleted: 42_850,
-  weeklyPercentage: 0.857,
-  weeklySegments: 6,
-  yearlyGoal: null,
-  yearlyCompleted: 1_000_000,
-  yearlyPercentage: 0,
-  yearlySegments: 0,
-  weekRecord: 12_345,
+  period: { timeframe: 'week', startDay: '2024-03-04', endDay: '2024-03-10', startHour: 0, endHour: 23 },
+  previousPeriod: { timeframe: 'week', startDay: '2024-02-26', endDay: '2024-03-03', startHour: 0, endHour: 23 },
+  statsDescription: 'From last week',
+  granularity: 'day',
+  inkConsumptionTrendResponse: [],
+  colorConsumptionResponse: [
+    { colorName: 'Color', colorValue: 5_900, percent: 50 },
+    { colorName: 'black', colorValue: 3_540, percent: 30 },
+    { colorName: 'white', colorValue: 2_360, percent: 20 },
+  ],
+  colorComparisonResponse: [
+    { colorName: 'Color', colorValue: 5_900, previous: 5_000, stats: 0.18 },
+    { colorName: 'black', colorValue: 3_540, previous: 4_000, stats: -0.115 },
+    { colorName: 'white', colorValue: 2_360, previous: 0, stats: null },
+  ],
+};
+
+/** A week without ink. */
+export const EMPTY_GRAPHS: InkColourChartAnswer = {
+  ...WEEK_GRAPHS,
+  colorConsumptionResponse: [],
+  colorComparisonResponse: [],
 };

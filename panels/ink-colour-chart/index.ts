@@ -6,12 +6,13 @@ import optionsSchema from './options.schema.json' with { type: 'json' };
 export const panel = definePanel({
   kind: 'ink-colour-chart',
   title: 'Ink colour chart',
-  description: 'One number of the answer with its units.',
+  description:
+    'Ink per colour: the colour consumption (ml and share) or the colour comparison against the previous period.',
   optionsSchema,
   answers: INK_COLOUR_CHART_ANSWERS,
-  minSize: { w: 2, h: 3 },
+  minSize: { w: 3, h: 4 },
   drawsOwnTitle: false,
-  placeholder: 'card',
+  placeholder: 'chart',
   selectData: selectInkColourChart,
   load: () => import('./InkColourChartPanel.tsx').then((module) => module.InkColourChartPanel),
 });

@@ -1,36 +1,60 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
-import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import type { INK_CHART_COLOURS } from '../../src/shared/contract/jobs.contract.ts';
+import { LEGEND_LABELS, comparisonOf } from '../../src/shared/format/period-comparison.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
-export const INK_COLOUR_CHART_ANSWERS = ['Achievements'] as const;
+export const INK_COLOUR_CHART_ANSWERS = ['JobGraphs'] as const;
 
 export type InkColourChartAnswer = AnswerOf<(typeof INK_COLOUR_CHART_ANSWERS)[number]>;
 
-/** The answer's properties that hold a number: options.schema.json's `field` enum lists them. */
-export type InkColourChartField = {
-  [Key in keyof InkColourChartAnswer]-?: InkColourChartAnswer[Key] extends number ? Key : never;
-}[keyof InkColourChartAnswer];
+/** `consumption`: ml and share per colour over the period; `comparison`: per colour against the previous period. */
+export type InkColourChartKind = 'consumption' | 'comparison';
 
-/** Options of a ink-colour-chart panel; options.schema.json beside this file is their contract. */
+/** Options of an ink-colour-chart panel; options.schema.json beside this file is their contract. */
 export interface InkColourChartOptions {
-  /** Property of the answer holding the number shown. */
-  field: InkColourChartField;
-  /** Units shown after the value, e.g. 'imp'. */
-  units?: string;
+  chart: InkColourChartKind;
+}
+
+/** One colour's bar. */
+export interface ColourBar {
+  colour: (typeof INK_CHART_COLOURS)[number];
+  ml: number;
+  /** consumption: whole-percent share; comparison: null. */
+  percent: number | null;
+  /** comparison: the previous period's ml and the fractional change; consumption: null. */
+  previous: number | null;
+  stats: number | null;
 }
 
 /** What the panel draws. */
 export interface InkColourChartData {
-  value: number;
+  chart: InkColourChartKind;
+  bars: ColourBar[];
+  /** The legend of the comparison: 'Selected week' / 'Previous week', 'Selected period' / 'Previous period'. */
+  legend: { selected: string; previous: string };
 }
 
-/** The number at `options.field` of the answer (the runtime checked the answer against its schema). */
-export function selectInkColourChart(answer: InkColourChartAnswer, options: InkColourChartOptions): InkColourChartData {
-  return { value: answer[options.field] };
-}
-
-/** The value as the panel shows it: abbreviated (12.3k), followed by the units when the options give them. */
-export function formatInkColourChartValue(data: InkColourChartData, options: InkColourChartOptions): string {
-  const value = abbreviateNumber(data.value);
-  return options.units === undefined ? value : `${value} ${options.units}`;
+/** The chart's bars, or null when no colour was used in the period. */
+export function selectInkColourChart(
+  answer: InkColourChartAnswer,
+  options: InkColourChartOptions,
+): InkColourChartData | null {
+  const bars: ColourBar[] =
+    options.chart === 'consumption'
+      ? answer.colorConsumptionResponse.map((entry) => ({
+          colour: entry.colorName,
+          ml: entry.colorValue,
+          percent: entry.percent,
+          previous: null,
+          stats: null,
+        }))
+      : answer.colorComparisonResponse.map((entry) => ({
+          colour: entry.colorName,
+          ml: entry.colorValue,
+          percent: null,
+          previous: entry.previous,
+          stats: entry.stats,
+        }));
+  if (bars.length === 0) return null;
+  return { chart: options.chart, bars, legend: LEGEND_LABELS[comparisonOf(answer.period).compared] };
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
-import { INK_TREND_CHART_ANSWER, INK_TREND_CHART_OPTIONS } from './fixtures.ts';
-import { selectInkTrendChart } from './model.ts';
+import { INK_TREND_OPTIONS, QUARTER_GRAPHS } from './fixtures.ts';
 import { InkTrendChartPanel } from './InkTrendChartPanel.tsx';
+import { selectInkTrendChart, type InkTrendChartData } from './model.ts';
 
 type InkTrendChartStoryArgs = Parameters<typeof InkTrendChartPanel>[0];
 
@@ -11,8 +11,8 @@ type InkTrendChartStoryArgs = Parameters<typeof InkTrendChartPanel>[0];
 function framed(state: PanelState) {
   function FramedInkTrendChart(args: InkTrendChartStoryArgs) {
     return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="card">
+      <div style={{ width: args.width, height: args.height + 40 }}>
+        <PanelFrame title={args.title} state={state}>
           <InkTrendChartPanel {...args} />
         </PanelFrame>
       </div>
@@ -21,17 +21,12 @@ function framed(state: PanelState) {
   return FramedInkTrendChart;
 }
 
+const data = selectInkTrendChart(QUARTER_GRAPHS) as InkTrendChartData;
+
 const meta = {
   title: 'Panels/Ink trend chart',
   component: InkTrendChartPanel,
-  args: {
-    options: INK_TREND_CHART_OPTIONS,
-    data: selectInkTrendChart(INK_TREND_CHART_ANSWER, INK_TREND_CHART_OPTIONS),
-    title: 'Ink trend chart',
-    systemGroup: 'DTG',
-    width: 320,
-    height: 144,
-  },
+  args: { options: INK_TREND_OPTIONS, data, title: 'Ink Consumption', systemGroup: 'DTG', width: 640, height: 300 },
   render: framed('ready'),
 } satisfies Meta<typeof InkTrendChartPanel>;
 
@@ -42,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   render: framed('loading'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Ink trend chart' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading Ink Consumption' })).toBeVisible();
   },
 };
 
@@ -60,9 +55,15 @@ export const Error: Story = {
   },
 };
 
+/** Weeks of a quarter: Total first; the cut first week shows '3 days' in orange; black added from the multi-select. */
 export const Data: Story = {
   play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Ink trend chart' });
-    await expect(within(panel).getByText('12.3k imp')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Ink Consumption: Total' })).toBeVisible();
+    await expect(await canvas.findByText('3 days')).toBeVisible();
+    await userEvent.click(canvas.getByText('Total', { selector: '.p-multiselect-token-label' }));
+    const black = await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'black' });
+    await userEvent.click(black);
+    await expect(await canvas.findByRole('img', { name: 'Ink Consumption: Total, black' })).toBeVisible();
   },
 };

@@ -1,32 +1,49 @@
-import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INK_TREND_CHART_ANSWER, INK_TREND_CHART_OPTIONS } from './fixtures.ts';
-import { formatInkTrendChartValue, selectInkTrendChart } from './model.ts';
-import { InkTrendChartPanel } from './InkTrendChartPanel.tsx';
+import { INK_COLOURS, PARTIAL_COLOUR, axisText, buildInkTrendOption } from './chart-option.ts';
+import { DAY_GRAPHS, EMPTY_GRAPHS, QUARTER_GRAPHS } from './fixtures.ts';
+import { bucketLabel, initialSelection, partialCount, selectInkTrendChart } from './model.ts';
 
-describe('InkTrendChartPanel', () => {
-  it('shows the number at the options field with its units', () => {
-    const data = selectInkTrendChart(INK_TREND_CHART_ANSWER, INK_TREND_CHART_OPTIONS);
-    render(
-      <InkTrendChartPanel
-        options={INK_TREND_CHART_OPTIONS}
-        data={data}
-        title="Ink trend chart"
-        systemGroup="DTG"
-        width={320}
-        height={144}
-      />,
-    );
-    expect(screen.getByText('12.3k imp')).toBeDefined();
-  });
-});
+const quarter = selectInkTrendChart(QUARTER_GRAPHS);
 
 describe('ink-trend-chart model', () => {
-  it('selects the number at the options field', () => {
-    expect(selectInkTrendChart(INK_TREND_CHART_ANSWER, { field: 'year' })).toEqual({ value: 2024 });
+  it('is empty without buckets, and lists the colours the answer has in the charts’ order', () => {
+    expect(selectInkTrendChart(EMPTY_GRAPHS)).toBeNull();
+    expect(quarter?.colours).toEqual(['Total', 'Color', 'black', 'white']);
   });
 
-  it('shows the value without units when the options give none', () => {
-    expect(formatInkTrendChartValue({ value: 1_500_000 }, { field: 'weekRecord' })).toBe('1.5M');
+  it('starts at Total, or at the colours the layout names that the data has', () => {
+    if (quarter === null) throw new Error('fixture without data');
+    expect(initialSelection({}, quarter)).toEqual(['Total']);
+    expect(initialSelection({ initialColours: ['black', 'FOF'] }, quarter)).toEqual(['black']);
+  });
+
+  it('labels buckets by hour, day, week or month', () => {
+    expect(bucketLabel({ date: '2024-03-05T08:00', granularity: 'hour' })).toBe('08:00');
+    expect(bucketLabel({ date: '2024-03-05', granularity: 'day' })).toBe('Mar 5');
+    expect(bucketLabel({ date: '2024-03-04', granularity: 'week' })).toBe('Wk Mar 4');
+    expect(bucketLabel({ date: '2024-03-01', granularity: 'month' })).toBe('Mar 2024');
+  });
+
+  it('counts the days of a cut bucket in orange under its label', () => {
+    expect(partialCount({ partialDays: 3 })).toBe('3 days');
+    expect(partialCount({ partialDays: 1 })).toBe('1 day');
+    expect(partialCount({ partialDays: null })).toBeNull();
+    const [first, second] = quarter?.buckets ?? [];
+    if (first === undefined || second === undefined) throw new Error('fixture without buckets');
+    expect(axisText(first)).toBe('Wk Dec 25\n{partial|3 days}');
+    expect(axisText(second)).toBe('Wk Jan 1');
+    const option = buildInkTrendOption(quarter?.buckets ?? [], ['Total']);
+    expect(option.xAxis.axisLabel.rich.partial.color).toBe(PARTIAL_COLOUR);
+  });
+
+  it('draws a bar series per selected colour in its colour, 6 px bars for hours', () => {
+    const option = buildInkTrendOption(quarter?.buckets ?? [], ['Total', 'black']);
+    expect(option.series.map((series) => [series.name, series.itemStyle.color, series.data])).toEqual([
+      ['Total', INK_COLOURS.Total, [1_200, 4_800, 5_100, 700]],
+      ['black', INK_COLOURS.black, [360, 1_440, 1_530, 210]],
+    ]);
+    expect(option.series[0]?.barMaxWidth).toBe(16);
+    const day = selectInkTrendChart(DAY_GRAPHS);
+    expect(buildInkTrendOption(day?.buckets ?? [], ['Total']).series[0]?.barMaxWidth).toBe(6);
   });
 });

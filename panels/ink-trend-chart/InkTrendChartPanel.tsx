@@ -1,16 +1,44 @@
-import type { JSX } from 'react';
+import { useState, type JSX } from 'react';
+import { MultiSelect } from 'primereact/multiselect';
+import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import { formatInkTrendChartValue, type InkTrendChartData, type InkTrendChartOptions } from './model.ts';
+import { buildInkTrendOption } from './chart-option.ts';
+import { initialSelection, type InkColour, type InkTrendChartData, type InkTrendChartOptions } from './model.ts';
 import './InkTrendChartPanel.css';
 
-/** Ink trend chart: draws the selected data and never fetches (the runtime's frame shows the title, loading, empty and error states). */
+const CONTROLS_HEIGHT_PX = 44;
+
+/**
+ * Ink consumption per bucket (spec reports §2 Jobs Analysis): a colour multi-select starting at Total and a bar per
+ * selected colour; buckets the period cuts show their count of days in orange under the axis label.
+ */
 export function InkTrendChartPanel({
   options,
   data,
+  title,
+  width,
+  height,
 }: PanelProps<InkTrendChartOptions, InkTrendChartData>): JSX.Element {
+  const [colours, setColours] = useState<InkColour[]>(() => initialSelection(options, data));
   return (
-    <div className="ink-trend-chart-panel">
-      <p className="ink-trend-chart-panel__value">{formatInkTrendChartValue(data, options)}</p>
+    <div className="ink-trend-chart">
+      <MultiSelect
+        className="ink-trend-chart__colours"
+        value={colours}
+        options={data.colours.map((colour) => ({ label: colour, value: colour }))}
+        onChange={(event) => setColours(event.value as InkColour[])}
+        aria-label="Colours"
+        placeholder="Select colours"
+        display="chip"
+        showSelectAll={false}
+      />
+      <EChart
+        className="ink-trend-chart__canvas"
+        option={buildInkTrendOption(data.buckets, colours)}
+        width={width}
+        height={Math.max(0, height - CONTROLS_HEIGHT_PX)}
+        label={`${title}: ${colours.join(', ')}`}
+      />
     </div>
   );
 }

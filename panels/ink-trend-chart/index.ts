@@ -6,12 +6,13 @@ import optionsSchema from './options.schema.json' with { type: 'json' };
 export const panel = definePanel({
   kind: 'ink-trend-chart',
   title: 'Ink trend chart',
-  description: 'One number of the answer with its units.',
+  description:
+    'Ink consumption per hour, day, week or month bucket with a colour multi-select starting at Total and the orange count of days on cut buckets.',
   optionsSchema,
   answers: INK_TREND_CHART_ANSWERS,
-  minSize: { w: 2, h: 3 },
+  minSize: { w: 4, h: 5 },
   drawsOwnTitle: false,
-  placeholder: 'card',
+  placeholder: 'chart',
   selectData: selectInkTrendChart,
   load: () => import('./InkTrendChartPanel.tsx').then((module) => module.InkTrendChartPanel),
 });

@@ -1,36 +1,83 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
-import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { INK_CHART_COLOURS, type JobsGranularity } from '../../src/shared/contract/jobs.contract.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
-export const INK_TREND_CHART_ANSWERS = ['Achievements'] as const;
+export const INK_TREND_CHART_ANSWERS = ['JobGraphs'] as const;
 
 export type InkTrendChartAnswer = AnswerOf<(typeof INK_TREND_CHART_ANSWERS)[number]>;
 
-/** The answer's properties that hold a number: options.schema.json's `field` enum lists them. */
-export type InkTrendChartField = {
-  [Key in keyof InkTrendChartAnswer]-?: InkTrendChartAnswer[Key] extends number ? Key : never;
-}[keyof InkTrendChartAnswer];
+/** An ink colour of the charts (spec reports §3): Total, Color, black, white, FOF, Softener. */
+export type InkColour = (typeof INK_CHART_COLOURS)[number];
 
-/** Options of a ink-trend-chart panel; options.schema.json beside this file is their contract. */
+/** Options of an ink-trend-chart panel; options.schema.json beside this file is their contract. */
 export interface InkTrendChartOptions {
-  /** Property of the answer holding the number shown. */
-  field: InkTrendChartField;
-  /** Units shown after the value, e.g. 'imp'. */
-  units?: string;
+  /** Colours selected when the report opens; default ['Total'] (spec reports §2: the multi-select starts at Total). */
+  initialColours?: InkColour[];
+}
+
+/** One bucket of the chart: ml per colour, and the days of a bucket the period cuts (the orange count). */
+export interface InkBucket {
+  date: string;
+  granularity: JobsGranularity;
+  partialDays: number | null;
+  ml: Partial<Record<InkColour, number>>;
 }
 
 /** What the panel draws. */
 export interface InkTrendChartData {
-  value: number;
+  granularity: JobsGranularity;
+  buckets: InkBucket[];
+  /** The colours the answer has, in the charts' order (null colours are dropped by the API). */
+  colours: InkColour[];
 }
 
-/** The number at `options.field` of the answer (the runtime checked the answer against its schema). */
-export function selectInkTrendChart(answer: InkTrendChartAnswer, options: InkTrendChartOptions): InkTrendChartData {
-  return { value: answer[options.field] };
+/** The ink consumption trend, or null when the period has no bucket. */
+export function selectInkTrendChart(answer: InkTrendChartAnswer): InkTrendChartData | null {
+  if (answer.inkConsumptionTrendResponse.length === 0) return null;
+  const present = new Set(
+    answer.inkConsumptionTrendResponse.flatMap((bucket) => bucket.colors.map((c) => c.colorName)),
+  );
+  return {
+    granularity: answer.granularity,
+    buckets: answer.inkConsumptionTrendResponse.map((bucket) => ({
+      date: bucket.date,
+      granularity: bucket.granularity,
+      partialDays: bucket.days,
+      ml: Object.fromEntries(bucket.colors.map((colour) => [colour.colorName, colour.colorValue])),
+    })),
+    colours: INK_CHART_COLOURS.filter((colour) => present.has(colour)),
+  };
 }
 
-/** The value as the panel shows it: abbreviated (12.3k), followed by the units when the options give them. */
-export function formatInkTrendChartValue(data: InkTrendChartData, options: InkTrendChartOptions): string {
-  const value = abbreviateNumber(data.value);
-  return options.units === undefined ? value : `${value} ${options.units}`;
+/** The colours selected first: the options' (those the data has), else Total. */
+export function initialSelection(options: InkTrendChartOptions, data: InkTrendChartData): InkColour[] {
+  const wanted = options.initialColours ?? ['Total'];
+  return wanted.filter((colour) => data.colours.includes(colour));
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * Axis label of a bucket by its granularity (spec reports §2): '08:00' for hours, 'Mar 4' for days, 'Wk Mar 4' for weeks
+ * (their Monday), 'Mar 2024' for months.
+ */
+export function bucketLabel(bucket: Pick<InkBucket, 'date' | 'granularity'>): string {
+  const month = MONTHS[Number(bucket.date.slice(5, 7)) - 1] ?? '';
+  const day = Number(bucket.date.slice(8, 10));
+  switch (bucket.granularity) {
+    case 'hour':
+      return `${bucket.date.slice(11, 13)}:00`;
+    case 'day':
+      return `${month} ${day}`;
+    case 'week':
+      return `Wk ${month} ${day}`;
+    case 'month':
+      return `${month} ${bucket.date.slice(0, 4)}`;
+  }
+}
+
+/** The orange count of a bucket the period cuts (spec reports §2): '3 days', '1 day'; null for a whole bucket. */
+export function partialCount(bucket: Pick<InkBucket, 'partialDays'>): string | null {
+  if (bucket.partialDays === null) return null;
+  return `${bucket.partialDays} ${bucket.partialDays === 1 ? 'day' : 'days'}`;
 }

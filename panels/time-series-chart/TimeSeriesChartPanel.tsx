@@ -3,7 +3,7 @@ import { ComparisonLegend, LoadingPlaceholder, useLengthUnits, type PanelProps }
 import { DEFAULT_EMPTY_STATES } from '../../src/shared/layout/empty-states.ts';
 import { buildChartOption } from './chart-option.ts';
 import { useChartChoice } from './chart-choice.ts';
-import { EChart } from './EChart.tsx';
+import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
 import {
   chartDataInUnits,
   defaultSeriesId,
@@ -86,6 +86,7 @@ export function TimeSeriesChartPanel({
         <p className="time-series-chart__message">{DEFAULT_EMPTY_STATES.noData.message}</p>
       ) : isDrawn(points) ? (
         <EChart
+          className="time-series-chart__canvas"
           option={buildChartOption(points, { ...series, unit: data.units[shownId] ?? '' }, data.compared)}
           width={chartWidth}
           height={chartHeight}

@@ -112,5 +112,3 @@ export function buildChartOption(points: readonly ChartPoint[], series: ChartSer
     ],
   };
 }
-
-export type ChartOption = ReturnType<typeof buildChartOption>;

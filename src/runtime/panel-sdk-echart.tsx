@@ -4,9 +4,13 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { dispose, getInstanceByDom, init, use as registerChartParts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import type { ChartOption } from './chart-option.ts';
+import type { EChartsType } from 'echarts/core';
 
-// Only what the overview charts draw, so the lazy chunk stays small (TOOLCHAIN-NOTES "Vite, bundles").
+/**
+ * The panel SDK's chart: imported only by chart kinds (a module of its own, so the other kinds' chunks do not carry
+ * ECharts). Only what the report charts draw is registered, so the shared chart chunk stays small (TOOLCHAIN-NOTES
+ * "Vite, bundles").
+ */
 registerChartParts([BarChart, LineChart, GridComponent, TooltipComponent, SVGRenderer]);
 
 /**
@@ -14,6 +18,9 @@ registerChartParts([BarChart, LineChart, GridComponent, TooltipComponent, SVGRen
  * that module in the chunk (a namespace used as a value cannot be tree-shaken).
  */
 const ECHARTS_CALLS = { init, getInstanceByDom, dispose };
+
+/** An ECharts option as a chart kind builds it (pure, tested without a canvas). */
+export type EChartOption = Parameters<EChartsType['setOption']>[0];
 
 // The ES module entry's default export is the component; TypeScript (NodeNext, in a package without "type": "module")
 // types that entry as CommonJS, with the component under `.default`.
@@ -28,14 +35,17 @@ export function EChart({
   width,
   height,
   label,
+  className,
 }: {
-  option: ChartOption;
+  option: EChartOption;
   width: number;
   height: number;
   label: string;
+  /** Class of the chart's box (its kind's CSS). */
+  className: string;
 }): JSX.Element {
   return (
-    <div role="img" aria-label={label} className="time-series-chart__canvas">
+    <div role="img" aria-label={label} className={className}>
       <ReactEChartsCore
         echarts={ECHARTS_CALLS}
         option={option}

@@ -1,0 +1,64 @@
+import { COMPARISON_COLOURS } from '../../src/shared/format/period-comparison.ts';
+import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { formatSignedPercent } from '../../src/shared/format/percent.ts';
+import type { ColourBar, InkColourChartData } from './model.ts';
+
+/** A bar's label: '5.9k ml · 50%' for consumption, '5.9k ml · +18.00%' for comparison (no change: the ml alone). */
+export function barLabel(bar: ColourBar): string {
+  const ml = `${abbreviateNumber(bar.ml)} ml`;
+  if (bar.percent !== null) return `${ml} · ${bar.percent}%`;
+  return bar.stats === null ? ml : `${ml} · ${formatSignedPercent(bar.stats)}`;
+}
+
+/**
+ * The ECharts option: horizontal bars per colour (the period, and for the comparison the previous period beside it),
+ * labelled with ml and share or change. Pure, so it is tested without a canvas.
+ */
+export function buildInkColourOption(data: InkColourChartData) {
+  const comparison = data.chart === 'comparison';
+  const labelOf = (index: number) => {
+    const bar = data.bars[index];
+    return bar === undefined ? '' : barLabel(bar);
+  };
+  return {
+    animation: false,
+    grid: {
+      left: 8,
+      right: 96,
+      top: comparison ? 28 : 8,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
+    legend: comparison ? { top: 0, right: 0, itemWidth: 12, itemHeight: 8, textStyle: { fontSize: 11 } } : undefined,
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'value', axisLabel: { formatter: (value: number) => abbreviateNumber(value), fontSize: 11 } },
+    yAxis: { type: 'category', inverse: true, data: data.bars.map((bar) => bar.colour), axisLabel: { fontSize: 11 } },
+    series: [
+      {
+        name: data.legend.selected,
+        type: 'bar',
+        barMaxWidth: 16,
+        itemStyle: { color: COMPARISON_COLOURS.selected },
+        label: {
+          show: true,
+          position: 'right',
+          fontSize: 11,
+          formatter: ({ dataIndex }: { dataIndex: number }) => labelOf(dataIndex),
+        },
+        data: data.bars.map((bar) => bar.ml),
+      },
+      ...(comparison
+        ? [
+            {
+              name: data.legend.previous,
+              type: 'bar',
+              barMaxWidth: 16,
+              itemStyle: { color: COMPARISON_COLOURS.previous },
+              data: data.bars.map((bar) => bar.previous ?? 0),
+            },
+          ]
+        : []),
+    ],
+  };
+}

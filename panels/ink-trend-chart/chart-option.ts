@@ -1,0 +1,57 @@
+import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { bucketLabel, partialCount, type InkBucket, type InkColour } from './model.ts';
+
+/** Bar colour of each ink (Total in the selected-period blue of the other charts). */
+export const INK_COLOURS: Record<InkColour, string> = {
+  Total: '#2F6FED',
+  Color: '#A855F7',
+  black: '#1F2937',
+  white: '#9AA5B4',
+  FOF: '#0EA5E9',
+  Softener: '#14B8A6',
+};
+
+/** The orange of the partial-period count (spec reports §2). */
+export const PARTIAL_COLOUR = '#C2410C';
+
+/** Axis text of a bucket: its label, and under it the orange count when the period cuts the bucket. */
+export function axisText(bucket: InkBucket): string {
+  const count = partialCount(bucket);
+  return count === null ? bucketLabel(bucket) : `${bucketLabel(bucket)}\n{partial|${count}}`;
+}
+
+/**
+ * The ECharts option: one bar series per selected colour over the buckets (bar width 6 px for hours, 16 px
+ * otherwise), ml on the value axis. Pure, so it is tested without a canvas.
+ */
+export function buildInkTrendOption(buckets: readonly InkBucket[], colours: readonly InkColour[]) {
+  const hourly = buckets[0]?.granularity === 'hour';
+  return {
+    animation: false,
+    grid: { left: 8, right: 16, top: 28, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    tooltip: { trigger: 'axis' },
+    xAxis: {
+      type: 'category',
+      data: buckets.map(axisText),
+      axisLabel: {
+        interval: hourly ? 3 : 'auto',
+        fontSize: 11,
+        rich: { partial: { color: PARTIAL_COLOUR, fontWeight: 'bold', fontSize: 11 } },
+      },
+    },
+    yAxis: {
+      type: 'value',
+      name: 'ml',
+      nameGap: 8,
+      nameTextStyle: { fontSize: 11, align: 'left' },
+      axisLabel: { formatter: (value: number) => abbreviateNumber(value), fontSize: 11 },
+    },
+    series: colours.map((colour) => ({
+      name: colour,
+      type: 'bar',
+      barMaxWidth: hourly ? 6 : 16,
+      itemStyle: { color: INK_COLOURS[colour] },
+      data: buckets.map((bucket) => bucket.ml[colour] ?? 0),
+    })),
+  };
+}
