@@ -1,9 +1,16 @@
 import type { JSX } from 'react';
 import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
-import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { ComparisonLegend, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { barLabel, buildInkColourOption } from './chart-option.ts';
 import type { InkColourChartData, InkColourChartOptions } from './model.ts';
 import './InkColourChartPanel.css';
+
+/** What the frame's title, the panel's padding and the comparison's legend take from the cell. */
+const FRAME_TITLE_PX = 36;
+const PADDING_X_PX = 32;
+const PADDING_Y_PX = 24;
+const LEGEND_HEIGHT_PX = 24;
+const MIN_CHART_PX = 120;
 
 /**
  * Colour consumption or colour comparison (spec reports §2 Jobs Analysis): a horizontal bar per ink colour with its ml
@@ -16,13 +23,17 @@ export function InkColourChartPanel({
   height,
 }: PanelProps<InkColourChartOptions, InkColourChartData>): JSX.Element {
   const summary = data.bars.map((bar) => `${bar.colour} ${barLabel(bar)}`).join('; ');
+  const comparison = data.chart === 'comparison';
   return (
-    <EChart
-      className="ink-colour-chart"
-      option={buildInkColourOption(data)}
-      width={width}
-      height={height}
-      label={`${title}: ${summary}`}
-    />
+    <div className="ink-colour-chart">
+      {comparison && <ComparisonLegend comparison={data.comparison} className="ink-colour-chart__legend" />}
+      <EChart
+        className="ink-colour-chart__canvas"
+        option={buildInkColourOption(data)}
+        width={Math.max(MIN_CHART_PX, width - PADDING_X_PX)}
+        height={Math.max(MIN_CHART_PX, height - FRAME_TITLE_PX - PADDING_Y_PX - (comparison ? LEGEND_HEIGHT_PX : 0))}
+        label={`${title}: ${summary}`}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { COMPARISON_COLOURS } from '../../src/shared/format/period-comparison.ts';
+import { COMPARISON_COLOURS, LEGEND_LABELS } from '../../src/shared/format/period-comparison.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import type { ColourBar, InkColourChartData } from './model.ts';
@@ -11,11 +11,13 @@ export function barLabel(bar: ColourBar): string {
 }
 
 /**
- * The ECharts option: horizontal bars per colour (the period, and for the comparison the previous period beside it),
+ * The ECharts option: horizontal bars per colour (the period, and for the comparison the previous period beside it,
+ * named as the panel's legend names them),
  * labelled with ml and share or change. Pure, so it is tested without a canvas.
  */
 export function buildInkColourOption(data: InkColourChartData) {
   const comparison = data.chart === 'comparison';
+  const legend = LEGEND_LABELS[data.comparison.compared];
   const labelOf = (index: number) => {
     const bar = data.bars[index];
     return bar === undefined ? '' : barLabel(bar);
@@ -25,18 +27,17 @@ export function buildInkColourOption(data: InkColourChartData) {
     grid: {
       left: 8,
       right: 96,
-      top: comparison ? 28 : 8,
+      top: 8,
       bottom: 8,
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
     },
-    legend: comparison ? { top: 0, right: 0, itemWidth: 12, itemHeight: 8, textStyle: { fontSize: 11 } } : undefined,
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'value', axisLabel: { formatter: (value: number) => abbreviateNumber(value), fontSize: 11 } },
     yAxis: { type: 'category', inverse: true, data: data.bars.map((bar) => bar.colour), axisLabel: { fontSize: 11 } },
     series: [
       {
-        name: data.legend.selected,
+        name: legend.selected,
         type: 'bar',
         barMaxWidth: 16,
         itemStyle: { color: COMPARISON_COLOURS.selected },
@@ -51,7 +52,7 @@ export function buildInkColourOption(data: InkColourChartData) {
       ...(comparison
         ? [
             {
-              name: data.legend.previous,
+              name: legend.previous,
               type: 'bar',
               barMaxWidth: 16,
               itemStyle: { color: COMPARISON_COLOURS.previous },

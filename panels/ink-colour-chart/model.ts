@@ -1,6 +1,6 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
-import type { INK_CHART_COLOURS } from '../../src/shared/contract/jobs.contract.ts';
-import { LEGEND_LABELS, comparisonOf } from '../../src/shared/format/period-comparison.ts';
+import type { INK_CHART_COLOURS } from '../../src/shared/jobs/job-categories.ts';
+import { comparisonOf, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
 export const INK_COLOUR_CHART_ANSWERS = ['JobGraphs'] as const;
@@ -30,8 +30,8 @@ export interface ColourBar {
 export interface InkColourChartData {
   chart: InkColourChartKind;
   bars: ColourBar[];
-  /** The legend of the comparison: 'Selected week' / 'Previous week', 'Selected period' / 'Previous period'. */
-  legend: { selected: string; previous: string };
+  /** What the period is compared with: the legend's 'Selected week' / 'Previous week', … */
+  comparison: PeriodComparison;
 }
 
 /** The chart's bars, or null when no colour was used in the period. */
@@ -56,5 +56,5 @@ export function selectInkColourChart(
           stats: entry.stats,
         }));
   if (bars.length === 0) return null;
-  return { chart: options.chart, bars, legend: LEGEND_LABELS[comparisonOf(answer.period).compared] };
+  return { chart: options.chart, bars, comparison: comparisonOf(answer.period) };
 }

@@ -6,7 +6,12 @@ import { buildInkTrendOption } from './chart-option.ts';
 import { initialSelection, type InkColour, type InkTrendChartData, type InkTrendChartOptions } from './model.ts';
 import './InkTrendChartPanel.css';
 
-const CONTROLS_HEIGHT_PX = 44;
+/** What the frame's title, the panel's padding and the colour select take from the cell. */
+const FRAME_TITLE_PX = 36;
+const PADDING_X_PX = 32;
+const PADDING_Y_PX = 24;
+const CONTROLS_HEIGHT_PX = 52;
+const MIN_CHART_PX = 120;
 
 /**
  * Ink consumption per bucket (spec reports §2 Jobs Analysis): a colour multi-select starting at Total and a bar per
@@ -35,8 +40,8 @@ export function InkTrendChartPanel({
       <EChart
         className="ink-trend-chart__canvas"
         option={buildInkTrendOption(data.buckets, colours)}
-        width={width}
-        height={Math.max(0, height - CONTROLS_HEIGHT_PX)}
+        width={Math.max(MIN_CHART_PX, width - PADDING_X_PX)}
+        height={Math.max(MIN_CHART_PX, height - FRAME_TITLE_PX - PADDING_Y_PX - CONTROLS_HEIGHT_PX)}
         label={`${title}: ${colours.join(', ')}`}
       />
     </div>

@@ -1,5 +1,6 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
-import { INK_CHART_COLOURS, type JobsGranularity } from '../../src/shared/contract/jobs.contract.ts';
+import type { JobsGranularity } from '../../src/shared/contract/jobs.contract.ts';
+import { INK_CHART_COLOURS } from '../../src/shared/jobs/job-categories.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
 export const INK_TREND_CHART_ANSWERS = ['JobGraphs'] as const;

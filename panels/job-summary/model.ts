@@ -1,6 +1,6 @@
 import type { JobSelection } from '../../src/runtime/panel-sdk.ts';
 import type { AnswerOf } from '../../src/shared/api-types.ts';
-import { JOB_SIZES, type JobSize } from '../../src/shared/contract/jobs.contract.ts';
+import { JOB_SIZES, type JobSize } from '../../src/shared/jobs/job-categories.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */

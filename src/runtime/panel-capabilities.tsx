@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type JSX, type ReactNode } from 'react';
 import type { SoftwareVersionsResponse, SystemsAnalysisView, SystemsNameResponse } from '../shared/api-types.ts';
-import type { JobSize } from '../shared/contract/jobs.contract.ts';
+import type { JobSize } from '../shared/jobs/job-categories.ts';
 
 /** A value the app loads for a panel: undefined while loading (or when failed), `failed` once the call failed. */
 export interface Loadable<T> {

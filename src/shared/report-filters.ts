@@ -1,4 +1,4 @@
-import type { JobSize } from './contract/jobs.contract.ts';
+import type { JobSize } from './jobs/job-categories.ts';
 import type { SystemGroup } from './system-group.ts';
 
 /**

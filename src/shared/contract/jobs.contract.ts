@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { PeriodsAnswer, periodQueryProperties } from './overview.contract.ts';
+import { INK_CHART_COLOURS, JOB_SIZES, PRINT_MODE_NAMES } from '../jobs/job-categories.ts';
 import { Closed, Day, NullableNumber, StringEnum, SystemGroupSchema } from './primitives.ts';
 
 /**
@@ -22,11 +23,7 @@ const oneJobsPeriodRule = {
   oneOf: ['day', 'week', 'month', 'quarter', 'year', 'custom'].map((key) => ({ required: [key] })),
 };
 
-/** Size categories of spec reports §3 (image area: Small under 467 cm², Medium to 935, Large above). */
-export const JOB_SIZES = ['Small', 'Medium', 'Large'] as const;
-export type JobSize = (typeof JOB_SIZES)[number];
-/** DTF print modes 0–3 and their names (spec reports §3 modeName). */
-export const PRINT_MODE_NAMES = ['Production', 'ProdSolid', 'Quality', 'QualitySolid'] as const;
+export { INK_CHART_COLOURS, JOB_SIZES, PRINT_MODE_NAMES, type JobSize } from '../jobs/job-categories.ts';
 
 const SizeList = () => Type.Array(StringEnum(JOB_SIZES), { maxItems: 3, uniqueItems: true });
 
@@ -110,8 +107,6 @@ export const JobDataPerUnitCardsSchema = JobsAnswer('JobDataPerUnitCards', {
 });
 export type JobDataPerUnitCards = Static<typeof JobDataPerUnitCardsSchema>;
 
-/** Colours of the ink charts: Total, Color (cyan + magenta + yellow), black, white, FOF, Softener (spec reports §3). */
-export const INK_CHART_COLOURS = ['Total', 'Color', 'black', 'white', 'FOF', 'Softener'] as const;
 const ColourNameSchema = StringEnum(INK_CHART_COLOURS);
 const ColourValue = () => Closed({ colorName: ColourNameSchema, colorValue: Type.Number() });
 

@@ -29,6 +29,9 @@ export function attachmentName(disposition: string | null, fallback: string): st
   return /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
+/** How long the file's object URL outlives the click: revoked at once, a browser may not have started saving it. */
+const OBJECT_URL_LIFETIME_MS = 10_000;
+
 /** Hands the browser a file to save, as a link the user clicked would. */
 function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -36,7 +39,7 @@ function saveFile(blob: Blob, name: string): void {
   link.href = url;
   link.download = name;
   link.click();
-  URL.revokeObjectURL(url);
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
 
 /**

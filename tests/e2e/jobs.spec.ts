@@ -1,0 +1,110 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_TENANTS } from '../../src/server/fixtures/demo-tenants.ts';
+import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
+import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
+import { finishedProductionDay, simulatedImpressions } from './pages/simulated-fleet.ts';
+
+const JOBS = '/api/job-analysis-report';
+const VIEWPORTS = [
+  { width: 1920, height: 1080 },
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+];
+
+/** The report has drawn: no panel is loading and the ink chart has bars. */
+async function expectJobsDrawn(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Jobs Analysis', level: 1 })).toBeVisible();
+  await expect(page.locator('.panel-frame[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.ink-trend-chart svg path').first()).toBeAttached();
+}
+
+const cardValue = (page: Page, label: string) => page.getByRole('group', { name: label }).getByLabel('value');
+
+test('DTG Jobs Analysis: cards equal the simulated jobs, the job summary filters, the XLSX downloads, axe passes', async ({
+  page,
+}) => {
+  // One flow through the whole report, two axe runs and a download: longer than one page check.
+  test.setTimeout(180_000);
+  await openSignedInAs(page, ACCOUNTS.admin);
+
+  // A finished day: total impressions equal the simulator's jobs of that day, summed here.
+  const day = finishedProductionDay(DEMO_TENANTS.main.id, 'DTG');
+  const expected = simulatedImpressions(DEMO_TENANTS.main.id, 'DTG', day);
+  expect(expected).toBeGreaterThan(0);
+  await page.goto(`/reports/jobs?selectedSystemGroup=DTG&timeframe=day&day=${day}`);
+  await expectJobsDrawn(page);
+  await expect(cardValue(page, 'Total Impressions')).toHaveAttribute('title', String(expected));
+  await expect(cardValue(page, 'Total Impressions')).toHaveText(abbreviateNumber(expected));
+
+  // The default week: every card has a number, the colour multi-select starts at Total.
+  await page.goto('/reports/jobs?selectedSystemGroup=DTG');
+  await expectJobsDrawn(page);
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  for (const label of ['Total Impressions', 'Total Printing Time', 'Bottles Loaded', 'Ink per Impression']) {
+    await expect(cardValue(page, label)).toHaveText(/\d/);
+  }
+  await expect(page.getByRole('img', { name: 'Ink Consumption: Total' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Jobs Analysis (DTG week)');
+
+  // The colour multi-select, open.
+  await page.getByRole('combobox', { name: 'Colours' }).click();
+  const colours = page.locator('.p-multiselect-panel');
+  await expect(colours.getByRole('option', { name: 'black' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the open colour multi-select', '.p-multiselect-panel');
+  await colours.getByRole('option', { name: 'black' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('img', { name: 'Ink Consumption: Total, black' })).toBeVisible();
+
+  // Selecting a size asks the per-unit cards for that size only, and presses its pair.
+  const summary = page.getByRole('region', { name: 'Job summary' });
+  const smallJobs = summary.getByRole('button', { name: /^Small jobs/ });
+  await expect(smallJobs).toBeEnabled();
+  const perUnit = page.waitForRequest(
+    (request) =>
+      request.url().includes(`${JOBS}/data-per-unit-cards`) &&
+      new URL(request.url()).searchParams.getAll('dtgFilterParameters.sizes').join() === 'Small',
+  );
+  await smallJobs.click();
+  await perUnit;
+  await expect(summary.getByRole('button', { pressed: true })).toHaveCount(2);
+  await expect(cardValue(page, 'Ink per Impression')).toHaveText(/\d/);
+
+  // The per-job ink download: checked first, then saved under the §7 name; its rows are the checked jobs.
+  const check = page.waitForResponse((response) =>
+    response.url().includes(`${JOBS}/check-ink-consumption-per-job-file`),
+  );
+  await page.reload();
+  await expectJobsDrawn(page);
+  const checked = await check;
+  expect(checked.status()).toBe(200);
+  const { rows } = (await checked.json()) as { rows: number };
+  const button = page.getByRole('button', { name: 'Download report' });
+  await expect(button).toBeEnabled();
+  await expect(button).toHaveAttribute('title', 'Ready to download');
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^InkConsumptionPerJob_DTG_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Report has been downloaded' })).toBeVisible();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect((sheet?.actualRowCount ?? 0) - 1).toBe(rows);
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`Jobs Analysis screenshots at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSignedInAs(page, ACCOUNTS.admin);
+    for (const group of ['DTG', 'DTF'] as const) {
+      await page.goto(`/reports/jobs?selectedSystemGroup=${group}`);
+      await expectJobsDrawn(page);
+      await page.screenshot({
+        path: `test-results/screenshots/jobs-${group}-${viewport.width}x${viewport.height}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
