@@ -33,6 +33,9 @@ export function InkTrendChartPanel({
         options={data.colours.map((colour) => ({ label: colour, value: colour }))}
         onChange={(event) => setColours(event.value as InkColour[])}
         aria-label="Colours"
+        // Each option (role option, aria-selected) says whether it is chosen; its checkbox box only draws that, and its
+        // input (a control nested in the option, without a label) is left out.
+        pt={{ checkbox: { input: { hidden: true } } }}
         placeholder="Select colours"
         display="chip"
         showSelectAll={false}

@@ -49,7 +49,9 @@ test('DTG Jobs Analysis: cards equal the simulated jobs, the job summary filters
   await expectNoAxeViolations(page, 'Jobs Analysis (DTG week)');
 
   // The colour multi-select, open.
-  await page.getByRole('combobox', { name: 'Colours' }).click();
+  const inkChart = page.getByRole('region', { name: 'Ink Consumption' });
+  await expect(inkChart.getByRole('combobox', { name: 'Colours' })).toHaveValue('Total');
+  await inkChart.locator('.p-multiselect-trigger').click();
   const colours = page.locator('.p-multiselect-panel');
   await expect(colours.getByRole('option', { name: 'black' })).toBeVisible();
   await expectNoAxeViolations(page, 'the open colour multi-select', '.p-multiselect-panel');
