@@ -40,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          globalSetup: ['tests/pglite-template.global-setup.ts'],
           include: [
             'src/server/**/*.test.ts',
             'src/shared/**/*.test.ts',

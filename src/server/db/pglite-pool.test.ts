@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKysely } from './database.ts';
@@ -65,5 +68,22 @@ describe('PglitePool (PGlite in a worker thread)', () => {
     const client = await pool.connect();
     client.release();
     await expect(client.query('SELECT 1')).rejects.toThrow('used after release()');
+  });
+
+  it('dumps its data folder, and a new in-memory pool started from that dump has the same rows', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'pglite-dump-'));
+    let copy: PglitePool | undefined;
+    try {
+      await pool.query('CREATE TABLE dumped (label text)');
+      await pool.query("INSERT INTO dumped VALUES ('kept')");
+      await pool.dumpDataDir(path.join(folder, 'steps.tar'));
+      copy = new PglitePool(null, path.join(folder, 'steps.tar'));
+      await copy.ready();
+      const { rows } = await copy.query<{ label: string }>('SELECT label FROM dumped');
+      expect(rows).toEqual([{ label: 'kept' }]);
+    } finally {
+      await copy?.end();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -51,8 +51,9 @@ export class PglitePool {
   #failure: Error | null = null;
   #ended: Promise<void> | null = null;
 
-  constructor(dataDir: string | null) {
-    const workerData: PgliteWorkerData = { dataDir };
+  /** `template`: with no data folder, start from this dumped data folder (see dumpDataDir) instead of a new cluster. */
+  constructor(dataDir: string | null, template: string | null = null) {
+    const workerData: PgliteWorkerData = { dataDir, template };
     this.#worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { workerData });
     this.#worker.on('message', (response: PgliteResponse) => this.#settle(response));
     this.#worker.on('error', (error) => this.#fail(error));
@@ -87,6 +88,11 @@ export class PglitePool {
     } finally {
       client.release();
     }
+  }
+
+  /** Writes the whole data folder as an uncompressed tarball to `file` (a template for new in-memory databases). */
+  async dumpDataDir(file: string): Promise<void> {
+    await this.#send({ type: 'dump', file });
   }
 
   /** Shuts PostgreSQL down cleanly (a checkpoint, then the worker exits). */

@@ -7,10 +7,14 @@
 export interface PgliteWorkerData {
   /** Folder of the PostgreSQL cluster; null means an in-memory database. */
   dataDir: string | null;
+  /** In memory only: a data folder tarball (PGlite's dumpDataDir) to start from instead of creating a new cluster. */
+  template: string | null;
 }
 
 export type PgliteRequest =
-  { id: number; type: 'query'; text: string; values: readonly unknown[] } | { id: number; type: 'close' };
+  | { id: number; type: 'query'; text: string; values: readonly unknown[] }
+  | { id: number; type: 'dump'; file: string }
+  | { id: number; type: 'close' };
 
 /** The part of pg's QueryResult that Kysely and the portal read. */
 export interface PgliteQueryResult {

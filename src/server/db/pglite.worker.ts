@@ -30,7 +30,7 @@ import {
 
 const port = parentPort;
 if (port === null) throw new Error('pglite.worker.ts must run as a worker thread');
-const { dataDir } = workerData as PgliteWorkerData;
+const { dataDir, template } = workerData as PgliteWorkerData;
 
 /**
  * PostgreSQL keeps up to max_wal_size (1 GB by default) of WAL segments for reuse: after the 400-day demo history that was
@@ -44,7 +44,11 @@ const startParams = PGlite.defaultStartParams
   .filter((param) => param !== '-F')
   .concat(['-c', 'wal_sync_method=open_datasync', ...WAL_SIZE]);
 
-const pglite = new PGlite({ ...(dataDir === null ? {} : { dataDir }), startParams });
+const pglite = new PGlite({
+  ...(dataDir === null ? {} : { dataDir }),
+  ...(template === null ? {} : { loadDataDir: new Blob([fs.readFileSync(template)]) }),
+  startParams,
+});
 // pg accepts a ready-made connection object; PGlite's adapter provides one that speaks the wire protocol in-process.
 const client = new pg.Client(createPgConfig(pglite) as unknown as pg.ClientConfig);
 const ready = pglite.waitReady.then(() => client.connect());
@@ -98,6 +102,11 @@ async function handle(request: PgliteRequest): Promise<PgliteResponse> {
       await client.end();
       await pglite.close();
       if (dataDir !== null) syncTree(dataDir);
+      return { id: request.id, ok: true, result: null };
+    }
+    if (request.type === 'dump') {
+      const tarball = await pglite.dumpDataDir('none');
+      fs.writeFileSync(request.file, Buffer.from(await tarball.arrayBuffer()));
       return { id: request.id, ok: true, result: null };
     }
     const result = (await client.query(request.text, [...request.values])) as pg.QueryResult | pg.QueryResult[];
