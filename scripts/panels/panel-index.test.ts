@@ -13,6 +13,8 @@ import {
 
 const root = process.cwd();
 const temporaryRoots: string[] = [];
+/** What `npm run panels:index` would write, computed once for the file's up-to-date checks (prettier runs over each). */
+let expectedFiles: Promise<Map<string, string>> | undefined;
 
 async function rootWithFolders(folders: Record<string, string[]>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'panel-index-'));
@@ -32,7 +34,8 @@ describe('panel index', () => {
   it.each(['panels/panel-index.generated.ts', LAYOUT_SCHEMA_FILE, ...ANSWER_SCHEMA_NAMES.map(answerSchemaFile)])(
     '%s is up to date with the panel folders and answer schemas (run npm run panels:index)',
     async (file) => {
-      const expected = await expectedPanelIndexFiles(root);
+      expectedFiles ??= expectedPanelIndexFiles(root);
+      const expected = await expectedFiles;
       expect(await readFile(path.join(root, file), 'utf8')).toBe(expected.get(file));
     },
   );

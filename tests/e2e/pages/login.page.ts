@@ -44,7 +44,16 @@ export async function signInAs(page: Page, email: string): Promise<void> {
 type BrowserSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The browser state (cookies: the IdP session and MSAL's cache key; local storage: MSAL's cache) of one sign-in per account, kept per worker. */
-const signedInSessions = new Map<string, BrowserSession>();
+const signedInSessions = new Map<string, { state: BrowserSession; takenAt: number }>();
+
+/**
+ * How long a kept sign-in may be restored. Its access token lives 15 minutes (src/server/idp/identity-provider.ts) and MSAL
+ * renews a token 5 minutes before it expires, with the refresh token, which the IdP rotates on use. So from 10 minutes on,
+ * a restored copy renews, and the next copy restored holds a refresh token already spent: the IdP refuses it and the app
+ * goes back to the sign-in page. Restored only in its first 5 minutes, a copy reaches 10 minutes only in a test running
+ * over 5 minutes (the longest timeout is a few minutes); older copies are replaced by a new sign-in through the form.
+ */
+const SESSION_REUSE_MS = 5 * 60_000;
 
 /**
  * Opens the portal signed in as the given account, like a returning user whose browser still holds the session:
@@ -52,12 +61,14 @@ const signedInSessions = new Map<string, BrowserSession>();
  * storage into the test's fresh context. For tests whose subject is not the sign-in itself (use signInAs for those).
  */
 export async function openSignedInAs(page: Page, email: string): Promise<void> {
-  const session = signedInSessions.get(email);
-  if (session === undefined) {
+  const kept = signedInSessions.get(email);
+  if (kept === undefined || Date.now() - kept.takenAt > SESSION_REUSE_MS) {
+    const takenAt = Date.now();
     await signInAs(page, email);
-    signedInSessions.set(email, await page.context().storageState());
+    signedInSessions.set(email, { state: await page.context().storageState(), takenAt });
     return;
   }
+  const session = kept.state;
   await page.context().addCookies(session.cookies);
   // Local storage belongs to an origin: load a small document of the portal's origin to write it.
   await page.goto('/api/health');
