@@ -52,8 +52,7 @@ for (const [route, visit] of Object.entries(ROUTE_VISITS)) {
     for (const viewport of viewports) {
       test(`${route} route ${url} at ${viewport.width}x${viewport.height}`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await openSignedInAs(page, ACCOUNTS.admin);
-        await page.goto(url);
+        await openSignedInAs(page, ACCOUNTS.admin, url);
         await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
         await waitForReport(page, url);
         if (route === 'document') {
@@ -180,8 +179,7 @@ test.describe('on a phone', () => {
 
 test('the Systems Analysis cards, nickname and software version dialogs', async ({ page }) => {
   // Switching to cards is saved as the user's preference: not the admin's, whom systems-analysis.spec.ts expects in the table.
-  await openSignedInAs(page, ACCOUNTS.superUser);
-  await page.goto('/reports/systems');
+  await openSignedInAs(page, ACCOUNTS.superUser, '/reports/systems');
   await waitForReport(page, '/reports/systems');
   await page.getByRole('button', { name: `Edit nickname: ${DEMO_SERIAL}` }).click();
   const nickname = page.getByRole('dialog', { name: `Nickname of ${DEMO_SERIAL}` });

@@ -16,8 +16,7 @@ for (const group of ['DTG', 'DTF'] as const) {
   test(`${group}: the header's active systems and last update agree with the Systems Analysis table`, async ({
     page,
   }) => {
-    await openSignedInAs(page, ACCOUNTS.admin);
-    await page.goto(`/reports/systems?selectedSystemGroup=${group}`);
+    await openSignedInAs(page, ACCOUNTS.admin, `/reports/systems?selectedSystemGroup=${group}`);
     const shell = new ShellPage(page);
     const table = new SystemsTablePage(page);
 

@@ -32,8 +32,9 @@ const VIEWPORTS = [
   { width: 1920, height: 540, breakpoint: 'compact', filterPanel: true },
 ];
 
-async function openOverview(page: Page, group: SystemGroup): Promise<void> {
-  await page.goto(`/reports/overview?selectedSystemGroup=${group}`);
+/** Signs in as `account` (the admin by default) straight onto the group's Overview. */
+async function openOverview(page: Page, group: SystemGroup, account: string = ACCOUNTS.admin): Promise<void> {
+  await openSignedInAs(page, account, `/reports/overview?selectedSystemGroup=${group}`);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 }
 
@@ -60,8 +61,7 @@ async function expectCardsFillTheirRow(page: Page, count: number): Promise<void>
 
 for (const { group, account, cards } of GROUPS) {
   test(`${group} overview: cards, charts and goals`, async ({ page }) => {
-    await openSignedInAs(page, account);
-    await openOverview(page, group);
+    await openOverview(page, group, account);
     await expectOverviewDrawn(page);
 
     const shown = page.locator('.kpi-card');
@@ -93,8 +93,7 @@ function lastWednesday(): string {
 }
 
 test('the OEE card shows a percentage with shift availability and performance on a working day', async ({ page }) => {
-  await openSignedInAs(page, ACCOUNTS.admin);
-  await page.goto(`/reports/overview?selectedSystemGroup=DTG&day=${lastWednesday()}`);
+  await openSignedInAs(page, ACCOUNTS.admin, `/reports/overview?selectedSystemGroup=DTG&day=${lastWednesday()}`);
   await expectOverviewDrawn(page);
   const card = page.getByRole('group', { name: 'OEE' });
   await expect(card.getByLabel('value')).toHaveText(/^\d{1,3}\.\d{2}$/);
@@ -104,7 +103,6 @@ test('the OEE card shows a percentage with shift availability and performance on
 });
 
 test('the speed-or-utilization toggle keeps its choice per group', async ({ page }) => {
-  await openSignedInAs(page, ACCOUNTS.admin);
   await openOverview(page, 'DTG');
   const toggle = page.getByRole('group', { name: 'Chart' });
   await expect(toggle.getByRole('button', { name: 'Speed' })).toHaveAttribute('aria-pressed', 'true');
@@ -122,7 +120,6 @@ test('the speed-or-utilization toggle keeps its choice per group', async ({ page
 });
 
 test('a week shows daily bars against the previous week', async ({ page }) => {
-  await openSignedInAs(page, ACCOUNTS.admin);
   await openOverview(page, 'DTG');
   await page.getByRole('toolbar', { name: 'Report filters' }).getByRole('button', { name: 'Week' }).click();
   await expect(page).toHaveURL(/timeframe=week/);
@@ -135,7 +132,6 @@ test('a week shows daily bars against the previous week', async ({ page }) => {
 for (const { breakpoint, filterPanel, ...viewport } of VIEWPORTS) {
   test(`overview at ${viewport.width}x${viewport.height}: ${breakpoint} placement`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await openSignedInAs(page, ACCOUNTS.admin);
     await openOverview(page, 'DTG');
     await expectOverviewDrawn(page);
     await expect(page.locator('.report-page__grid')).toHaveAttribute('data-breakpoint', breakpoint);
@@ -156,7 +152,6 @@ test.describe('mobile overview', () => {
   test("a 'Production Overview' card with the period and its legend sits above the production chart", async ({
     page,
   }) => {
-    await openSignedInAs(page, ACCOUNTS.admin);
     await openOverview(page, 'DTF');
     await expectOverviewDrawn(page);
     // The panel's frame and the panel are both regions named after it: the frame is the first.

@@ -14,15 +14,13 @@ test('a read-only user sees the tenant name and only the entries a read-only rol
 });
 
 test('a read-only user is sent home from the account management route', async ({ page }) => {
-  await openSignedInAs(page, ACCOUNTS.readOnly);
-  await page.goto('/users');
+  await openSignedInAs(page, ACCOUNTS.readOnly, '/users');
   await expect(page).toHaveURL(/\/reports\/overview/);
   await expect(page.getByRole('heading', { name: 'Account Management' })).toHaveCount(0);
 });
 
 test('an admin reaches account management, and the documents open in the viewer', async ({ page }) => {
-  await openSignedInAs(page, ACCOUNTS.admin);
-  await page.goto('/users');
+  await openSignedInAs(page, ACCOUNTS.admin, '/users');
   await expect(page.getByRole('heading', { name: 'Account Management' })).toBeVisible();
   await page.goto('/documents/privacy-policy');
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();

@@ -59,13 +59,15 @@ const SESSION_REUSE_MS = 5 * 60_000;
  * Opens the portal signed in as the given account, like a returning user whose browser still holds the session:
  * the first time in this worker through the IdP's form, afterwards by restoring that sign-in's cookies and local
  * storage into the test's fresh context. For tests whose subject is not the sign-in itself (use signInAs for those).
+ * `path`: the page to open, so a restored session loads the app once, at that page, not first at the Overview.
  */
-export async function openSignedInAs(page: Page, email: string): Promise<void> {
+export async function openSignedInAs(page: Page, email: string, path = '/'): Promise<void> {
   const kept = signedInSessions.get(email);
   if (kept === undefined || Date.now() - kept.takenAt > SESSION_REUSE_MS) {
     const takenAt = Date.now();
     await signInAs(page, email);
     signedInSessions.set(email, { state: await page.context().storageState(), takenAt });
+    if (path !== '/') await page.goto(path);
     return;
   }
   const session = kept.state;
@@ -76,6 +78,6 @@ export async function openSignedInAs(page: Page, email: string): Promise<void> {
     const own = origins.find((origin) => origin.origin === window.location.origin);
     for (const { name, value } of own?.localStorage ?? []) window.localStorage.setItem(name, value);
   }, session.origins);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/reports\/overview/);
+  await page.goto(path);
+  if (path === '/') await expect(page).toHaveURL(/\/reports\/overview/);
 }
