@@ -76,6 +76,8 @@ describe('layout fixtures', () => {
       systems: true,
       jobSizes: true,
       printModes: true,
+      system: true,
+      systemId: true,
     };
     expect([...layoutSchema.$defs.filterName.enum].sort()).toEqual(Object.keys(everyFilter).sort());
   });
