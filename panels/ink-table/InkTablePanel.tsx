@@ -7,7 +7,7 @@ import './InkTablePanel.css';
 export function InkTablePanel({ options, data, title }: PanelProps<InkTableOptions, InkTableData>): JSX.Element {
   const decimals = options.decimals ?? 1;
   return (
-    <div className="ink-table">
+    <div className="ink-table" tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
       <table>
         <caption className="ink-table__caption">{title}</caption>
         <thead>

@@ -46,7 +46,7 @@ export function MachineParametersPanel({
           {rows.length} of {data.rows.length} parameters
         </span>
       </div>
-      <div className="machine-parameters__table">
+      <div className="machine-parameters__table" tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
         {data.rows.length === 0 ? (
           <p>No parameters recorded</p>
         ) : (

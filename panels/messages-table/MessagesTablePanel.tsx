@@ -6,7 +6,7 @@ import './MessagesTablePanel.css';
 /** The errors or maintenance events of the period, one row per message, 'Other' last (spec reports §2, §5). */
 export function MessagesTablePanel({ title, data }: PanelProps<MessagesTableOptions, MessagesTableData>): JSX.Element {
   return (
-    <div className="messages-table">
+    <div className="messages-table" tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
       <table>
         <caption className="messages-table__caption">{title}</caption>
         <thead>

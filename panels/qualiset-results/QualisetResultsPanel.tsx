@@ -9,7 +9,7 @@ export function QualisetResultsPanel({
   title,
 }: PanelProps<QualisetResultsOptions, QualisetResultsData>): JSX.Element {
   return (
-    <div className="qualiset-results">
+    <div className="qualiset-results" tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
       <p className="qualiset-results__summary">{data.summary}</p>
       <table>
         <caption className="qualiset-results__caption">{title}</caption>

@@ -9,7 +9,7 @@ export function SoftwareVersionsPanel({
   title,
 }: PanelProps<SoftwareVersionsOptions, SoftwareVersionsData>): JSX.Element {
   return (
-    <div className="software-versions">
+    <div className="software-versions" tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
       <dl className="software-versions__summary">
         <div>
           <dt>App</dt>

@@ -41,6 +41,14 @@ function Kpis({ data }: { data: SystemCardsData }): JSX.Element {
 }
 
 /** The system page cards (spec reports §3): the printer's identity, or its KPIs against last week and the fleet. */
-export function SystemCardsPanel({ options, data }: PanelProps<SystemCardsOptions, SystemCardsData>): JSX.Element {
-  return options.section === 'identity' ? <Identity data={data} /> : <Kpis data={data} />;
+export function SystemCardsPanel({
+  options,
+  data,
+  title,
+}: PanelProps<SystemCardsOptions, SystemCardsData>): JSX.Element {
+  return (
+    <div className="system-cards" tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
+      {options.section === 'identity' ? <Identity data={data} /> : <Kpis data={data} />}
+    </div>
+  );
 }
