@@ -12,10 +12,20 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-/** Every panel of the report has left its loading state. */
+/** Every placed panel has drawn its frame and left its loading state. */
 async function expectPanelsDrawn(page: Page): Promise<void> {
-  await expect(page.locator('.report-page__grid[data-breakpoint]')).toBeVisible();
-  await expect(page.locator('.panel-frame[aria-busy="true"]')).toHaveCount(0);
+  const items = page.locator('.report-page__grid[data-breakpoint] .react-grid-item');
+  const drawn = page.locator('.report-page__grid .panel-frame[aria-busy="false"]');
+  // Nine queries of one printer on the shared two-core machine: the first load can take longer than a check's 15 s.
+  await expect
+    .poll(
+      async () => {
+        const placed = await items.count();
+        return placed > 0 && (await drawn.count()) === placed;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 }
 
 // A finished day on which the demo printer printed and had errors or maintenance: its events are the simulator's.
