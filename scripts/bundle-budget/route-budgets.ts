@@ -18,7 +18,7 @@ const REPORT_BUDGET = 300 * KB;
  * Issue 12 (Jobs Analysis): Overview 496 → 503 KB and Systems 400 → 407 KB for the registry's eager metadata of the four new
  * kinds (options schemas, selectors); Jobs Analysis 525 KB: the layout runtime, ECharts (shared with Overview, 182 KB),
  * PrimeReact's MultiSelect (colour select) and SelectButton, its six kinds and four answer schemas.
- * Issue 13 (system page, machine config, service ticket; measured 2026-11-25): Overview 503 → 505 KB, Systems 407 → 414 KB
+ * Issue 13 (system page, machine config, service ticket; measured 2026-11-25): Overview 503 → 505 KB, Systems 407 → 415 KB
  * and Jobs 525 → 527 KB for the registry's eager metadata of the eleven new kinds (options schemas, selectors and their
  * formatting; about 0.6 KB gzip a kind, every report route carries the whole registry). The sub-report route
  * (/reports/systems/{system-page|machine-config|service-ticket}/…) 338.2 KB: the entry and MSAL (213 KB, what the TV
@@ -27,7 +27,7 @@ const REPORT_BUDGET = 300 * KB;
  * its ten answer schemas.
  */
 const OVERVIEW_RATCHET = 505 * KB;
-const SYSTEMS_RATCHET = 414 * KB;
+const SYSTEMS_RATCHET = 415 * KB;
 const JOBS_RATCHET = 527 * KB;
 const SYSTEM_PAGES_RATCHET = 339 * KB;
 
