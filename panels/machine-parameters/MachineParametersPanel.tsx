@@ -66,7 +66,12 @@ export function MachineParametersPanel({
                   <th scope="row">{row.name}</th>
                   <td>
                     {row.value}
-                    {row.outOfRange && <span className="machine-parameters__flag"> (out of range)</span>}
+                    {row.outOfRange && (
+                      <>
+                        {' '}
+                        <span className="machine-parameters__flag">(out of range)</span>
+                      </>
+                    )}
                   </td>
                   <td>{row.min}</td>
                   <td>{row.max}</td>

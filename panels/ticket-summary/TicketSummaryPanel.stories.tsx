@@ -64,9 +64,8 @@ export const Error: Story = {
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
-    await expect(panel.getByRole('textbox', { name: 'Ticket summary' })).toHaveValue(
-      expect.stringContaining('Service ticket: SN 4711 (DTG)'),
-    );
+    const ticket = panel.getByRole('textbox', { name: 'Ticket summary' }) as HTMLTextAreaElement;
+    await expect(ticket.value.startsWith('Service ticket: SN 4711 (DTG)\nPeriod: 2026-11-18\n')).toBe(true);
     await userEvent.click(panel.getByRole('button', { name: 'Copy' }));
     await expect(await panel.findByText(/^(Copied to the clipboard|The browser refused to copy)/)).toBeVisible();
   },
