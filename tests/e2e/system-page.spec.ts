@@ -4,7 +4,7 @@ import type { MachineSettings } from '../../src/shared/contract/system-page.cont
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
 import { DEMO_SERIAL } from './pages/route-visits.ts';
-import { finishedSystemDayWithEvents, simulatedEvents } from './pages/simulated-fleet.ts';
+import { finishedSystemDayWithEvents, simulatedEvents, simulatedParameters } from './pages/simulated-fleet.ts';
 
 const VIEWPORTS = [
   { width: 1920, height: 1080 },
@@ -97,7 +97,7 @@ test('Systems Analysis → System page: day/hour timeline, the events XLSX, Back
   await expect(page.getByRole('heading', { level: 1, name: 'Systems Analysis' })).toBeVisible();
 });
 
-test('Parameters → machine config: the device and its parameters as the settings call answers, search, back button', async ({
+test('Parameters → machine config: the device and the parameters the simulator sent that day, search, back button', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -116,16 +116,31 @@ test('Parameters → machine config: the device and its parameters as the settin
   await expect(panel.getByText(DEMO_SERIAL, { exact: false }).first()).toBeVisible();
   await expect(panel.getByRole('img', { name: `${settings.device.model} printer` })).toBeVisible();
   await expect(panel.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-  if (settings.params.length === 0) {
-    await expect(panel.getByText('No parameters recorded')).toBeVisible();
-  } else {
-    // Each parameter's value, min and max as recorded ('--' where absent, spec reports §5).
-    await expect(panel.getByText(`${settings.params.length} of ${settings.params.length} parameters`)).toBeVisible();
-    const first = settings.params[0];
-    if (first !== undefined) {
-      await panel.getByRole('searchbox', { name: 'Search' }).fill(first.name);
-      await expect(panel.getByRole('rowheader', { name: first.name, exact: true })).toBeVisible();
-    }
+  // The parameters the simulator sent that day, each with its value, min and max ('--' where absent, spec reports §5),
+  // a number outside its range marked.
+  const sent = simulatedParameters(DEMO_SERIAL, day);
+  expect(sent.length).toBeGreaterThan(0);
+  expect(settings.params).toHaveLength(sent.length);
+  await expect(panel.getByText(`${sent.length} of ${sent.length} parameters`)).toBeVisible();
+  const shown = (value: unknown) => (value === undefined || value === null ? '--' : String(value));
+  for (const parameter of sent) {
+    const outside =
+      typeof parameter.value === 'number' &&
+      ((typeof parameter.min === 'number' && parameter.value < parameter.min) ||
+        (typeof parameter.max === 'number' && parameter.value > parameter.max));
+    const value = `${shown(parameter.value)}${outside ? ' (out of range)' : ''}`;
+    await expect(
+      panel.getByRole('row', {
+        name: `${parameter.name} ${value} ${shown(parameter.min)} ${shown(parameter.max)}`,
+        exact: true,
+      }),
+    ).toBeVisible();
+  }
+  const first = sent[0];
+  if (first !== undefined) {
+    await panel.getByRole('searchbox', { name: 'Search' }).fill(first.name.slice(0, 6));
+    await expect(panel.getByRole('rowheader', { name: first.name, exact: true })).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText(new RegExp(`^\\d+ of ${sent.length} parameters$`));
   }
   await expectNoAxeViolations(page, `Machine config of ${DEMO_SERIAL}`);
 

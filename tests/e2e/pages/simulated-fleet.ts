@@ -64,3 +64,27 @@ export function finishedSystemDayWithEvents(serialNumber: string): string {
   }
   throw new Error(`${serialNumber} had no day with jobs and events in the two weeks up to ${newest}`);
 }
+
+/** A machine parameter as the simulator sent it for one printer on its local `day`. */
+export interface SimulatedParameter {
+  name: string;
+  value: string | number | boolean | null;
+  min?: string | number | boolean | null;
+  max?: string | number | boolean | null;
+}
+
+/** The machine parameters the simulator sent for one printer on its local `day`. */
+export function simulatedParameters(serialNumber: string, day: string): SimulatedParameter[] {
+  return systemDayRecords(serialNumber, day).flatMap((record) =>
+    record.kind === 'parameter'
+      ? [
+          {
+            name: record.name,
+            value: record.value,
+            ...('min' in record ? { min: record.min } : {}),
+            ...('max' in record ? { max: record.max } : {}),
+          },
+        ]
+      : [],
+  );
+}
