@@ -19,7 +19,7 @@ export function MessagesTablePanel({ title, data }: PanelProps<MessagesTableOpti
             <th scope="col" className="messages-table__number">
               Duration
             </th>
-            <th scope="col" className="messages-table__number">
+            <th scope="col" className="messages-table__number messages-table__share">
               Share
             </th>
           </tr>
@@ -31,7 +31,7 @@ export function MessagesTablePanel({ title, data }: PanelProps<MessagesTableOpti
               <td>{row.codes}</td>
               <td className="messages-table__number">{row.count}</td>
               <td className="messages-table__number">{row.duration}</td>
-              <td className="messages-table__number">{row.share}</td>
+              <td className="messages-table__number messages-table__share">{row.share}</td>
             </tr>
           ))}
         </tbody>
