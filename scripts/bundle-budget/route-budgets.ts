@@ -21,8 +21,8 @@ const REPORT_BUDGET = 300 * KB;
  * Issue 13 (system page, machine config, service ticket; measured 2026-11-25): Overview 503 → 505 KB, Systems 407 → 415 KB
  * and Jobs 525 → 527 KB for the registry's eager metadata of the eleven new kinds (options schemas, selectors and their
  * formatting; about 0.6 KB gzip a kind, every report route carries the whole registry). The sub-report route
- * (/reports/systems/{system-page|machine-config|service-ticket}/…) 338.2 KB: the entry and MSAL (213 KB, what the TV
- * dashboard placeholder loads), then 125.4 KB for the layout runtime with react-grid-layout (as on every layout route),
+ * (/reports/systems/{system-page|machine-config|service-ticket}/…) 338.3 KB: the entry and MSAL (213 KB, what the TV
+ * dashboard placeholder loads), then 125.5 KB for the layout runtime with react-grid-layout (as on every layout route),
  * the twelve kinds of its three layouts (the eleven new ones draw with HTML and CSS: no ECharts, no PrimeReact) and
  * its ten answer schemas.
  */
