@@ -19,8 +19,13 @@ import {
 export { formatDuration } from '../../src/shared/format/duration.ts';
 export { TREND_COLOURS, TREND_TEXT_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
 
-/** The Overview answers whose cards a kpi-card shows. */
-const OVERVIEW_CARD_ANSWERS = ['OverviewCards', 'OverviewOee'] as const;
+/** The Overview answers whose cards a kpi-card shows, and the system page's impressions and availability cards. */
+const OVERVIEW_CARD_ANSWERS = [
+  'OverviewCards',
+  'OverviewOee',
+  'SystemImpressionsCards',
+  'SystemAvailabilityTimeline',
+] as const;
 
 /** The answers a kpi-card shows: the Overview's cards and the Jobs Analysis total and per-unit cards. */
 export const KPI_CARD_ANSWERS = [...OVERVIEW_CARD_ANSWERS, ...JOB_CARD_ANSWERS] as const;

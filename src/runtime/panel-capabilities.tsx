@@ -60,6 +60,16 @@ export interface PanelCapabilities {
   useJobSelection(): JobSelectionHandle;
   /** A download of the report's period (Jobs Analysis' per-job ink file): its check and the file call. */
   useExportFile(endpoints: ExportEndpoints): ExportFileHandle;
+  /**
+   * The errors-and-events file of a system's page for its period (spec reports §4, §7): no check call, the file call's
+   * own status says 200 downloaded (saved under the server's name), 204 no content, 205 file too big.
+   */
+  useSystemEventsFile(): SystemEventsFileHandle;
+}
+
+/** The system page's events download: asks for the file and resolves with the call's outcome. */
+export interface SystemEventsFileHandle {
+  download(): Promise<ExportCallResult>;
 }
 
 /** The capability named `name` without a provider: a report whose frame does not offer it. */
@@ -75,6 +85,7 @@ const NOT_PROVIDED: PanelCapabilities = {
   useSystemPageLink: () => missing('useSystemPageLink'),
   useJobSelection: () => missing('useJobSelection'),
   useExportFile: () => missing('useExportFile'),
+  useSystemEventsFile: () => missing('useSystemEventsFile'),
 };
 
 const PanelCapabilitiesContext = createContext<PanelCapabilities>(NOT_PROVIDED);

@@ -27,6 +27,7 @@ export {
   type JobSelectionHandle,
   type Loadable,
   type PanelCapabilities,
+  type SystemEventsFileHandle,
   type SystemSubReport,
 } from './panel-capabilities.tsx';
 export type { PanelKind };

@@ -15,3 +15,17 @@ export function getReportLayout(reportId: string): ReportLayout | undefined {
 export function reportLayoutIds(): string[] {
   return [...layoutsById.keys()].sort();
 }
+
+/**
+ * The layout file of a report id: the system's pages are `systemPage` etc. in the timeframe rules (spec reports §9) but
+ * kebab-case files like every other layout (layouts/system-page.json).
+ */
+const LAYOUT_IDS: Record<string, string> = {
+  systemPage: 'system-page',
+  machineConfig: 'machine-config',
+  serviceTicket: 'service-ticket',
+};
+
+export function layoutIdOf(reportId: string): string {
+  return LAYOUT_IDS[reportId] ?? reportId;
+}

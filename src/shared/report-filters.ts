@@ -30,6 +30,13 @@ export interface ReportFilters {
   jobSizes?: JobSize[];
   /** The Job summary's selected DTF print modes (0–3) for `dtfFilterParameters.printModes`; absent or empty: every job. */
   printModes?: number[];
+  /**
+   * The one system a system's page shows (its serial number, the route's `{systemName}`), for the system page calls'
+   * `system` (spec reports §7); absent on the fleet reports.
+   */
+  system?: string;
+  /** That system's id as the filter data lists it, for machine config's `GET /api/system-data/settings?systemId`. */
+  systemId?: string;
 }
 
 export type ReportFilterName = keyof ReportFilters;

@@ -76,6 +76,8 @@ describe('layout fixtures', () => {
       systems: true,
       jobSizes: true,
       printModes: true,
+      system: true,
+      systemId: true,
     };
     expect([...layoutSchema.$defs.filterName.enum].sort()).toEqual(Object.keys(everyFilter).sort());
   });
@@ -212,7 +214,7 @@ describe('validateLayout semantics', () => {
     (layout.queries['achievements'] as LayoutQuery).answer = 'OverviewOee';
     (layout.queries['oeeCard'] as LayoutQuery).answer = 'Achievements';
     expect(validateLayout(layout, 'layouts/overview.json').errors.map(formatLayoutIssue)).toEqual([
-      "layouts/overview.json: /panels/oee/query: query 'oeeCard' answers 'Achievements', which a kpi-card cannot show; it shows 'OverviewCards', 'OverviewOee', 'JobTotalDataCards', 'JobDataPerUnitCards'",
+      "layouts/overview.json: /panels/oee/query: query 'oeeCard' answers 'Achievements', which a kpi-card cannot show; it shows 'OverviewCards', 'OverviewOee', 'SystemImpressionsCards', 'SystemAvailabilityTimeline', 'JobTotalDataCards', 'JobDataPerUnitCards'",
       "layouts/overview.json: /panels/goals/query: query 'achievements' answers 'OverviewOee', which a goals cannot show; it shows 'Achievements'",
     ]);
   });

@@ -25,7 +25,7 @@ import {
   type ReportFiltersSnapshot,
 } from '../../machines/report-filters.machine.ts';
 import type { ActorRefFrom } from 'xstate';
-import { getReportLayout } from '../../runtime/report-layouts.ts';
+import { getReportLayout, layoutIdOf } from '../../runtime/report-layouts.ts';
 import { GROUP_QUERY_KEY } from '../shell/group-link.ts';
 import type { MachineTreeEvent } from './machine-tree/MachineTree.tsx';
 import { useMachineTree, type MachineTreeHandle } from './machine-tree/use-machine-tree.ts';
@@ -197,7 +197,7 @@ export function useReportFilters(report: ReportId, group: SystemGroup): ReportFi
   const [query, setQuery] = useSearchParams();
   const dateFilters = useDateFilters();
   const [now] = useState(() => Date.now());
-  const rules = useMemo(() => rulesForReport(report, getReportLayout(report)?.rules), [report]);
+  const rules = useMemo(() => rulesForReport(report, getReportLayout(layoutIdOf(report))?.rules), [report]);
   const actorRef = useActorRef(reportFiltersMachine, {
     input: {
       report,

@@ -1,5 +1,8 @@
-import { Suspense, type JSX, type ReactNode } from 'react';
+import { Suspense, useCallback, type JSX, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { LengthUnitsProvider } from '../../runtime/LengthUnitsProvider.tsx';
+import { getReportLayout, layoutIdOf } from '../../runtime/report-layouts.ts';
+import type { FilterBarVariant } from '../../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../../shared/report-filters.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { ReportId } from '../../shared/timeframes/timeframes.ts';
@@ -7,6 +10,7 @@ import { FilterBar } from '../filters/FilterBar.tsx';
 import { MachineFilterPanel } from '../filters/machine-tree/MachineFilterPanel.tsx';
 import { useReportFilters } from '../filters/use-report-filters.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
+import { PATHS } from '../routes/route-access.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import './pages.css';
 
@@ -25,6 +29,23 @@ interface ReportFrameProps {
   report: ReportId;
   /** The report below the filter bar; it may load lazily (the frame shows 'Loading report...' meanwhile). */
   children: (body: ReportBody) => ReactNode;
+  /** The title is for assistive technology only (the service ticket's filter bar shows its own title). */
+  titleHidden?: boolean;
+}
+
+/** The filter bar the report's layout asks for (`rules.filterBar.variant`, spec reports §2); absent: `report`. */
+function filterBarVariantOf(report: ReportId): FilterBarVariant {
+  return getReportLayout(layoutIdOf(report))?.rules?.filterBar?.variant ?? 'report';
+}
+
+/**
+ * The back button of a system's pages: to Systems Analysis with the page's query string, so the group and the period
+ * (possibly changed here) stay; the browser's own Back returns through the history as usual.
+ */
+function useBackToSystems(): () => void {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return useCallback(() => void navigate(`${PATHS.systems}${search}`), [navigate, search]);
 }
 
 function FramedReport({
@@ -33,23 +54,36 @@ function FramedReport({
   userGroups,
   selectGroup,
   children,
-}: Omit<ReportFrameProps, 'title'> & {
+}: Omit<ReportFrameProps, 'title' | 'titleHidden'> & {
   group: SystemGroup;
   userGroups: readonly SystemGroup[];
   selectGroup: (group: SystemGroup) => void;
 }): JSX.Element {
   const reportFilters = useReportFilters(report, group);
+  const variant = filterBarVariantOf(report);
+  const onBack = useBackToSystems();
   const loading = <LoadingScreen text="Loading report..." />;
   return (
     <>
-      <FilterBar filters={reportFilters} group={group} userGroups={userGroups} onGroupChange={selectGroup} />
+      <FilterBar
+        filters={reportFilters}
+        group={group}
+        userGroups={userGroups}
+        onGroupChange={selectGroup}
+        variant={variant}
+        onBack={onBack}
+      />
       {reportFilters.filters === null ? (
         loading
       ) : (
         <Suspense fallback={loading}>
           {children({
             filters: reportFilters.filters,
-            machineFilter: reportFilters.machineTree ? <MachineFilterPanel tree={reportFilters.machineTree} /> : null,
+            // A system's pages show one system: no machine filter (spec reports §2).
+            machineFilter:
+              variant === 'report' && reportFilters.machineTree ? (
+                <MachineFilterPanel tree={reportFilters.machineTree} />
+              ) : null,
             nothingSelected: reportFilters.nothingSelected ?? false,
           })}
         </Suspense>
@@ -63,12 +97,12 @@ function FramedReport({
  * until the group's filter data has arrived, then the report with the machine filter panel to place beside it. Panels
  * inside show lengths in the user's unit (user settings `lengthUnits`).
  */
-export function ReportFrame({ title, report, children }: ReportFrameProps): JSX.Element {
+export function ReportFrame({ title, report, children, titleHidden = false }: ReportFrameProps): JSX.Element {
   const { selectedGroup, userGroups, selectGroup, settings } = useSelectedGroup();
   if (selectedGroup === null || settings === null) return <LoadingScreen />;
   return (
     <section className="page page--report">
-      <h1 className="page__title">{title}</h1>
+      <h1 className={titleHidden ? 'page__title--hidden' : 'page__title'}>{title}</h1>
       <LengthUnitsProvider lengthUnits={settings.lengthUnits}>
         <FramedReport report={report} group={selectedGroup} userGroups={userGroups} selectGroup={selectGroup}>
           {children}

@@ -99,10 +99,10 @@ describe('document viewer', () => {
 });
 
 describe('system sub-reports', () => {
-  it('opens /reports/systems/{subReportType}/{systemName} with its title', async () => {
+  it('opens /reports/systems/{subReportType}/{systemName} with its title (a system the filter data lacks: the 404 text)', async () => {
     renderApp({ path: '/reports/systems/service-ticket/DTG-10002', user: ADMIN });
     expect(await screen.findByRole('heading', { name: 'Service Ticket: DTG-10002' })).toBeTruthy();
-    expect(screen.getByText('This report is not available yet.')).toBeTruthy();
+    expect(await screen.findByText('Cannot find the specified data, please open support request')).toBeTruthy();
   });
 
   it('sends an unknown sub-report back to Systems Analysis', async () => {

@@ -6,7 +6,7 @@ import { telemetryRecordSchema, type TelemetryRecord } from '../ingest/telemetry
 import { planFleet, type FleetPlan } from './fleet-plan.ts';
 import { GROUP_BEHAVIOUR } from './group-behaviour.ts';
 import { addDays, daysFromTo, localDayBounds, localDayOf } from '../../shared/time/local-time.ts';
-import { simulatedSystemOf, simulateSystemDay } from './printer-model.ts';
+import { MACHINE_PARAMETERS, simulatedSystemOf, simulateSystemDay } from './printer-model.ts';
 import { rngFor } from './rng.ts';
 import { simulatePlannedSystemDay } from './simulate.ts';
 
@@ -213,7 +213,7 @@ describe('per-group realism over a week', () => {
     const days = daysFromTo('2026-01-05', '2026-04-05');
     const records = ['DTG-10001', 'DTF-20001', 'APL-30001'].flatMap((serial) => recordsOf(serial, days));
     const kinds = new Set(records.map((record) => record.kind));
-    expect(kinds).toEqual(new Set(['status', 'job', 'event', 'ink_load', 'software_version']));
+    expect(kinds).toEqual(new Set(['status', 'job', 'event', 'ink_load', 'software_version', 'parameter']));
     const events = records.filter((record) => record.kind === 'event');
     expect(new Set(events.map((event) => event.type))).toEqual(new Set(['error', 'maintenance']));
     // Multi-hour not-reporting gaps (gateway offline) on printers that idle rather than switch off outside shifts.
@@ -231,6 +231,31 @@ describe('per-group realism over a week', () => {
     expect(
       new Set(updates.map((update) => (update.kind === 'software_version' ? update.version : ''))).size,
     ).toBeGreaterThan(3);
+  });
+
+  it('reports each machine parameter once a day, numbers in their drawn range, some days outside the allowed one', () => {
+    const days = daysFromTo('2026-01-05', '2026-02-01');
+    const parameters = recordsOf('DTG-10001', days).filter((record) => record.kind === 'parameter');
+    expect(parameters).toHaveLength(days.length * MACHINE_PARAMETERS.length);
+    for (const spec of MACHINE_PARAMETERS) {
+      const values = parameters.filter((record) => record.name === spec.name).map((record) => record.value);
+      if (spec.text !== undefined) {
+        expect(new Set(values)).toEqual(new Set([spec.text]));
+        continue;
+      }
+      for (const value of values) {
+        expect(typeof value).toBe('number');
+        expect(value as number).toBeGreaterThanOrEqual(spec.low ?? 0);
+        expect(value as number).toBeLessThanOrEqual(spec.high ?? 0);
+      }
+    }
+    const outside = parameters.filter(
+      (record) =>
+        typeof record.value === 'number' &&
+        ((typeof record.min === 'number' && record.value < record.min) ||
+          (typeof record.max === 'number' && record.value > record.max)),
+    );
+    expect(outside.length).toBeGreaterThan(0);
   });
 
   it('sends every job on the local day it ends (a job counts where it ends)', () => {

@@ -399,5 +399,57 @@ export function simulateSystemDay(
       });
     }
   }
+
+  // Machine parameters (machine config): the day's settings, reported an hour after midnight. Values come from a hash
+  // of the printer, the day and the name, not from `rng`, so every other record of the day stays as it was.
+  if (day >= system.modelStartDate) {
+    const recordedAt = iso(bounds.start + HOUR_MS);
+    for (const parameter of MACHINE_PARAMETERS) {
+      records.push({
+        kind: 'parameter',
+        id: `${prefix}-param-${parameter.id}`,
+        serial,
+        recordedAt,
+        name: parameter.name,
+        value: parameterValue(parameter, `${prefix}|${parameter.id}`),
+        ...(parameter.min === undefined ? {} : { min: parameter.min }),
+        ...(parameter.max === undefined ? {} : { max: parameter.max }),
+      });
+    }
+  }
   return records;
+}
+
+/**
+ * The machine parameters a simulated printer reports each day: numbers drawn between `low` and `high` in steps of `step`
+ * (a few days a month slightly outside their range, as real printers drift), with their allowed range where they have
+ * one, and a text setting.
+ */
+interface SimulatedParameter {
+  id: string;
+  name: string;
+  low?: number;
+  high?: number;
+  step?: number;
+  text?: string;
+  min?: number;
+  max?: number;
+}
+
+export const MACHINE_PARAMETERS: readonly SimulatedParameter[] = [
+  { id: 'head-temp', name: 'Head temperature (°C)', low: 36, high: 46, step: 0.5, min: 30, max: 45 },
+  { id: 'ink-pressure', name: 'Ink pressure (bar)', low: 2.9, high: 4.6, step: 0.1, min: 3, max: 5 },
+  { id: 'humidity', name: 'Ambient humidity (%)', low: 35, high: 62, step: 1, min: 30, max: 70 },
+  { id: 'platen-height', name: 'Platen height (mm)', low: 8, high: 14, step: 1, min: 0, max: 20 },
+  { id: 'cleaning-interval', name: 'Cleaning interval (jobs)', low: 150, high: 250, step: 50, min: 50 },
+  { id: 'print-queue', name: 'Print queue mode', text: 'FIFO' },
+];
+
+/** A parameter's value on one day: its text, or a number of its range chosen by `key`'s hash. */
+function parameterValue(parameter: SimulatedParameter, key: string): number | string {
+  if (parameter.text !== undefined) return parameter.text;
+  const { low = 0, high = 0, step = 1 } = parameter;
+  const steps = Math.round((high - low) / step);
+  const value = low + (hashText(key) % (steps + 1)) * step;
+  return Math.round(value * 1000) / 1000;
 }

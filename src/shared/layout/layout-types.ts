@@ -106,11 +106,14 @@ export interface FilterBarRules {
   singlePrinter?: boolean;
   /**
    * Which filter bar the frame draws: `report` (the reports' bar: group, timeframes, date, machine filter), `detail` (a
-   * system's pages: timeframes and date for one system) or `serviceTicket`. Absent: `report`. Declared for the reports
-   * that follow; the frame draws `report` until they arrive.
+   * system's pages: a back button instead of the filter button, no group toggle, timeframes and date for one system) or
+   * `serviceTicket` (only a back arrow and the title 'Service Ticket'). Absent: `report`.
    */
   variant?: FilterBarVariant;
-  /** A back arrow before the title, to the report the user came from (system page, machine config, service ticket). Declared; not drawn yet. */
+  /**
+   * A back arrow before the title, to the page the user came from (browser Back; opened directly, Systems Analysis with
+   * the same query): system page, machine config, service ticket. The `detail` and `serviceTicket` variants always draw it.
+   */
   backButton?: boolean;
 }
 

@@ -12,7 +12,7 @@ export type RouteVisit =
   /** Never shown itself: it sends the signed-in user to another route, which has its own visit. */
   | { kind: 'redirect'; to: string };
 
-/** A system of the demo fleet (northwind, the admin's tenant); the sub-report pages only show its name. */
+/** A system of the demo fleet (northwind, the admin's tenant): its system page, machine config and service ticket. */
 export const DEMO_SERIAL = 'DTG-10001';
 
 export const ROUTE_VISITS: Record<keyof typeof PATHS, RouteVisit> = {

@@ -36,3 +36,55 @@ export function simulatedImpressions(tenantId: string, group: SystemGroup, day: 
 export function simulatedSerials(tenantId: string): string[] {
   return plan.systems.filter((system) => system.tenantId === tenantId).map((system) => system.serialNumber);
 }
+
+/** The simulator's records of one printer on its local `day` (what the portal ingested for it). */
+function systemDayRecords(serialNumber: string, day: string) {
+  return simulatePlannedSystemDay(plan, serialNumber, day);
+}
+
+/** Errors and maintenance events the simulator sent for one printer on its local `day`. */
+export function simulatedEvents(serialNumber: string, day: string): number {
+  return systemDayRecords(serialNumber, day).filter((record) => record.kind === 'event').length;
+}
+
+/** Impressions of one printer on its local `day`. */
+export function simulatedSystemImpressions(serialNumber: string, day: string): number {
+  return systemDayRecords(serialNumber, day).reduce(
+    (sum, record) => sum + (record.kind === 'job' ? record.impressions : 0),
+    0,
+  );
+}
+
+/** The newest finished local day on which one printer printed and had at least one error or maintenance event. */
+export function finishedSystemDayWithEvents(serialNumber: string): string {
+  const newest = lastCompleteDay(plan, new Date());
+  for (let back = 0; back < 14; back += 1) {
+    const day = addDays(newest, -back);
+    if (simulatedSystemImpressions(serialNumber, day) > 0 && simulatedEvents(serialNumber, day) > 0) return day;
+  }
+  throw new Error(`${serialNumber} had no day with jobs and events in the two weeks up to ${newest}`);
+}
+
+/** A machine parameter as the simulator sent it for one printer on its local `day`. */
+export interface SimulatedParameter {
+  name: string;
+  value: string | number | boolean | null;
+  min?: string | number | boolean | null;
+  max?: string | number | boolean | null;
+}
+
+/** The machine parameters the simulator sent for one printer on its local `day`. */
+export function simulatedParameters(serialNumber: string, day: string): SimulatedParameter[] {
+  return systemDayRecords(serialNumber, day).flatMap((record) =>
+    record.kind === 'parameter'
+      ? [
+          {
+            name: record.name,
+            value: record.value,
+            ...('min' in record ? { min: record.min } : {}),
+            ...('max' in record ? { max: record.max } : {}),
+          },
+        ]
+      : [],
+  );
+}

@@ -33,7 +33,7 @@ export function attachmentName(disposition: string | null, fallback: string): st
 const OBJECT_URL_LIFETIME_MS = 10_000;
 
 /** Hands the browser a file to save, as a link the user clicked would. */
-function saveFile(blob: Blob, name: string): void {
+export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

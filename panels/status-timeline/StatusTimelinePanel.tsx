@@ -1,0 +1,179 @@
+import { useId, useState, type JSX } from 'react';
+import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
+import type { TimelinePoint } from '../../src/shared/contract/system-page.contract.ts';
+import {
+  TIMELINE_COLOURS,
+  clockLabel,
+  dayTicks,
+  hourLabel,
+  latestReportedHour,
+  pointsOfHour,
+  runsOf,
+  sharesText,
+  statusText,
+  type DayView,
+  type StatusShare,
+  type StatusTimelineData,
+  type StatusTimelineOptions,
+  type TimelineDay,
+} from './model.ts';
+import './StatusTimelinePanel.css';
+
+/** Colour of a status; a point without one (not yet, or a gap) is left blank. */
+const colourOf = (status: TimelinePoint['status']) => (status === null ? 'transparent' : TIMELINE_COLOURS[status]);
+
+function Legend({ summary }: { summary: readonly StatusShare[] }): JSX.Element {
+  return (
+    <ul className="status-timeline__legend" aria-label="Period summary">
+      {summary.map(({ status, percentage }) => (
+        <li key={status}>
+          <span
+            className="status-timeline__swatch"
+            style={{ background: TIMELINE_COLOURS[status] }}
+            aria-hidden="true"
+          />
+          {status} <strong>{percentage}%</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The whole day: one strip of five-minute points, merged into runs of one status, ticks every 4 hours. */
+function DayStrip({ points }: { points: readonly TimelinePoint[] }): JSX.Element {
+  const runs = runsOf(points);
+  const description = runs
+    .filter((run) => run.status !== null)
+    .map((run) => `${run.status} ${clockLabel(run.startTime)}–${clockLabel(run.endTime)}`)
+    .join(', ');
+  return (
+    <div className="status-timeline__day">
+      <div className="status-timeline__strip" role="img" aria-label={`Statuses of the day: ${description || 'none'}`}>
+        {runs.map((run) => (
+          <span
+            key={run.from}
+            className="status-timeline__run"
+            style={{
+              left: `${(run.from / points.length) * 100}%`,
+              width: `${(run.count / points.length) * 100}%`,
+              background: colourOf(run.status),
+            }}
+            title={`${statusText(run.status)}: ${clockLabel(run.startTime)}–${clockLabel(run.endTime)}`}
+          />
+        ))}
+      </div>
+      <div className="status-timeline__axis" aria-hidden="true">
+        {dayTicks(points).map((tick) => (
+          <span key={tick.index} style={{ left: `${(tick.index / points.length) * 100}%` }}>
+            {tick.label}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One hour: its twelve five-minute points, each labelled with its time. */
+function HourStrip({ points }: { points: readonly TimelinePoint[] }): JSX.Element {
+  return (
+    <ol className="status-timeline__hour">
+      {points.map((point) => (
+        <li key={point.start} title={`${clockLabel(point.time)}: ${statusText(point.status)}`}>
+          <span
+            className={`status-timeline__cell${point.status === null ? ' status-timeline__cell--none' : ''}`}
+            style={{ background: colourOf(point.status) }}
+            aria-hidden="true"
+          />
+          <span className="status-timeline__cell-time">{point.time.slice(3)}</span>
+          <span className="status-timeline__hidden">
+            {clockLabel(point.time)} {statusText(point.status)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The week: a row per day, its statuses' shares stacked in the order of spec reports §4. */
+function WeekRows({ days }: { days: readonly TimelineDay[] }): JSX.Element {
+  return (
+    <ul className="status-timeline__week">
+      {days.map((day) => (
+        <li key={day.date} className="status-timeline__week-row">
+          <span className="status-timeline__week-label">{day.label}</span>
+          {day.isNotReported ? (
+            <span className="status-timeline__week-bar status-timeline__week-bar--none">Not reported</span>
+          ) : (
+            <span
+              className="status-timeline__week-bar"
+              role="img"
+              aria-label={`${day.label}: ${sharesText(day.statuses)}`}
+            >
+              {day.statuses
+                .filter((share) => share.percentage > 0)
+                .map((share) => (
+                  <span
+                    key={share.status}
+                    style={{ width: `${share.percentage}%`, background: TIMELINE_COLOURS[share.status] }}
+                    title={`${share.status} ${share.percentage}%`}
+                  />
+                ))}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DayTimeline({ points, initialView }: { points: readonly TimelinePoint[]; initialView: DayView }): JSX.Element {
+  const [view, setView] = useState<DayView>(initialView);
+  const [hour, setHour] = useState(() => latestReportedHour(points));
+  const hourId = useId();
+  return (
+    <>
+      <div className="status-timeline__controls">
+        <div className="status-timeline__toggle" role="group" aria-label="Timeline view">
+          {(['day', 'hour'] as const).map((entry) => (
+            <button key={entry} type="button" aria-pressed={view === entry} onClick={() => setView(entry)}>
+              {entry === 'day' ? 'Day' : 'Hour'}
+            </button>
+          ))}
+        </div>
+        {view === 'hour' && (
+          <label className="status-timeline__hour-picker" htmlFor={hourId}>
+            Hour
+            <select id={hourId} value={hour} onChange={(event) => setHour(Number(event.target.value))}>
+              {Array.from({ length: 24 }, (_, entry) => (
+                <option key={entry} value={entry}>
+                  {hourLabel(entry)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {view === 'day' ? <DayStrip points={points} /> : <HourStrip points={pointsOfHour(points, hour)} />}
+    </>
+  );
+}
+
+/**
+ * A system's status timeline (spec reports §2, §3, §9): the period's shares, then for a day the five-minute strip
+ * with its Day/Hour toggle, for a week one stacked bar per day.
+ */
+export function StatusTimelinePanel({
+  options,
+  data,
+}: PanelProps<StatusTimelineOptions, StatusTimelineData>): JSX.Element {
+  return (
+    <div className="status-timeline">
+      <Legend summary={data.summary} />
+      {data.points === null ? (
+        <WeekRows days={data.days} />
+      ) : (
+        <DayTimeline points={data.points} initialView={options.dayView ?? 'day'} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { SYSTEM_ACHIEVEMENT_ANSWER, SYSTEM_ACHIEVEMENT_OPTIONS } from './fixtures.ts';
+import { selectSystemAchievement, type SystemAchievementData } from './model.ts';
+import { SystemAchievementPanel } from './SystemAchievementPanel.tsx';
+
+type SystemAchievementStoryArgs = Parameters<typeof SystemAchievementPanel>[0];
+
+/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
+function framed(state: PanelState) {
+  function FramedSystemAchievement(args: SystemAchievementStoryArgs) {
+    return (
+      <div style={{ width: args.width, height: args.height }}>
+        <PanelFrame title={args.title} state={state} placeholder="chart">
+          <SystemAchievementPanel {...args} />
+        </PanelFrame>
+      </div>
+    );
+  }
+  return FramedSystemAchievement;
+}
+
+const meta = {
+  title: 'Panels/System achievement',
+  component: SystemAchievementPanel,
+  args: {
+    options: SYSTEM_ACHIEVEMENT_OPTIONS,
+    data: selectSystemAchievement(SYSTEM_ACHIEVEMENT_ANSWER) as SystemAchievementData,
+    title: 'Achievement',
+    systemGroup: 'DTG',
+    width: 600,
+    height: 260,
+  },
+  render: framed('ready'),
+} satisfies Meta<typeof SystemAchievementPanel>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  render: framed('loading'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading Achievement' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  render: framed('empty'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  render: framed('error'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
+  },
+};
+
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByText('87.39%')).toBeVisible();
+    await expect(panel.getByText('1.2k of 1.4k imp target')).toBeVisible();
+    await expect(panel.getByText('9 AM: 112 of 89 imp')).toBeInTheDocument();
+  },
+};
+
+/** No shift targets: '--'. */
+export const WithoutTargets: Story = {
+  args: {
+    data: selectSystemAchievement({
+      ...SYSTEM_ACHIEVEMENT_ANSWER,
+      target: 0,
+      achievement: null,
+      records: SYSTEM_ACHIEVEMENT_ANSWER.records.map((record) => ({ ...record, target: 0, achievement: null })),
+    }) as SystemAchievementData,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('--')).toBeVisible();
+    await expect(within(canvasElement).getByText('1.2k imp, no shift targets')).toBeVisible();
+  },
+};

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  SYSTEM_CARDS_ANSWER,
+  SYSTEM_CARDS_IDENTITY,
+  SYSTEM_CARDS_KPIS,
+  SYSTEM_CARDS_NOT_REPORTED,
+} from './fixtures.ts';
+import { identityLines, kpiTiles, selectSystemCards } from './model.ts';
+import { SystemCardsPanel } from './SystemCardsPanel.tsx';
+
+const props = { title: 'Cards', systemGroup: 'DTG' as const, width: 1000, height: 200 };
+
+describe('system-cards model', () => {
+  it('shows each KPI with its change against last week and against the fleet', () => {
+    const production = kpiTiles(SYSTEM_CARDS_ANSWER).find((tile) => tile.label === 'Production');
+    // 1,240 against 1,100 last week (+12.73%) and 1,400 for the fleet (−11.43%).
+    expect(production).toMatchObject({
+      value: '1.2k imp',
+      changes: [
+        { label: 'vs last week', text: '+12.73%' },
+        { label: 'vs fleet', text: '-11.43%' },
+      ],
+    });
+  });
+
+  it("shows availability −1 as '--' and leaves productivity out when there is none (spec reports §5)", () => {
+    const tiles = kpiTiles(SYSTEM_CARDS_NOT_REPORTED);
+    expect(tiles.find((tile) => tile.label === 'Availability')).toMatchObject({ value: '--', changes: [] });
+    expect(tiles.map((tile) => tile.label)).not.toContain('Productivity');
+    expect(tiles.find((tile) => tile.label === 'Achievement')?.value).toBe('--');
+  });
+
+  it('names the status as people read it', () => {
+    expect(identityLines({ ...SYSTEM_CARDS_ANSWER, lastStatus: 'NotReporting' })).toContainEqual({
+      label: 'Last status',
+      value: 'Not Reporting',
+    });
+  });
+});
+
+describe('SystemCardsPanel', () => {
+  it('draws the identity with the printer picture', () => {
+    render(
+      <SystemCardsPanel {...props} options={SYSTEM_CARDS_IDENTITY} data={selectSystemCards(SYSTEM_CARDS_ANSWER)} />,
+    );
+    expect(screen.getByRole('img', { name: 'Storm Hybrid printer' }).getAttribute('src')).toBe(
+      '/images/printers/dtg.svg',
+    );
+    expect(screen.getByText('Storm Hybrid')).toBeDefined();
+  });
+
+  it('draws the KPI tiles', () => {
+    render(<SystemCardsPanel {...props} options={SYSTEM_CARDS_KPIS} data={selectSystemCards(SYSTEM_CARDS_ANSWER)} />);
+    expect(screen.getByText('91.30%')).toBeDefined();
+    expect(screen.getByText('30m')).toBeDefined();
+  });
+});

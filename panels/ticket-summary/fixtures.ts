@@ -1,0 +1,7 @@
+import { SYSTEM_MESSAGES } from '../../src/shared/contract/system-page.fixture.ts';
+import type { TicketSummaryAnswer, TicketSummaryOptions } from './model.ts';
+
+export const TICKET_SUMMARY_OPTIONS: TicketSummaryOptions = { maxMessages: 5 };
+
+/** Three error messages and two maintenance events of 2026-11-18. */
+export const TICKET_SUMMARY_ANSWER: TicketSummaryAnswer = SYSTEM_MESSAGES;

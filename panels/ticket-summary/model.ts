@@ -1,0 +1,63 @@
+import type { AnswerOf } from '../../src/shared/api-types.ts';
+import type { MessageRow } from '../../src/shared/contract/system-page.contract.ts';
+import { formatDuration } from '../../src/shared/format/duration.ts';
+
+/** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
+export const TICKET_SUMMARY_ANSWERS = ['SystemMessages'] as const;
+
+export type TicketSummaryAnswer = AnswerOf<(typeof TICKET_SUMMARY_ANSWERS)[number]>;
+
+/** Options of a ticket-summary panel; options.schema.json beside this file is their contract. */
+export interface TicketSummaryOptions {
+  /** Most messages of each table in the summary; default 5. */
+  maxMessages?: number;
+}
+
+/** What the panel draws: the prefilled ticket text. */
+export interface TicketSummaryData {
+  text: string;
+}
+
+const OTHER = 'Other';
+
+function messageLines(rows: readonly MessageRow[], max: number): string[] {
+  const ordered = [...rows.filter((row) => row.message !== OTHER), ...rows.filter((row) => row.message === OTHER)];
+  const lines = ordered
+    .slice(0, max)
+    .map(
+      (row) =>
+        `- ${row.message}${row.codes.length > 0 ? ` [${row.codes.join(', ')}]` : ''}: ${row.count}×, ${formatDuration(row.durationSeconds)}`,
+    );
+  if (ordered.length > max) lines.push(`- … and ${ordered.length - max} more`);
+  return lines.length === 0 ? ['- none'] : lines;
+}
+
+function periodText(period: TicketSummaryAnswer['period']): string {
+  return period.startDay === period.endDay ? `${period.startDay}` : `${period.startDay} to ${period.endDay}`;
+}
+
+/**
+ * The ticket a service engineer would start from: the printer, the period, its errors and maintenance events ('Other'
+ * last, spec reports §5) and a line for the problem description. No external ticketing system: the user copies it.
+ */
+export function selectTicketSummary(answer: TicketSummaryAnswer, options: TicketSummaryOptions): TicketSummaryData {
+  const max = options.maxMessages ?? 5;
+  const errors = answer.errorTableData.messageTableData;
+  const maintenance = answer.maintenanceTableData.messageTableData;
+  const count = (rows: readonly MessageRow[]) => rows.reduce((sum, row) => sum + row.count, 0);
+  return {
+    text: [
+      `Service ticket: ${answer.systemSerialGk} (${answer.systemGroup})`,
+      `Period: ${periodText(answer.period)}`,
+      '',
+      `Errors (${count(errors)}):`,
+      ...messageLines(errors, max),
+      '',
+      `Maintenance events (${count(maintenance)}):`,
+      ...messageLines(maintenance, max),
+      '',
+      'Problem description:',
+      '',
+    ].join('\n'),
+  };
+}
