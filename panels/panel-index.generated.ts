@@ -5,6 +5,7 @@ import { panel as exportDownload } from './export-download/index.ts';
 import { panel as goals } from './goals/index.ts';
 import { panel as inkColourChart } from './ink-colour-chart/index.ts';
 import { panel as inkTrendChart } from './ink-trend-chart/index.ts';
+import { panel as jobKpiChart } from './job-kpi-chart/index.ts';
 import { panel as jobSummary } from './job-summary/index.ts';
 import { panel as kpiCard } from './kpi-card/index.ts';
 import { panel as periodLegend } from './period-legend/index.ts';
@@ -17,6 +18,7 @@ export const PANEL_KIND_NAMES = [
   'goals',
   'ink-colour-chart',
   'ink-trend-chart',
+  'job-kpi-chart',
   'job-summary',
   'kpi-card',
   'period-legend',
@@ -30,6 +32,7 @@ export const PANEL_DEFINITIONS: Record<(typeof PANEL_KIND_NAMES)[number], AnyPan
   goals,
   'ink-colour-chart': inkColourChart,
   'ink-trend-chart': inkTrendChart,
+  'job-kpi-chart': jobKpiChart,
   'job-summary': jobSummary,
   'kpi-card': kpiCard,
   'period-legend': periodLegend,

@@ -18,11 +18,12 @@ const REPORT_BUDGET = 300 * KB;
  * Issue 12 (Jobs Analysis): Overview 496 → 503 KB and Systems 400 → 407 KB for the registry's eager metadata of the four new
  * kinds (options schemas, selectors); Jobs Analysis 525 KB: the layout runtime, ECharts (shared with Overview, 182 KB),
  * PrimeReact's MultiSelect (colour select) and SelectButton, its six kinds and four answer schemas. Measured on main after the
- * merge: Overview 498.1, Systems 407.1, Jobs 520.1 KB.
+ * merge: Overview 498.1, Systems 407.1, Jobs 520.1 KB. The job-kpi-chart kind: every route +0.9 KB (the registry's eager metadata:
+ * its options schema and selector), Jobs 524.9 KB.
  */
-const OVERVIEW_RATCHET = 499 * KB;
-const SYSTEMS_RATCHET = 408 * KB;
-const JOBS_RATCHET = 521 * KB;
+const OVERVIEW_RATCHET = 500 * KB;
+const SYSTEMS_RATCHET = 409 * KB;
+const JOBS_RATCHET = 525 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
 const APP_START = ['index.html', 'src/app/auth/msal-client.ts'];
