@@ -8,6 +8,7 @@ import { panel as goals } from './goals/index.ts';
 import { panel as inkColourChart } from './ink-colour-chart/index.ts';
 import { panel as inkTable } from './ink-table/index.ts';
 import { panel as inkTrendChart } from './ink-trend-chart/index.ts';
+import { panel as jobKpiChart } from './job-kpi-chart/index.ts';
 import { panel as jobSummary } from './job-summary/index.ts';
 import { panel as kpiCard } from './kpi-card/index.ts';
 import { panel as machineParameters } from './machine-parameters/index.ts';
@@ -31,6 +32,7 @@ export const PANEL_KIND_NAMES = [
   'ink-colour-chart',
   'ink-table',
   'ink-trend-chart',
+  'job-kpi-chart',
   'job-summary',
   'kpi-card',
   'machine-parameters',
@@ -55,6 +57,7 @@ export const PANEL_DEFINITIONS: Record<(typeof PANEL_KIND_NAMES)[number], AnyPan
   'ink-colour-chart': inkColourChart,
   'ink-table': inkTable,
   'ink-trend-chart': inkTrendChart,
+  'job-kpi-chart': jobKpiChart,
   'job-summary': jobSummary,
   'kpi-card': kpiCard,
   'machine-parameters': machineParameters,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INK_COLOURS, PARTIAL_COLOUR, axisText, buildInkTrendOption } from './chart-option.ts';
+import { INK_COLOURS, buildInkTrendOption } from './chart-option.ts';
 import { DAY_GRAPHS, EMPTY_GRAPHS, QUARTER_GRAPHS } from './fixtures.ts';
-import { bucketLabel, initialSelection, partialCount, selectInkTrendChart } from './model.ts';
+import { PARTIAL_COLOUR, bucketAxisText, bucketLabel, partialCount } from '../../src/shared/jobs/job-buckets.ts';
+import { initialSelection, selectInkTrendChart } from './model.ts';
 
 const quarter = selectInkTrendChart(QUARTER_GRAPHS);
 
@@ -30,8 +31,8 @@ describe('ink-trend-chart model', () => {
     expect(partialCount({ partialDays: null })).toBeNull();
     const [first, second] = quarter?.buckets ?? [];
     if (first === undefined || second === undefined) throw new Error('fixture without buckets');
-    expect(axisText(first)).toBe('Wk Dec 25\n{partial|3 days}');
-    expect(axisText(second)).toBe('Wk Jan 1');
+    expect(bucketAxisText(first)).toBe('Wk Dec 25\n{partial|3 days}');
+    expect(bucketAxisText(second)).toBe('Wk Jan 1');
     const option = buildInkTrendOption(quarter?.buckets ?? [], ['Total']);
     expect(option.xAxis.axisLabel.rich.partial.color).toBe(PARTIAL_COLOUR);
   });

@@ -1,5 +1,6 @@
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
-import { bucketLabel, partialCount, type InkBucket, type InkColour } from './model.ts';
+import { PARTIAL_COLOUR, bucketAxisText } from '../../src/shared/jobs/job-buckets.ts';
+import type { InkBucket, InkColour } from './model.ts';
 
 /** Bar colour of each ink (Total in the selected-period blue of the other charts). */
 export const INK_COLOURS: Record<InkColour, string> = {
@@ -10,15 +11,6 @@ export const INK_COLOURS: Record<InkColour, string> = {
   FOF: '#0EA5E9',
   Softener: '#14B8A6',
 };
-
-/** The orange of the partial-period count (spec reports §2). */
-export const PARTIAL_COLOUR = '#C2410C';
-
-/** Axis text of a bucket: its label, and under it the orange count when the period cuts the bucket. */
-export function axisText(bucket: InkBucket): string {
-  const count = partialCount(bucket);
-  return count === null ? bucketLabel(bucket) : `${bucketLabel(bucket)}\n{partial|${count}}`;
-}
 
 /**
  * The ECharts option: one bar series per selected colour over the buckets (bar width 6 px for hours, 16 px
@@ -32,7 +24,7 @@ export function buildInkTrendOption(buckets: readonly InkBucket[], colours: read
     tooltip: { trigger: 'axis' },
     xAxis: {
       type: 'category',
-      data: buckets.map(axisText),
+      data: buckets.map(bucketAxisText),
       axisLabel: {
         interval: hourly ? 3 : 'auto',
         fontSize: 11,

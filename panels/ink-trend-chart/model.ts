@@ -1,6 +1,7 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import type { JobsGranularity } from '../../src/shared/contract/jobs.contract.ts';
 import { INK_CHART_COLOURS } from '../../src/shared/jobs/job-categories.ts';
+import type { JobBucket } from '../../src/shared/jobs/job-buckets.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
 export const INK_TREND_CHART_ANSWERS = ['JobGraphs'] as const;
@@ -17,10 +18,7 @@ export interface InkTrendChartOptions {
 }
 
 /** One bucket of the chart: ml per colour, and the days of a bucket the period cuts (the orange count). */
-export interface InkBucket {
-  date: string;
-  granularity: JobsGranularity;
-  partialDays: number | null;
+export interface InkBucket extends JobBucket {
   ml: Partial<Record<InkColour, number>>;
 }
 
@@ -54,31 +52,4 @@ export function selectInkTrendChart(answer: InkTrendChartAnswer): InkTrendChartD
 export function initialSelection(options: InkTrendChartOptions, data: InkTrendChartData): InkColour[] {
   const wanted = options.initialColours ?? ['Total'];
   return wanted.filter((colour) => data.colours.includes(colour));
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/**
- * Axis label of a bucket by its granularity (spec reports §2): '08:00' for hours, 'Mar 4' for days, 'Wk Mar 4' for weeks
- * (their Monday), 'Mar 2024' for months.
- */
-export function bucketLabel(bucket: Pick<InkBucket, 'date' | 'granularity'>): string {
-  const month = MONTHS[Number(bucket.date.slice(5, 7)) - 1] ?? '';
-  const day = Number(bucket.date.slice(8, 10));
-  switch (bucket.granularity) {
-    case 'hour':
-      return `${bucket.date.slice(11, 13)}:00`;
-    case 'day':
-      return `${month} ${day}`;
-    case 'week':
-      return `Wk ${month} ${day}`;
-    case 'month':
-      return `${month} ${bucket.date.slice(0, 4)}`;
-  }
-}
-
-/** The orange count of a bucket the period cuts (spec reports §2): '3 days', '1 day'; null for a whole bucket. */
-export function partialCount(bucket: Pick<InkBucket, 'partialDays'>): string | null {
-  if (bucket.partialDays === null) return null;
-  return `${bucket.partialDays} ${bucket.partialDays === 1 ? 'day' : 'days'}`;
 }

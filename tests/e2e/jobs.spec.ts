@@ -110,3 +110,51 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test('DTF Jobs Analysis: its KPIs, the By Print Type page and the events download read back', async ({ page }) => {
+  test.setTimeout(180_000);
+  const check = page.waitForResponse((response) =>
+    response.url().includes(`${JOBS}/check-errors-and-maintenance-file`),
+  );
+  await openSignedInAs(page, ACCOUNTS.admin, '/reports/jobs?selectedSystemGroup=DTF');
+  await expectJobsDrawn(page);
+  for (const name of ['Production', 'Printing Time', 'Total Ink', 'Bottles Loaded per Period']) {
+    await expect(page.getByRole('region', { name, exact: true }).locator('.job-kpi-chart__total')).toHaveText(/\d/);
+  }
+  await expect(page.getByRole('region', { name: 'Cycle Time', exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Production', exact: true }).locator('.job-kpi-chart__total'),
+  ).toHaveText(/ m$/);
+
+  const summary = page.getByRole('region', { name: 'Job summary' });
+  await summary.getByText('By Print Type').click();
+  await expect(summary.getByRole('button', { name: 'By Print Type' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, 'Jobs Analysis (DTF week, By Print Type)');
+
+  // The errors and maintenance download: its rows are the events the check counted.
+  const checked = await check;
+  expect(checked.status()).toBe(200);
+  const { rows } = (await checked.json()) as { rows: number };
+  const button = page.getByRole('button', { name: 'Download events' });
+  await expect(button).toHaveAttribute('title', 'Ready to download');
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^Events_Error_Maintenance_DTF_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  expect((workbook.worksheets[0]?.actualRowCount ?? 0) - 1).toBe(rows);
+});
+
+test("Apollo Jobs Analysis: cycle time with the average process time, not DTG's printing time", async ({ page }) => {
+  await openSignedInAs(page, ACCOUNTS.apolloAdmin, '/reports/jobs?selectedSystemGroup=Apollo');
+  await expectJobsDrawn(page);
+  const cycle = page.getByRole('region', { name: 'Cycle Time', exact: true });
+  await expect(cycle.locator('.job-kpi-chart__total')).toHaveText(/s\/imp$/);
+  await expect(cycle.getByText('Average process time:')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Printing Time', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Job summary' }).getByRole('button', { name: /^Small/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'Jobs Analysis (Apollo week)');
+});

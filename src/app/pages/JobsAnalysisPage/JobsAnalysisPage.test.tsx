@@ -62,6 +62,30 @@ const jobSummary = () =>
     dtFilmData: null,
   });
 
+const trend = (value: number, units: string) => ({
+  value,
+  previous: value / 2,
+  stats: 1,
+  units,
+  records: [{ date: WEEK, granularity: 'day', days: null, value }],
+});
+
+const kpiAnswer = (properties: Record<string, unknown>) => (url: URL) =>
+  jsonResponse({ ...periods, systemGroup: url.searchParams.get('systemGroupType'), granularity: 'day', ...properties });
+
+const KPI_CALLS = {
+  [`${JOBS}/total-impressions`]: kpiAnswer({ totalImpressions: trend(2_000, 'imp') }),
+  [`${JOBS}/print-time-KPIs`]: kpiAnswer({
+    totalPrintingTime: trend(7_200, 's'),
+    printTimePerUnitResponse: { value: 3.6, units: 's/imp', previous: 3, stats: 0.2 },
+  }),
+  [`${JOBS}/ink-consumption-KPIs`]: kpiAnswer({
+    totalInkConsumption: trend(1_500, 'ml'),
+    inkConsumptionPerUnitResponse: { value: 0.75, units: 'ml/imp', previous: 0.7, stats: 0.0714 },
+  }),
+  [`${JOBS}/total-bottles-loaded-KPIs`]: kpiAnswer({ bottlesLoaded: trend(3, 'bottles') }),
+};
+
 const FILE_NAME = `InkConsumptionPerJob_DTG_${WEEK}_2024-03-10.xlsx`;
 const xlsxFile = () =>
   new Response(new Blob(['PK']), {
@@ -69,7 +93,10 @@ const xlsxFile = () =>
     headers: { 'content-disposition': `attachment; filename="${FILE_NAME}"` },
   });
 
-function renderJobs(check: ApiAnswer = () => new Response(null, { status: 200 })) {
+function renderJobs(
+  check: ApiAnswer = () => new Response(null, { status: 200 }),
+  eventsCheck: ApiAnswer = () => new Response(null, { status: 200 }),
+) {
   return renderApp({
     path: '/reports/jobs?selectedSystemGroup=DTG',
     user: ADMIN,
@@ -79,6 +106,8 @@ function renderJobs(check: ApiAnswer = () => new Response(null, { status: 200 })
       [`${JOBS}/job-summary`]: jobSummary,
       [`${JOBS}/check-ink-consumption-per-job-file`]: check,
       [`${JOBS}/ink-consumption-per-job-file`]: xlsxFile,
+      [`${JOBS}/check-errors-and-maintenance-file`]: eventsCheck,
+      ...KPI_CALLS,
     },
   });
 }
@@ -107,6 +136,36 @@ describe('Jobs Analysis page', () => {
     const url = requests(view, 'total-data-cards').at(-1);
     expect(url?.searchParams.get('week')).toBe(WEEK);
     expect(url?.searchParams.get('systemGroupType')).toBe('DTG');
+  });
+
+  it("shows the KPIs (DTG: printing time, not Apollo's cycle time) and asks them for the selected sizes", async () => {
+    const view = renderJobs();
+    // A panel's frame is a new element once its data is shown: find the region again after the wait.
+    const region = (name: string) => within(screen.getByRole('region', { name }));
+    await waitFor(() => expect(region('Printing Time').getByText('2h')).toBeTruthy());
+    expect(region('Printing Time').getByText('3.6 s/imp')).toBeTruthy();
+    await waitFor(() => expect(region('Production').getByText('2k imp')).toBeTruthy());
+    await waitFor(() => expect(region('Total Ink').getByText('1.5k ml')).toBeTruthy());
+    await waitFor(() => expect(region('Bottles Loaded per Period').getByText('3 bottles')).toBeTruthy());
+    expect(screen.queryByRole('region', { name: 'Cycle Time' })).toBeNull();
+    expect(requests(view, 'cycle-time-KPIs')).toHaveLength(0);
+
+    fireEvent.click(await screen.findByRole('button', { name: /^Medium jobs/ }));
+    await waitFor(() =>
+      expect(requests(view, 'print-time-KPIs').at(-1)?.searchParams.getAll('dtgFilterParameters.sizes')).toEqual([
+        'Medium',
+      ]),
+    );
+    // A bottle has no size: the bottles KPI is not asked again for a selection.
+    expect(requests(view, 'total-bottles-loaded-KPIs')).toHaveLength(1);
+  });
+
+  it("says 'No data to download For This Period' on the events download when its check answers 204", async () => {
+    const view = renderJobs(undefined, () => new Response(null, { status: 204 }));
+    const button = await screen.findByRole('button', { name: 'Download events' });
+    await waitFor(() => expect(button.getAttribute('title')).toBe('No data to download For This Period'));
+    expect(button).toHaveProperty('disabled', true);
+    expect(requests(view, 'check-errors-and-maintenance-file').at(-1)?.searchParams.get('week')).toBe(WEEK);
   });
 
   it('asks the per-unit cards for the sizes the job summary selects, and for every job once cleared', async () => {

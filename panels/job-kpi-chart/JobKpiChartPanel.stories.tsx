@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import {
+  CYCLE_TIME_ANSWER,
+  CYCLE_TIME_OPTIONS,
+  DTF_PRODUCTION_ANSWER,
+  IMPRESSIONS_OPTIONS,
+  PRINT_TIME_ANSWER,
+  PRINT_TIME_OPTIONS,
+} from './fixtures.ts';
+import { selectJobKpiChart } from './model.ts';
+import { JobKpiChartPanel } from './JobKpiChartPanel.tsx';
+
+type JobKpiChartStoryArgs = Parameters<typeof JobKpiChartPanel>[0];
+
+/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
+function framed(state: PanelState) {
+  function FramedJobKpiChart(args: JobKpiChartStoryArgs) {
+    return (
+      <div style={{ width: args.width, height: args.height, display: 'flex' }}>
+        <PanelFrame title={args.title} state={state} placeholder="chart">
+          <JobKpiChartPanel {...args} />
+        </PanelFrame>
+      </div>
+    );
+  }
+  return FramedJobKpiChart;
+}
+
+const meta = {
+  title: 'Panels/Job KPI chart',
+  component: JobKpiChartPanel,
+  args: {
+    options: PRINT_TIME_OPTIONS,
+    data: selectJobKpiChart(PRINT_TIME_ANSWER, PRINT_TIME_OPTIONS)!,
+    title: 'Printing Time',
+    systemGroup: 'DTG',
+    width: 480,
+    height: 320,
+  },
+  render: framed('ready'),
+} satisfies Meta<typeof JobKpiChartPanel>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  render: framed('loading'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading Printing Time' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  render: framed('empty'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  render: framed('error'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
+  },
+};
+
+export const PrintingTime: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Printing Time' });
+    await expect(within(panel).getByText('1d 1h')).toBeVisible();
+    await expect(within(panel).getByText('1.32 s/imp')).toBeVisible();
+    await expect(within(panel).getByRole('img', { name: 'Printing Time per day' })).toBeVisible();
+  },
+};
+
+export const ApolloCycleTime: Story = {
+  args: {
+    options: CYCLE_TIME_OPTIONS,
+    data: selectJobKpiChart(CYCLE_TIME_ANSWER, CYCLE_TIME_OPTIONS)!,
+    title: 'Cycle Time',
+    systemGroup: 'Apollo',
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Cycle Time' });
+    await expect(within(panel).getByText('Average process time:', { exact: false })).toBeVisible();
+    await expect(within(panel).getByText('1m 35s')).toBeVisible();
+  },
+};
+
+export const DtfProductionWithCutWeek: Story = {
+  args: {
+    options: IMPRESSIONS_OPTIONS,
+    data: selectJobKpiChart(DTF_PRODUCTION_ANSWER, IMPRESSIONS_OPTIONS)!,
+    title: 'Production',
+    systemGroup: 'DTF',
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Production' });
+    await expect(within(panel).getByText('800 m')).toBeVisible();
+    await expect(within(panel).getByRole('img', { name: 'Production per week' })).toBeVisible();
+  },
+};

@@ -1,0 +1,43 @@
+import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { formatDuration } from '../../src/shared/format/duration.ts';
+import { COMPARISON_COLOURS } from '../../src/shared/format/period-comparison.ts';
+import { PARTIAL_COLOUR, bucketAxisText } from '../../src/shared/jobs/job-buckets.ts';
+import type { JobKpiBucket } from './model.ts';
+
+/**
+ * The ECharts option: one bar per bucket in the selected-period colour, the units on the value axis (durations as
+ * '2h 5m'), the orange count under buckets the period cuts. Pure, so it is tested without a canvas.
+ */
+export function buildJobKpiOption(buckets: readonly JobKpiBucket[], units: string) {
+  const hourly = buckets[0]?.granularity === 'hour';
+  const formatAxis = (value: number) => (units === 's' ? formatDuration(value) : abbreviateNumber(value));
+  return {
+    animation: false,
+    grid: { left: 8, right: 16, top: 28, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatAxis(value) },
+    xAxis: {
+      type: 'category',
+      data: buckets.map(bucketAxisText),
+      axisLabel: {
+        interval: hourly ? 3 : 'auto',
+        fontSize: 11,
+        rich: { partial: { color: PARTIAL_COLOUR, fontWeight: 'bold', fontSize: 11 } },
+      },
+    },
+    yAxis: {
+      type: 'value',
+      name: units === 's' ? '' : units,
+      nameGap: 8,
+      nameTextStyle: { fontSize: 11, align: 'left' },
+      axisLabel: { formatter: formatAxis, fontSize: 11 },
+    },
+    series: [
+      {
+        type: 'bar',
+        barMaxWidth: hourly ? 6 : 16,
+        itemStyle: { color: COMPARISON_COLOURS.selected },
+        data: buckets.map((bucket) => bucket.value),
+      },
+    ],
+  };
+}

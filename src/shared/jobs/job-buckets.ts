@@ -1,0 +1,44 @@
+import type { JobsGranularity } from '../contract/jobs.contract.ts';
+
+/** A chart bucket of the Jobs answers: its start, its granularity and the days of it the period keeps when it cuts it. */
+export interface JobBucket {
+  date: string;
+  granularity: JobsGranularity;
+  partialDays: number | null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * Axis label of a bucket by its granularity (spec reports §2): '08:00' for hours, 'Mar 4' for days, 'Wk Mar 4' for weeks
+ * (their Monday), 'Mar 2024' for months.
+ */
+export function bucketLabel(bucket: Pick<JobBucket, 'date' | 'granularity'>): string {
+  const month = MONTHS[Number(bucket.date.slice(5, 7)) - 1] ?? '';
+  const day = Number(bucket.date.slice(8, 10));
+  switch (bucket.granularity) {
+    case 'hour':
+      return `${bucket.date.slice(11, 13)}:00`;
+    case 'day':
+      return `${month} ${day}`;
+    case 'week':
+      return `Wk ${month} ${day}`;
+    case 'month':
+      return `${month} ${bucket.date.slice(0, 4)}`;
+  }
+}
+
+/** The orange count of a bucket the period cuts (spec reports §2): '3 days', '1 day'; null for a whole bucket. */
+export function partialCount(bucket: Pick<JobBucket, 'partialDays'>): string | null {
+  if (bucket.partialDays === null) return null;
+  return `${bucket.partialDays} ${bucket.partialDays === 1 ? 'day' : 'days'}`;
+}
+
+/** The orange of the partial-period count (spec reports §2). */
+export const PARTIAL_COLOUR = '#C2410C';
+
+/** Axis text of a bucket for ECharts: its label, and under it the orange count (rich style `partial`) when the period cuts it. */
+export function bucketAxisText(bucket: JobBucket): string {
+  const count = partialCount(bucket);
+  return count === null ? bucketLabel(bucket) : `${bucketLabel(bucket)}\n{partial|${count}}`;
+}
