@@ -122,6 +122,11 @@ const CASES: ContractCase[] = [
   })),
   {
     method: 'GET',
+    route: '/api/tv-dashboard/xmrImpressions',
+    requests: perGroup((group) => [`systemGroup=${group}&system=${serialOf(group)}`]).map((query) => ({ query })),
+  },
+  {
+    method: 'GET',
     route: '/api/system-data/settings',
     requests: FIXTURE_SYSTEMS.slice(0, 3).flatMap((system) =>
       [`day=${TODAY}`, 'week=2024-02-26'].map((period) => ({ query: `systemId=${system.id}&${period}` })),
@@ -214,7 +219,8 @@ let h: ApiTestHarness;
 let authorization: string;
 
 beforeAll(async () => {
-  h = await createApiTestHarness({ onRoute: watchRoute });
+  // The TV dashboard reads "now": pinned inside the fixture fleet's last day, so its answer holds a shift and points.
+  h = await createApiTestHarness({ onRoute: watchRoute, clock: () => new Date(`${TODAY}T11:20:00Z`) });
   const { db } = h.database;
   await seedDemoFleetWithAdmin(db, TODAY, admin, 'Contract');
   // The fixture fleet has no events: one per group, so the system page's events download has a file to send.

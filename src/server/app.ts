@@ -23,6 +23,7 @@ import { registerReportRoutes } from './routes/reports.routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config.routes.ts';
 import { registerSystemDataRoutes } from './reports/systems/system-data.routes.ts';
 import { registerSystemPageReportRoutes } from './reports/system-page/system-page.routes.ts';
+import { registerTvDashboardRoutes } from './reports/tv-dashboard/tv-dashboard.routes.ts';
 import { isBuiltSpa, registerStaticSite } from './routes/static-site.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerStrictTransport } from './strict-transport.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Fastify's logger option; off by default. */
   logger?: FastifyServerOptions['logger'];
+  /** The server clock of reports that read "now" (the TV dashboard's current shift); tests pin it. Default: the real clock. */
+  clock?: () => Date;
 }
 
 function statusOf(error: FastifyError | HttpError): number {
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerJobAnalysisRoutes(api, config.exportLimits);
     await registerSystemDataRoutes(api);
     await registerSystemPageReportRoutes(api, config.exportLimits);
+    await registerTvDashboardRoutes(api, { clock: deps.clock ?? (() => new Date()) });
     await registerDataRoutes(api);
   });
   await registerApiDocsRoutes(app);

@@ -680,6 +680,14 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
     await scanned(route, { method: 'GET', url: url(FIXTURE_SYSTEMS[0]?.serialNumber ?? ''), identity: bReader }, 404);
   },
 
+  'GET /api/tv-dashboard/xmrImpressions': async (route) => {
+    const url = (serial: string) => `/api/tv-dashboard/xmrImpressions?systemGroup=DTG&system=${serial}`;
+    await scanned(route, { method: 'GET', url: url('BRV-0001'), identity: bReader }, 200, (body) => {
+      expect(json<{ systemSerialGk: string }>(body).systemSerialGk).toBe('BRV-0001');
+    });
+    await scanned(route, { method: 'GET', url: url(FIXTURE_SYSTEMS[0]?.serialNumber ?? ''), identity: bReader }, 404);
+  },
+
   // The other Overview calls: tenant B's answer for its own period, nothing of A even when A's serials are selected.
   ...Object.fromEntries(
     OVERVIEW_PATHS.filter((path) => !path.endsWith('/overview-cards')).map((path) => [

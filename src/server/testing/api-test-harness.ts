@@ -76,6 +76,8 @@ export async function createApiTestHarness(
     env?: Record<string, string>;
     distDir?: string | null;
     onRoute?: AppDeps['onRoute'];
+    /** The server clock (AppDeps.clock). */
+    clock?: AppDeps['clock'];
     /** Passed to buildApp (e.g. the embedded identity provider). */
     registerExtras?: (app: FastifyInstance, config: PortalConfig, db: PortalDatabase['db']) => Promise<void>;
   } = {},
@@ -91,6 +93,7 @@ export async function createApiTestHarness(
     getKey: signer.getKey,
     distDir: options.distDir ?? null,
     ...(options.onRoute === undefined ? {} : { onRoute: options.onRoute }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(registerExtras === undefined
       ? {}
       : { registerExtras: (instance) => registerExtras(instance, config, database.db) }),
