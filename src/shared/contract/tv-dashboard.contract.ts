@@ -81,3 +81,22 @@ export const TvXmrImpressionsSchema = Closed(
   { $id: 'TvXmrImpressions' },
 );
 export type TvXmrImpressions = Static<typeof TvXmrImpressionsSchema>;
+
+/**
+ * GET /api/tv-dashboard/live (same query): Server-Sent Events telling an open dashboard that ingest committed records
+ * of its printer (docs/architecture.md "TV dashboard and live push"). Events: `ready` once, `ingest` per committed
+ * batch (data `{"system", "at"}`), `expired` just before the server closes the stream at the access token's expiry
+ * (the client reconnects with its renewed token); comment lines every 15 s keep the connection alive.
+ */
+export const TvLiveStreamSchema = Type.Unsafe<string>({
+  type: 'string',
+  contentMediaType: 'text/event-stream',
+  description: 'Server-Sent Events: ready, ingest, expired',
+});
+
+/** The data of an `ingest` event. */
+export interface TvLiveIngestEvent {
+  system: string;
+  /** ISO time the server sent the event. */
+  at: string;
+}
