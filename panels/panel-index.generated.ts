@@ -8,8 +8,10 @@ import { panel as inkTrendChart } from './ink-trend-chart/index.ts';
 import { panel as jobSummary } from './job-summary/index.ts';
 import { panel as kpiCard } from './kpi-card/index.ts';
 import { panel as periodLegend } from './period-legend/index.ts';
+import { panel as shiftPerformance } from './shift-performance/index.ts';
 import { panel as systemsList } from './systems-list/index.ts';
 import { panel as timeSeriesChart } from './time-series-chart/index.ts';
+import { panel as xmrChart } from './xmr-chart/index.ts';
 
 /** Every panel kind a layout may use: one per folder of panels/ with an index.ts. */
 export const PANEL_KIND_NAMES = [
@@ -20,8 +22,10 @@ export const PANEL_KIND_NAMES = [
   'job-summary',
   'kpi-card',
   'period-legend',
+  'shift-performance',
   'systems-list',
   'time-series-chart',
+  'xmr-chart',
 ] as const;
 
 /** Each kind's definition by its name (React-free: components load through `load()`). */
@@ -33,6 +37,8 @@ export const PANEL_DEFINITIONS: Record<(typeof PANEL_KIND_NAMES)[number], AnyPan
   'job-summary': jobSummary,
   'kpi-card': kpiCard,
   'period-legend': periodLegend,
+  'shift-performance': shiftPerformance,
   'systems-list': systemsList,
   'time-series-chart': timeSeriesChart,
+  'xmr-chart': xmrChart,
 };

@@ -6,6 +6,7 @@ import type { ReportId } from '../../shared/timeframes/timeframes.ts';
 import { FilterBar } from '../filters/FilterBar.tsx';
 import { MachineFilterPanel } from '../filters/machine-tree/MachineFilterPanel.tsx';
 import { useReportFilters } from '../filters/use-report-filters.ts';
+import { useKiosk } from '../shell/kiosk.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import './pages.css';
@@ -39,17 +40,22 @@ function FramedReport({
   selectGroup: (group: SystemGroup) => void;
 }): JSX.Element {
   const reportFilters = useReportFilters(report, group);
+  // Kiosk mode (?kiosk): the report alone, without the filter bar and the machine filter; the URL chose the filters.
+  const kiosk = useKiosk();
   const loading = <LoadingScreen text="Loading report..." />;
   return (
     <>
-      <FilterBar filters={reportFilters} group={group} userGroups={userGroups} onGroupChange={selectGroup} />
+      {kiosk ? null : (
+        <FilterBar filters={reportFilters} group={group} userGroups={userGroups} onGroupChange={selectGroup} />
+      )}
       {reportFilters.filters === null ? (
         loading
       ) : (
         <Suspense fallback={loading}>
           {children({
             filters: reportFilters.filters,
-            machineFilter: reportFilters.machineTree ? <MachineFilterPanel tree={reportFilters.machineTree} /> : null,
+            machineFilter:
+              reportFilters.machineTree && !kiosk ? <MachineFilterPanel tree={reportFilters.machineTree} /> : null,
             nothingSelected: reportFilters.nothingSelected ?? false,
           })}
         </Suspense>
@@ -65,10 +71,11 @@ function FramedReport({
  */
 export function ReportFrame({ title, report, children }: ReportFrameProps): JSX.Element {
   const { selectedGroup, userGroups, selectGroup, settings } = useSelectedGroup();
+  const kiosk = useKiosk();
   if (selectedGroup === null || settings === null) return <LoadingScreen />;
   return (
-    <section className="page page--report">
-      <h1 className="page__title">{title}</h1>
+    <section className={kiosk ? 'page page--report page--kiosk' : 'page page--report'}>
+      <h1 className={kiosk ? 'page__title visually-hidden' : 'page__title'}>{title}</h1>
       <LengthUnitsProvider lengthUnits={settings.lengthUnits}>
         <FramedReport report={report} group={selectedGroup} userGroups={userGroups} selectGroup={selectGroup}>
           {children}
