@@ -6,6 +6,7 @@ import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import { remoteKeys } from './auth/remote-keys.ts';
 import { buildApp } from './app.ts';
 import { createLiveHub, type LiveHub } from './live/live-hub.ts';
+import { registerIngestToken } from './ingest/ingest-tokens.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase, type PortalDatabase } from './db/database.ts';
 import { LockfileBusyError } from './db/lockfile.ts';
@@ -146,6 +147,7 @@ export async function runPortal(): Promise<void> {
       });
       await seedDemoAccounts(database.db);
     }
+    for (const { tenantId, token } of config.ingestTokens) await registerIngestToken(database.db, tenantId, token);
 
     // The embedded provider's keys exist only once it is registered on the app, after buildApp has started.
     let embeddedKeys: JWTVerifyGetKey | null = null;
