@@ -45,6 +45,8 @@ test('Live Dashboard: pick a printer, the single-printer tooltip, a pushed inges
   // Single-printer mode: the tree's 'All' is disabled with the spec's tooltip; picking a printer replaces the one shown.
   const tree = page.getByRole('tree', { name: 'Machines' });
   await expect(page.getByRole('checkbox', { name: 'All' })).toBeDisabled();
+  // Models start folded: Shanghai's printers are all Apollo One.
+  await tree.getByRole('button', { name: 'Expand Apollo One' }).click();
   await tree.getByRole('checkbox', { name: new RegExp(`^${SECOND}`) }).click();
   await expectDashboardDrawn(page, SECOND);
   await expect(tree.getByRole('checkbox', { name: new RegExp(`^${SECOND}`) })).toHaveAttribute('aria-checked', 'true');
