@@ -8,6 +8,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium-launch.ts';
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 8543);
 export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'var/e2e';
 const baseURL = `https://localhost:${E2E_PORT}`;
+/** The Apollo demo tenant's ingest token in e2e runs (a test secret, valid only in the e2e data folder). */
+export const E2E_INGEST_TOKEN = 'fpi_e2e-live-dashboard-test-token';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,6 +52,8 @@ export default defineConfig({
       // No live telemetry: the fleet's data stands still once the portal is ready, so figures the app reads a moment
       // apart (the header's and a report's) describe the same data (tests/e2e/last-update.spec.ts).
       PORTAL_SIMULATOR_LIVE: '0',
+      // The Live Dashboard test ingests a job through POST /api/ingest/telemetry with this token.
+      PORTAL_INGEST_TOKENS: `sunrise-apparel=${E2E_INGEST_TOKEN}`,
     },
   },
 });

@@ -12,6 +12,8 @@ import { databaseSuites } from './tests/database-suites.ts';
  * test file that opens a test database, directly or through a helper (tests/database-suites.ts).
  */
 const postgresUrl = process.env['TEST_DATABASE_URL'] ?? '';
+/** Test files that need a PostgreSQL server (LISTEN/NOTIFY between two portals); only the `postgres` project runs them. */
+const POSTGRES_ONLY = 'src/server/**/*.postgres.test.ts';
 
 /**
  * V8 crashes now and then (`Check failed: jit_page_->allocations_.erase(addr) == 1`, SIGTRAP) when it tiers up a
@@ -47,6 +49,8 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // Suites about PostgreSQL itself (two portal processes on one server): the postgres project runs them.
+          exclude: ['**/node_modules/**', POSTGRES_ONLY],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
@@ -62,7 +66,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 environment: 'node' as const,
-                include: databaseSuites(),
+                include: [...databaseSuites(), POSTGRES_ONLY],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 pool: 'forks' as const,

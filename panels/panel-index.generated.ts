@@ -15,6 +15,7 @@ import { panel as machineParameters } from './machine-parameters/index.ts';
 import { panel as messagesTable } from './messages-table/index.ts';
 import { panel as periodLegend } from './period-legend/index.ts';
 import { panel as qualisetResults } from './qualiset-results/index.ts';
+import { panel as shiftPerformance } from './shift-performance/index.ts';
 import { panel as softwareVersions } from './software-versions/index.ts';
 import { panel as statusTimeline } from './status-timeline/index.ts';
 import { panel as systemAchievement } from './system-achievement/index.ts';
@@ -22,6 +23,7 @@ import { panel as systemCards } from './system-cards/index.ts';
 import { panel as systemsList } from './systems-list/index.ts';
 import { panel as ticketSummary } from './ticket-summary/index.ts';
 import { panel as timeSeriesChart } from './time-series-chart/index.ts';
+import { panel as xmrChart } from './xmr-chart/index.ts';
 
 /** Every panel kind a layout may use: one per folder of panels/ with an index.ts. */
 export const PANEL_KIND_NAMES = [
@@ -39,6 +41,7 @@ export const PANEL_KIND_NAMES = [
   'messages-table',
   'period-legend',
   'qualiset-results',
+  'shift-performance',
   'software-versions',
   'status-timeline',
   'system-achievement',
@@ -46,6 +49,7 @@ export const PANEL_KIND_NAMES = [
   'systems-list',
   'ticket-summary',
   'time-series-chart',
+  'xmr-chart',
 ] as const;
 
 /** Each kind's definition by its name (React-free: components load through `load()`). */
@@ -64,6 +68,7 @@ export const PANEL_DEFINITIONS: Record<(typeof PANEL_KIND_NAMES)[number], AnyPan
   'messages-table': messagesTable,
   'period-legend': periodLegend,
   'qualiset-results': qualisetResults,
+  'shift-performance': shiftPerformance,
   'software-versions': softwareVersions,
   'status-timeline': statusTimeline,
   'system-achievement': systemAchievement,
@@ -71,4 +76,5 @@ export const PANEL_DEFINITIONS: Record<(typeof PANEL_KIND_NAMES)[number], AnyPan
   'systems-list': systemsList,
   'ticket-summary': ticketSummary,
   'time-series-chart': timeSeriesChart,
+  'xmr-chart': xmrChart,
 };

@@ -46,6 +46,8 @@ export type SessionEvent =
   /** Tokens renewed outside the schedule (e.g. MSAL refreshed while fetching a token for a request). */
   | { type: 'session.refreshed'; tokens: SessionTokens }
   | { type: 'user.click' }
+  /** A kiosk display showing live data (docs/architecture.md "Kiosk mode and the inactivity logout"). */
+  | { type: 'display.live' }
   | { type: 'user.activity' };
 
 export type SessionEmitted = { type: 'session.failed' };
@@ -122,6 +124,13 @@ export const sessionMachine = setup({
       on: {
         'session.logout': 'signingOut',
         'user.click': {
+          actions: [
+            cancel(ACTIVITY_DEBOUNCE_ID),
+            raise({ type: 'user.activity' }, { id: ACTIVITY_DEBOUNCE_ID, delay: ACTIVITY_DEBOUNCE_MS }),
+          ],
+        },
+        // A kiosk display that is receiving live data counts as activity, like a click.
+        'display.live': {
           actions: [
             cancel(ACTIVITY_DEBOUNCE_ID),
             raise({ type: 'user.activity' }, { id: ACTIVITY_DEBOUNCE_ID, delay: ACTIVITY_DEBOUNCE_MS }),

@@ -23,6 +23,9 @@ import { registerReportRoutes } from './routes/reports.routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config.routes.ts';
 import { registerSystemDataRoutes } from './reports/systems/system-data.routes.ts';
 import { registerSystemPageReportRoutes } from './reports/system-page/system-page.routes.ts';
+import { registerTvDashboardRoutes } from './reports/tv-dashboard/tv-dashboard.routes.ts';
+import { registerTvLiveRoutes } from './reports/tv-dashboard/tv-live.routes.ts';
+import { createInProcessHub, type LiveHub } from './live/live-hub.ts';
 import { isBuiltSpa, registerStaticSite } from './routes/static-site.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerStrictTransport } from './strict-transport.ts';
@@ -46,6 +49,15 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Fastify's logger option; off by default. */
   logger?: FastifyServerOptions['logger'];
+  /** The server clock of reports that read "now" (the TV dashboard's current shift); tests pin it. Default: the real clock. */
+  clock?: () => Date;
+  /**
+   * Live push to open dashboards (live/live-hub.ts: LISTEN/NOTIFY on PostgreSQL); the caller creates and closes it.
+   * Default: an in-process hub on `db`, closed with the app.
+   */
+  live?: LiveHub;
+  /** Heartbeat of the live streams (tests shorten it). */
+  liveHeartbeatMs?: number;
 }
 
 function statusOf(error: FastifyError | HttpError): number {
@@ -101,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(status).send(errorBody(status, message));
   });
 
+  const live = deps.live ?? createInProcessHub(db);
+  if (deps.live === undefined) app.addHook('onClose', () => live.close());
+
   // Before the routes: the OpenAPI document lists every route registered after it.
   await registerOpenApi(app, { version: config.version });
   await registerHealthRoutes(app, { db, version: config.version });
@@ -116,6 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerJobAnalysisRoutes(api, config.exportLimits);
     await registerSystemDataRoutes(api);
     await registerSystemPageReportRoutes(api, config.exportLimits);
+    await registerTvDashboardRoutes(api, { clock: deps.clock ?? (() => new Date()) });
+    await registerTvLiveRoutes(api, {
+      live,
+      ...(deps.liveHeartbeatMs === undefined ? {} : { heartbeatMs: deps.liveHeartbeatMs }),
+    });
     await registerDataRoutes(api);
   });
   await registerApiDocsRoutes(app);

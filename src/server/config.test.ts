@@ -67,3 +67,21 @@ describe('loadConfig: sign-in throttle', () => {
     expect(() => loadConfig({ PORTAL_SIGNIN_MAX_FAILURES: '0' })).toThrow(/PORTAL_SIGNIN_MAX_FAILURES/);
   });
 });
+
+describe('loadConfig: ingest tokens', () => {
+  it('reads PORTAL_INGEST_TOKENS as tenant=token pairs and refuses a malformed one without echoing the token', () => {
+    expect(loadConfig({}, process.cwd()).ingestTokens).toEqual([]);
+    expect(
+      loadConfig(
+        { PORTAL_INGEST_TOKENS: 'sunrise-apparel=fpi_aaaaaaaaaaaaaaaa, other=fpi_bbbbbbbbbbbbbbbb-_' },
+        process.cwd(),
+      ).ingestTokens,
+    ).toEqual([
+      { tenantId: 'sunrise-apparel', token: 'fpi_aaaaaaaaaaaaaaaa' },
+      { tenantId: 'other', token: 'fpi_bbbbbbbbbbbbbbbb-_' },
+    ]);
+    expect(() => loadConfig({ PORTAL_INGEST_TOKENS: 'sunrise-apparel=secret' }, process.cwd())).toThrow(
+      "PORTAL_INGEST_TOKENS: 'sunrise-apparel=…' is not tenantId=fpi_<at least 16 characters>",
+    );
+  });
+});

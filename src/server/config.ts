@@ -54,6 +54,11 @@ export interface PortalConfig {
   /** How far ahead of the server clock ingested timestamps may be (PORTAL_INGEST_FUTURE_TOLERANCE_MS, default 5 minutes). */
   ingestFutureToleranceMs: number;
   /**
+   * Ingest tokens registered at start (PORTAL_INGEST_TOKENS: comma-separated `tenantId=fpi_…`), e.g. a gateway's secret
+   * from the deployment, or the e2e tests' token; only their SHA-256 is stored.
+   */
+  ingestTokens: { tenantId: string; token: string }[];
+  /**
    * Row limits of the Jobs downloads (spec reports §5): jobs of the ink export (PORTAL_EXPORT_INK_JOBS, 200,000) and
    * events of the errors-and-maintenance export (PORTAL_EXPORT_EVENT_ROWS, 1,048,575: Excel's rows less the header).
    */
@@ -155,9 +160,26 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
     },
     logLevel: env['PORTAL_LOG_LEVEL'] || 'info',
     ingestFutureToleranceMs: int(env, 'PORTAL_INGEST_FUTURE_TOLERANCE_MS', DEFAULT_FUTURE_TOLERANCE_MS),
+    ingestTokens: ingestTokensOf(env['PORTAL_INGEST_TOKENS'] ?? ''),
     exportLimits: {
       inkExportJobs: int(env, 'PORTAL_EXPORT_INK_JOBS', 200_000),
       eventExportRows: int(env, 'PORTAL_EXPORT_EVENT_ROWS', 1_048_575),
     },
   };
+}
+
+/** PORTAL_INGEST_TOKENS: `tenantId=fpi_…` pairs, comma-separated. */
+function ingestTokensOf(text: string): { tenantId: string; token: string }[] {
+  return text
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const match = /^([^=\s]+)=(fpi_[A-Za-z0-9_-]{16,})$/.exec(pair);
+      if (match === null)
+        throw new Error(
+          `PORTAL_INGEST_TOKENS: '${pair.split('=')[0] ?? ''}=…' is not tenantId=fpi_<at least 16 characters>`,
+        );
+      return { tenantId: match[1] ?? '', token: match[2] ?? '' };
+    });
 }

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import { remoteKeys } from './auth/remote-keys.ts';
 import { buildApp } from './app.ts';
+import { createLiveHub, type LiveHub } from './live/live-hub.ts';
+import { registerIngestToken } from './ingest/ingest-tokens.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase, type PortalDatabase } from './db/database.ts';
 import { LockfileBusyError } from './db/lockfile.ts';
@@ -83,7 +85,7 @@ function demoSummary(config: PortalConfig, demo: DemoFleet): string {
   return `simulated fleet, history ${demo.range.from} to ${demo.range.to} (${ready}); ${live}`;
 }
 
-function handleSignals(app: FastifyInstance, database: PortalDatabase, demo: DemoFleet | null): void {
+function handleSignals(app: FastifyInstance, database: PortalDatabase, demo: DemoFleet | null, live: LiveHub): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -101,6 +103,7 @@ function handleSignals(app: FastifyInstance, database: PortalDatabase, demo: Dem
         // The backfill and the live loop write to the database: stop them before it closes.
         await demo?.stop();
         await app.close();
+        await live.close();
         await database.close();
         console.log('Fleet Portal stopped.');
         process.exit(0);
@@ -144,6 +147,7 @@ export async function runPortal(): Promise<void> {
       });
       await seedDemoAccounts(database.db);
     }
+    for (const { tenantId, token } of config.ingestTokens) await registerIngestToken(database.db, tenantId, token);
 
     // The embedded provider's keys exist only once it is registered on the app, after buildApp has started.
     let embeddedKeys: JWTVerifyGetKey | null = null;
@@ -157,9 +161,12 @@ export async function runPortal(): Promise<void> {
         });
     const distDir = isBuiltSpa(path.join(ROOT, 'dist')) ? path.join(ROOT, 'dist') : null;
 
+    // Live push to open dashboards: LISTEN/NOTIFY on PostgreSQL (every replica), in-process on PGlite.
+    const live = createLiveHub(database, (message, error) => console.error(message, error));
     const app = await buildApp({
       config,
       db: database.db,
+      live,
       getKey,
       distDir,
       https: { cert: tls.cert, key: tls.key },
@@ -174,7 +181,7 @@ export async function runPortal(): Promise<void> {
         embeddedKeys = createLocalJWKSet(provider.getPublicJwks());
       },
     });
-    handleSignals(app, database, demo);
+    handleSignals(app, database, demo, live);
     try {
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {

@@ -30,6 +30,8 @@ export interface SessionView {
   failed: boolean;
   login: () => void;
   logout: () => void;
+  /** A kiosk display received live data: keeps the inactivity logout from ending it. */
+  displayLive: () => void;
 }
 
 export function useSession(): SessionView {
@@ -41,6 +43,7 @@ export function useSession(): SessionView {
     () => ({
       login: () => actor.send({ type: 'session.login' }),
       logout: () => actor.send({ type: 'session.logout' }),
+      displayLive: () => actor.send({ type: 'display.live' }),
     }),
     [actor],
   );

@@ -9,6 +9,7 @@ import type { ReportId } from '../../shared/timeframes/timeframes.ts';
 import { FilterBar } from '../filters/FilterBar.tsx';
 import { MachineFilterPanel } from '../filters/machine-tree/MachineFilterPanel.tsx';
 import { useReportFilters } from '../filters/use-report-filters.ts';
+import { useKiosk } from '../shell/kiosk.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
 import { PATHS } from '../routes/route-access.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
@@ -62,26 +63,30 @@ function FramedReport({
   const reportFilters = useReportFilters(report, group);
   const variant = filterBarVariantOf(report);
   const onBack = useBackToSystems();
+  // Kiosk mode (?kiosk): the report alone, without the filter bar and the machine filter; the URL chose the filters.
+  const kiosk = useKiosk();
   const loading = <LoadingScreen text="Loading report..." />;
   return (
     <>
-      <FilterBar
-        filters={reportFilters}
-        group={group}
-        userGroups={userGroups}
-        onGroupChange={selectGroup}
-        variant={variant}
-        onBack={onBack}
-      />
+      {kiosk ? null : (
+        <FilterBar
+          filters={reportFilters}
+          group={group}
+          userGroups={userGroups}
+          onGroupChange={selectGroup}
+          variant={variant}
+          onBack={onBack}
+        />
+      )}
       {reportFilters.filters === null ? (
         loading
       ) : (
         <Suspense fallback={loading}>
           {children({
             filters: reportFilters.filters,
-            // A system's pages show one system: no machine filter (spec reports §2).
+            // A system's pages show one system: no machine filter (spec reports §2); kiosk mode shows none either.
             machineFilter:
-              variant === 'report' && reportFilters.machineTree ? (
+              variant === 'report' && reportFilters.machineTree && !kiosk ? (
                 <MachineFilterPanel tree={reportFilters.machineTree} />
               ) : null,
             nothingSelected: reportFilters.nothingSelected ?? false,
@@ -99,10 +104,11 @@ function FramedReport({
  */
 export function ReportFrame({ title, report, children, titleHidden = false }: ReportFrameProps): JSX.Element {
   const { selectedGroup, userGroups, selectGroup, settings } = useSelectedGroup();
+  const kiosk = useKiosk();
   if (selectedGroup === null || settings === null) return <LoadingScreen />;
   return (
-    <section className="page page--report">
-      <h1 className={titleHidden ? 'page__title--hidden' : 'page__title'}>{title}</h1>
+    <section className={kiosk ? 'page page--report page--kiosk' : 'page page--report'}>
+      <h1 className={titleHidden || kiosk ? 'page__title--hidden' : 'page__title'}>{title}</h1>
       <LengthUnitsProvider lengthUnits={settings.lengthUnits}>
         <FramedReport report={report} group={selectedGroup} userGroups={userGroups} selectGroup={selectGroup}>
           {children}

@@ -19,6 +19,9 @@ const SystemsAnalysisPage = lazy(() =>
 const JobsAnalysisPage = lazy(() =>
   import('../pages/JobsAnalysisPage/JobsAnalysisPage.tsx').then((module) => ({ default: module.JobsAnalysisPage })),
 );
+const TvDashboardPage = lazy(() =>
+  import('../pages/TvDashboardPage/TvDashboardPage.tsx').then((module) => ({ default: module.TvDashboardPage })),
+);
 const SystemSubReportPage = lazy(() =>
   import('../pages/SystemSubReportPage.tsx').then((module) => ({ default: module.SystemSubReportPage })),
 );
@@ -46,7 +49,7 @@ export function AppRoutes() {
         <Route path={PATHS.systems} element={<SystemsAnalysisPage />} />
         <Route path={PATHS.systemSubReport} element={<SystemSubReportPage />} />
         <Route path={PATHS.jobs} element={<JobsAnalysisPage />} />
-        <Route path={PATHS.tvDashboard} element={<PlaceholderPage title="Live Dashboard" kind="report" />} />
+        <Route path={PATHS.tvDashboard} element={<TvDashboardPage />} />
         <Route path={PATHS.document} element={<DocumentViewerPage />} />
         {Object.values(PROTECTED_ROUTES).map((route) => (
           <Route

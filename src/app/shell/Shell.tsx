@@ -7,6 +7,7 @@ import { ConsentOverlays } from '../consent/ConsentOverlays.tsx';
 import { LoadingScreen } from '../pages/LoadingScreen.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { HistoryNotice } from './HistoryNotice.tsx';
+import { useKiosk } from './kiosk.ts';
 import { SelectedGroupProvider, useSelectedGroup } from './SelectedGroupProvider.tsx';
 import { MOBILE_HEADER_QUERY, useMediaQuery } from './use-media-query.ts';
 import './Shell.css';
@@ -28,6 +29,7 @@ function useSaveBrowserLocale(claims: PortalClaims): void {
 function ShellFrame({ claims }: { claims: PortalClaims }) {
   const { selectedGroup, settingsLoaded } = useSelectedGroup();
   const mobile = useMediaQuery(MOBILE_HEADER_QUERY);
+  const kiosk = useKiosk();
   useSaveBrowserLocale(claims);
 
   if (selectedGroup === null) {
@@ -41,15 +43,15 @@ function ShellFrame({ claims }: { claims: PortalClaims }) {
     );
   }
   return (
-    <div className="shell">
-      {mobile ? (
+    <div className={kiosk ? 'shell shell--kiosk' : 'shell'}>
+      {kiosk ? null : mobile ? (
         <Suspense fallback={<header className="app-header app-header--mobile" />}>
           <MobileHeader claims={claims} group={selectedGroup} />
         </Suspense>
       ) : (
         <DesktopHeader claims={claims} group={selectedGroup} />
       )}
-      <HistoryNotice />
+      {kiosk ? null : <HistoryNotice />}
       <main className="shell__main">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

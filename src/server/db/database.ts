@@ -12,6 +12,8 @@ import type { Database } from './schema.ts';
 export interface PortalDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the database's URL, for connections of their own (the live hub's LISTEN). */
+  connectionString?: string;
   /** Closes the pool (and for PGlite shuts PostgreSQL down and releases the data-folder lock). */
   close(): Promise<void>;
 }
@@ -89,7 +91,7 @@ export async function openDatabase(config: PortalConfig, options: OpenDatabaseOp
       await db.destroy();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', connectionString: config.databaseUrl, close: () => db.destroy() };
   }
 
   const dbDir = path.join(config.dataDir, 'db');

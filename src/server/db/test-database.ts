@@ -44,7 +44,7 @@ export async function openTestDatabase(): Promise<PortalDatabase> {
     await drop();
     throw error;
   }
-  return { db, kind: 'postgres', close: drop };
+  return { db, kind: 'postgres', connectionString: url.toString(), close: drop };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { sql, type Kysely } from 'kysely';
 import type { IngestResult } from '../../shared/contract/health.contract.ts';
 import type { Database } from '../db/schema.ts';
+import { ingestNoticesOf } from '../live/ingest-notices.ts';
 import { INK_COLOURS, MAX_STATUS_INTERVAL_HOURS } from './measures.ts';
 import { TouchedKeys } from './rollup-keys.ts';
 import { recomputeRollups } from './rollups.sql.ts';
@@ -219,6 +220,13 @@ export async function ingestTelemetry(
     await recomputeRollups(trx, tenantId, touched);
     return stored;
   });
+  // Committed: open dashboards of these systems may refresh (docs/architecture.md "TV dashboard and live push").
+  if (accepted.length > 0) {
+    ingestNoticesOf(db).emit('committed', {
+      tenantId,
+      systemIds: [...new Set(accepted.map((entry) => entry.systemId))].sort(),
+    });
+  }
 
   return { accepted: accepted.length, duplicates: known.length - accepted.length, rejected };
 }

@@ -20,6 +20,15 @@ export async function createIngestToken(db: Kysely<Database>, tenantId: string):
   return token;
 }
 
+/** Registers a given token for `tenantId` (configuration, PORTAL_INGEST_TOKENS); nothing changes when it is known. */
+export async function registerIngestToken(db: Kysely<Database>, tenantId: string, token: string): Promise<void> {
+  await db
+    .insertInto('ingest_tokens')
+    .values({ token_hash: sha256(token), tenant_id: tenantId })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
 /** The tenant an ingest token belongs to, or null for an unknown token. */
 export async function tenantOfIngestToken(db: Kysely<Database>, token: string): Promise<string | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;

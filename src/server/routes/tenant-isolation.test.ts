@@ -45,6 +45,7 @@ import { API_DOCS_PREFIX, OPENAPI_PATH } from './api-docs.routes.ts';
 import { OVERVIEW_PATHS } from '../reports/overview/overview.routes.ts';
 import { JOBS_CALL_NAMES, JOBS_REPORT_PREFIX } from '../reports/jobs/jobs.routes.ts';
 import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from '../reports/system-page/system-page.routes.ts';
+import { SseParser } from '../../shared/live/sse-parser.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
 import type { UserScope } from '../users/current-user.ts';
 
@@ -677,6 +678,27 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
         globalSoftwareVersion: null,
       });
     });
+    await scanned(route, { method: 'GET', url: url(FIXTURE_SYSTEMS[0]?.serialNumber ?? ''), identity: bReader }, 404);
+  },
+
+  'GET /api/tv-dashboard/xmrImpressions': async (route) => {
+    const url = (serial: string) => `/api/tv-dashboard/xmrImpressions?systemGroup=DTG&system=${serial}`;
+    await scanned(route, { method: 'GET', url: url('BRV-0001'), identity: bReader }, 200, (body) => {
+      expect(json<{ systemSerialGk: string }>(body).systemSerialGk).toBe('BRV-0001');
+    });
+    await scanned(route, { method: 'GET', url: url(FIXTURE_SYSTEMS[0]?.serialNumber ?? ''), identity: bReader }, 404);
+  },
+
+  // The live stream: B's own printer streams (ended here by a token that expires in 2 s), A's printer is a 404.
+  'GET /api/tv-dashboard/live': async (route) => {
+    const url = (serial: string) => `/api/tv-dashboard/live?systemGroup=DTG&system=${serial}`;
+    const shortLived = await h.bearer(bReader, { expiresAt: Math.floor(Date.now() / 1000) + 2 });
+    const response = await call({ method: 'GET', url: url('BRV-0001'), authorization: shortLived });
+    expect(response.statusCode, response.body).toBe(200);
+    const events = new SseParser().push(response.body);
+    expect(events.map((event) => event.event)).toEqual(['ready', 'expired']);
+    expect(JSON.parse(events[0]?.data ?? '')).toEqual({ system: 'BRV-0001', systemGroup: 'DTG' });
+    expectNoTenantA(route, JSON.stringify(events.map((event) => JSON.parse(event.data) as unknown)));
     await scanned(route, { method: 'GET', url: url(FIXTURE_SYSTEMS[0]?.serialNumber ?? ''), identity: bReader }, 404);
   },
 

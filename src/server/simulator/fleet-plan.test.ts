@@ -27,6 +27,19 @@ describe('planFleet', () => {
     }
   });
 
+  it('gives every demo site two or three shifts and every printer a target for each shift it works', () => {
+    const plan = planFleet({ seed: 1 });
+    for (const site of plan.sites) {
+      expect(site.shifts.length, site.id).toBeGreaterThanOrEqual(2);
+      expect(site.shifts.length, site.id).toBeLessThanOrEqual(3);
+    }
+    for (const system of plan.systems) {
+      const siteShiftIds = siteOf(plan, system).shifts.map((shift) => shift.id);
+      expect(system.shiftIds.every((id) => siteShiftIds.includes(id))).toBe(true);
+      expect(system.shiftTargetImpressions).toBeGreaterThan(0);
+    }
+  });
+
   it('is deterministic and sizes benchmark fleets', () => {
     expect(planFleet({ seed: 5 })).toEqual(planFleet({ seed: 5 }));
     expect(planFleet({ seed: 5 })).not.toEqual(planFleet({ seed: 6 }));

@@ -193,7 +193,9 @@ function smallTenant(index: number): TenantSpec {
         id: `${id}-workshop`,
         name: `${name} Workshop`,
         timeZone: zones[index % zones.length] ?? 'UTC',
-        shifts: ['early'],
+        // Every demo site runs two or three shifts (the TV dashboard shows the one running); a shop's printers work
+        // both or, one in four, only the early one.
+        shifts: ['early', 'late'],
         weekdays: WEEKDAYS,
       },
     ],

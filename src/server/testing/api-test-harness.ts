@@ -6,6 +6,7 @@ import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.ts';
+import { createLiveHub, type LiveHub } from '../live/live-hub.ts';
 
 /** Who a test token speaks for. */
 export interface TestIdentity {
@@ -31,6 +32,10 @@ export interface ApiTestHarness {
   app: FastifyInstance;
   database: PortalDatabase;
   config: PortalConfig;
+  /** The app's live hub. */
+  live: LiveHub;
+  /** The keys the app trusts (a second app on the same database trusts the same tokens). */
+  getKey: TokenSigner['getKey'];
   mintToken(identity: TestIdentity, options?: MintOptions): Promise<string>;
   /** Authorization header value for `identity`. */
   bearer(identity: TestIdentity, options?: MintOptions): Promise<string>;
@@ -76,6 +81,10 @@ export async function createApiTestHarness(
     env?: Record<string, string>;
     distDir?: string | null;
     onRoute?: AppDeps['onRoute'];
+    /** The server clock (AppDeps.clock). */
+    clock?: AppDeps['clock'];
+    /** AppDeps.liveHeartbeatMs. */
+    liveHeartbeatMs?: number;
     /** Passed to buildApp (e.g. the embedded identity provider). */
     registerExtras?: (app: FastifyInstance, config: PortalConfig, db: PortalDatabase['db']) => Promise<void>;
   } = {},
@@ -84,6 +93,8 @@ export async function createApiTestHarness(
   const signer = await createTokenSigner(config);
   const foreign = await generateKeyPair('ES256');
   const database = await openTestDatabase();
+  // LISTEN/NOTIFY on TEST_DATABASE_URL, in-process on PGlite: the same hub as the portal process would use.
+  const live = createLiveHub(database);
   const { registerExtras } = options;
   const app = await buildApp({
     config,
@@ -91,6 +102,9 @@ export async function createApiTestHarness(
     getKey: signer.getKey,
     distDir: options.distDir ?? null,
     ...(options.onRoute === undefined ? {} : { onRoute: options.onRoute }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.liveHeartbeatMs === undefined ? {} : { liveHeartbeatMs: options.liveHeartbeatMs }),
+    live,
     ...(registerExtras === undefined
       ? {}
       : { registerExtras: (instance) => registerExtras(instance, config, database.db) }),
@@ -105,8 +119,11 @@ export async function createApiTestHarness(
     mintToken,
     bearer: async (identity, mint) => `Bearer ${await mintToken(identity, mint)}`,
     foreignKey: foreign.privateKey,
+    live,
+    getKey: signer.getKey,
     close: async () => {
       await app.close();
+      await live.close();
       await database.close();
     },
   };

@@ -58,6 +58,7 @@ import {
   SystemQualisetSchema,
   SystemTimelineSchema,
 } from './system-page.contract.ts';
+import { TvXmrImpressionsSchema } from './tv-dashboard.contract.ts';
 import { ListedUsersSchema, ProfileDataSchema, UserSettingsSchema } from './users.contract.ts';
 
 /**
@@ -117,6 +118,7 @@ export const ANSWER_SCHEMAS = {
   JobBottlesLoadedKpis: JobBottlesLoadedKpisSchema,
   JobSummary: JobSummarySchema,
   ExportCheck: ExportCheckResponses[200],
+  TvXmrImpressions: TvXmrImpressionsSchema,
 } as const;
 
 /** The name a layout query gives its answer schema. */

@@ -1,4 +1,4 @@
-import { useMemo, useState, type JSX } from 'react';
+import { useEffect, useMemo, useState, type JSX } from 'react';
 import type { FilterData, Selection } from '../../../shared/systems/filter-data.ts';
 import type { ReportFiltersEvent } from '../../../machines/report-filters.machine.ts';
 import { allCheckState, buildTreeRows, indexTree, type CheckState, type TreeRow } from './tree-rows.ts';
@@ -7,6 +7,8 @@ import './MachineTree.css';
 
 /** Tooltip of the disabled toggles in single-printer mode (spec reports §2, key tooltip.xmr.singleSelection). */
 export const SINGLE_PRINTER_TOOLTIP = 'Only 1 printer can be selected';
+/** How long the single-printer tooltip stays after a second printer was picked. */
+export const SINGLE_PRINTER_NOTICE_MS = 4000;
 
 /** Height of one tree row in px (the list is virtualised on fixed-height rows). */
 export const TREE_ROW_HEIGHT = 32;
@@ -117,6 +119,24 @@ export function MachineTree({
   onEvent,
 }: MachineTreeProps): JSX.Element {
   const [search, setSearch] = useState('');
+  // Single-printer mode: picking a second printer replaces the first; the tooltip says why, for a few seconds.
+  const [replacedNotice, setReplacedNotice] = useState(0);
+  useEffect(() => {
+    if (replacedNotice === 0) return undefined;
+    const timer = setTimeout(() => setReplacedNotice(0), SINGLE_PRINTER_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [replacedNotice]);
+  const send = (event: MachineTreeEvent) => {
+    if (
+      singlePrinter &&
+      event.type === 'selection.toggleSystem' &&
+      selection.serials.length > 0 &&
+      !selection.serials.includes(event.serial)
+    ) {
+      setReplacedNotice((count) => count + 1);
+    }
+    onEvent(event);
+  };
   const index = useMemo(() => indexTree(data), [data]);
   const rows = useMemo(
     () => buildTreeRows(index, selection, { foldedSiteIds, foldedModelIds, search, singlePrinter, lowLevelSelect }),
@@ -132,6 +152,11 @@ export function MachineTree({
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
+      {replacedNotice > 0 ? (
+        <p className="machine-tree__tooltip" role="tooltip" id="single-printer-tooltip">
+          {SINGLE_PRINTER_TOOLTIP}
+        </p>
+      ) : null}
       <div
         className="machine-tree__row machine-tree__row--all"
         title={singlePrinter ? SINGLE_PRINTER_TOOLTIP : undefined}
@@ -151,7 +176,7 @@ export function MachineTree({
         height={listHeight}
         renderRow={(rowIndex) => {
           const row = rows[rowIndex];
-          return row === undefined ? null : <TreeRowView row={row} singlePrinter={singlePrinter} onEvent={onEvent} />;
+          return row === undefined ? null : <TreeRowView row={row} singlePrinter={singlePrinter} onEvent={send} />;
         }}
       />
     </div>

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { XMR_CHART_ANSWER, XMR_CHART_OPTIONS } from './fixtures.ts';
+import { selectXmrChart, type XmrChartData } from './model.ts';
+
+const EMPTY: XmrChartData = {
+  points: [],
+  centreLine: null,
+  upperNaturalLimit: null,
+  lowerNaturalLimit: null,
+  movingRangeCentre: null,
+  movingRangeUpperLimit: null,
+  flagged: 0,
+};
+import { XmrChartPanel } from './XmrChartPanel.tsx';
+
+type XmrChartStoryArgs = Parameters<typeof XmrChartPanel>[0];
+
+/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
+function framed(state: PanelState) {
+  function FramedXmrChart(args: XmrChartStoryArgs) {
+    return (
+      <div style={{ width: args.width, height: args.height }}>
+        <PanelFrame title={args.title} state={state} placeholder="chart">
+          <XmrChartPanel {...args} />
+        </PanelFrame>
+      </div>
+    );
+  }
+  return FramedXmrChart;
+}
+
+const meta = {
+  title: 'Panels/XMR chart',
+  component: XmrChartPanel,
+  args: {
+    options: XMR_CHART_OPTIONS,
+    data: selectXmrChart(XMR_CHART_ANSWER) ?? { ...EMPTY },
+    title: 'XMR chart',
+    systemGroup: 'Apollo',
+    width: 900,
+    height: 480,
+  },
+  render: framed('ready'),
+} satisfies Meta<typeof XmrChartPanel>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  render: framed('loading'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading XMR chart' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  render: framed('empty'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  render: framed('error'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
+  },
+};
+
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'XMR chart' });
+    await expect(within(panel).getByText('Centre 100 · limits 47–153 · 2 flagged')).toBeVisible();
+    await expect(within(panel).getByRole('img', { name: /4 intervals/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,18 @@
+import { definePanel } from '../../src/runtime/panel-definition.ts';
+import { XMR_CHART_ANSWERS, selectXmrChart } from './model.ts';
+import optionsSchema from './options.schema.json' with { type: 'json' };
+
+/** The xmr-chart kind: everything the runtime and the layout validator know about it. */
+export const panel = definePanel({
+  kind: 'xmr-chart',
+  title: 'XMR chart',
+  description:
+    'Impressions per 15 minutes of the current shift with centre line, natural process limits and moving ranges; points outside flagged.',
+  optionsSchema,
+  answers: XMR_CHART_ANSWERS,
+  minSize: { w: 4, h: 5 },
+  drawsOwnTitle: false,
+  placeholder: 'chart',
+  selectData: selectXmrChart,
+  load: () => import('./XmrChartPanel.tsx').then((module) => module.XmrChartPanel),
+});

@@ -1,0 +1,126 @@
+import { SseParser, type ServerSentEvent } from '../shared/live/sse-parser.ts';
+
+/** Where a live stream is: connecting for the first time, live, or waiting to reconnect after a drop. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'failed';
+
+export interface LiveStreamOptions {
+  /** Absolute URL of the stream (the API base plus path and query). */
+  url: string;
+  /** The current access token (renewed by the session); null when signed out. */
+  getAccessToken: () => Promise<string | null>;
+  /** An event of the stream other than `ready` and `expired`. */
+  onEvent: (event: ServerSentEvent) => void;
+  /** The stream (re)opened: whatever happened while it was down must be fetched once. */
+  onOpen: () => void;
+  onStatus: (status: LiveStatus) => void;
+  /** Any bytes arrived (events or the server's heartbeat comments). */
+  onActivity?: () => void;
+  /** Test seam: the fetch to use. */
+  fetch?: typeof fetch;
+  /** Test seam: how long to wait before attempt `attempt` (1, 2, …) after a drop; default back-off 1 s doubling to 30 s with jitter. */
+  backoffMs?: (attempt: number) => number;
+}
+
+/** Back-off before reconnect attempt `attempt`: 1 s, 2 s, 4 s … up to 30 s, each with up to 25 % jitter. */
+export function defaultBackoffMs(attempt: number): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (1 + Math.random() * 0.25));
+}
+
+class StreamClosed extends Error {
+  readonly reconnectAtOnce: boolean;
+
+  constructor(reconnectAtOnce: boolean) {
+    super('stream closed');
+    this.reconnectAtOnce = reconnectAtOnce;
+  }
+}
+
+/**
+ * Reads a Server-Sent Events stream with fetch, because EventSource cannot send the Authorization header: each attempt
+ * takes the session's current token, so a reconnect after the server closes the stream at the token's expiry
+ * ('expired') goes out re-authenticated with the renewed token at once. A drop (network, server restart) reconnects
+ * with back-off and reports 'reconnecting'; 400/403/404 stop ('failed'). Returns the function that closes it.
+ */
+export function openLiveStream(options: LiveStreamOptions): () => void {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const backoff = options.backoffMs ?? defaultBackoffMs;
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let wake: (() => void) | null = null;
+  // A stream that reached 'ready' starts the back-off again from its first step when it drops.
+  let opened = false;
+
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const attempt = async (): Promise<void> => {
+    const token = await options.getAccessToken();
+    if (token === null) throw new StreamClosed(false);
+    controller = new AbortController();
+    const response = await doFetch(options.url, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      signal: controller.signal,
+      cache: 'no-store',
+    });
+    if ([400, 403, 404].includes(response.status)) {
+      stopped = true;
+      options.onStatus('failed');
+      return;
+    }
+    if (!response.ok || response.body === null) throw new StreamClosed(false);
+    const parser = new SseParser();
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let expired = false;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      options.onActivity?.();
+      for (const event of parser.push(value)) {
+        if (event.event === 'ready') {
+          opened = true;
+          options.onStatus('live');
+          options.onOpen();
+        } else if (event.event === 'expired') {
+          expired = true;
+        } else {
+          options.onEvent(event);
+        }
+      }
+    }
+    throw new StreamClosed(expired);
+  };
+
+  void (async () => {
+    options.onStatus('connecting');
+    let failures = 0;
+    while (!stopped) {
+      try {
+        await attempt();
+      } catch (error) {
+        if (stopped) return;
+        if (error instanceof StreamClosed && error.reconnectAtOnce) {
+          failures = 0;
+          continue;
+        }
+        if (opened) failures = 0;
+        opened = false;
+        failures += 1;
+        options.onStatus('reconnecting');
+        await wait(backoff(failures));
+      }
+    }
+  })();
+
+  return () => {
+    stopped = true;
+    controller?.abort();
+    wake?.();
+  };
+}

@@ -1,0 +1,44 @@
+import { lazy, type JSX } from 'react';
+import { useKiosk } from '../../shell/kiosk.ts';
+import { useSelectedGroup } from '../../shell/SelectedGroupProvider.tsx';
+import { ReportFrame, type ReportBody } from '../ReportFrame.tsx';
+import { useLiveUpdates } from './use-live-updates.ts';
+import { usePlaylist } from './use-playlist.ts';
+import './TvDashboardPage.css';
+
+// The runtime, the panels and ECharts load with the report, not with the shell.
+const ReportPage = lazy(() =>
+  import('../../../runtime/ReportPage.tsx').then((module) => ({ default: module.ReportPage })),
+);
+
+const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', failed: 'Not live' };
+
+function TvReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.Element {
+  const kiosk = useKiosk();
+  const serial = filters.systems.length === 1 ? (filters.systems[0] ?? null) : null;
+  usePlaylist(serial);
+  const status = useLiveUpdates(filters.systemGroup, serial, kiosk);
+  return (
+    <div className={kiosk ? 'tv-dashboard tv-dashboard--kiosk' : 'tv-dashboard'}>
+      <p className={`tv-dashboard__live tv-dashboard__live--${status}`} role="status" aria-live="polite">
+        <span className="tv-dashboard__live-dot" aria-hidden="true" />
+        {serial === null ? '' : `${serial} · ${STATUS_TEXT[status]}`}
+      </p>
+      <ReportPage reportId="tv-dashboard" filters={filters} aside={machineFilter} nothingSelected={nothingSelected} />
+    </div>
+  );
+}
+
+/**
+ * /reports/tv-dashboard, the Live Dashboard (spec reports §2, §3): one printer's current shift, its impressions against
+ * the target and the XMR chart (layouts/tv-dashboard.json), kept live by the server's push; `?kiosk` for a TV,
+ * `?playlist=…&every=…` to cycle printers.
+ */
+export function TvDashboardPage(): JSX.Element {
+  const { selectedGroup } = useSelectedGroup();
+  return (
+    <ReportFrame title="Live Dashboard" report="tv-dashboard" key={selectedGroup ?? 'none'}>
+      {(body) => <TvReport {...body} />}
+    </ReportFrame>
+  );
+}

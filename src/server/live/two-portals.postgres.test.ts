@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../../shared/auth/roles.ts';
+import { buildApp } from '../app.ts';
+import { createKysely } from '../db/database.ts';
+import { insertFleetReference } from '../db/fleet-reference.ts';
+import { createIngestToken } from '../ingest/ingest-tokens.ts';
+import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
+import { openSseStream, requestJson } from '../testing/sse-test-client.ts';
+import { createPostgresHub, type LiveHub } from './live-hub.ts';
+
+/**
+ * Two portals on one PostgreSQL database (the scale-out of docs/architecture.md "TV dashboard and live push"): each
+ * has its own connection pool, its own LISTEN connection and its own HTTP listener, and they share nothing but the
+ * database (the in-process notices are per database handle), so a record ingested through one reaches the dashboards
+ * of the other only through NOTIFY. Runs in the `postgres` vitest project only.
+ */
+
+const TENANT = 'two-portals';
+const admin: TestIdentity = { sub: 'two-admin', tenantId: TENANT, roles: [ROLE.Admin] };
+
+let first: ApiTestHarness;
+let second: { app: FastifyInstance; hub: LiveHub; close: () => Promise<void> };
+const bases: string[] = [];
+let ingestToken = '';
+
+beforeAll(async () => {
+  first = await createApiTestHarness();
+  expect(first.database.kind).toBe('postgres');
+  const { db } = first.database;
+  await insertFleetReference(db, {
+    tenants: [{ id: TENANT, name: TENANT, office: 'Berlin' }],
+    customers: [{ tenantId: TENANT, id: 'c', name: 'Customer' }],
+    sites: [{ tenantId: TENANT, id: 'hall', customerId: 'c', name: 'Hall', timeZone: 'Europe/Berlin' }],
+    models: [{ tenantId: TENANT, id: 'apollo-1', name: 'Apollo One', group: 'Apollo' }],
+    systems: [
+      {
+        tenantId: TENANT,
+        id: 'sys-apl-1',
+        serialNumber: 'APL-1',
+        customerId: 'c',
+        siteId: 'hall',
+        modelId: 'apollo-1',
+        group: 'Apollo',
+        nickname: null,
+      },
+    ],
+  });
+  await db
+    .insertInto('users')
+    .values({ id: admin.sub, tenant_id: TENANT, email: 'two@example.test', first_name: 'T', last_name: 'P', roles: [] })
+    .execute();
+  ingestToken = await createIngestToken(db, TENANT);
+
+  const url = first.database.connectionString ?? '';
+  const secondDb = createKysely(new pg.Pool({ connectionString: url, max: 2 }));
+  const hub = createPostgresHub(secondDb, url);
+  const app = await buildApp({ config: first.config, db: secondDb, getKey: first.getKey, distDir: null, live: hub });
+  second = {
+    app,
+    hub,
+    close: async () => {
+      await app.close();
+      await hub.close();
+      await secondDb.destroy();
+    },
+  };
+  await Promise.all([first.live.ready(), hub.ready()]);
+  bases.push(await first.app.listen({ host: '127.0.0.1', port: 0 }));
+  bases.push(await second.app.listen({ host: '127.0.0.1', port: 0 }));
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+let jobNumber = 0;
+async function ingestThrough(base: string): Promise<void> {
+  jobNumber += 1;
+  const endedAt = Date.now() - 60_000;
+  const response = await requestJson(`${base}/api/ingest/telemetry`, {
+    method: 'POST',
+    authorization: `Bearer ${ingestToken}`,
+    body: {
+      records: [
+        {
+          kind: 'job',
+          id: `two-job-${jobNumber}`,
+          serial: 'APL-1',
+          startedAt: new Date(endedAt - 60_000).toISOString(),
+          endedAt: new Date(endedAt).toISOString(),
+          impressions: 3,
+        },
+      ],
+    },
+  });
+  expect(response.body).toMatchObject({ accepted: 1 });
+}
+
+describe('two portals on one PostgreSQL', () => {
+  it('push a record ingested through either to the dashboards connected to both', async () => {
+    const [one = '', two = ''] = bases;
+    const streams = [];
+    for (const base of [one, two]) {
+      const stream = await openSseStream(
+        `${base}/api/tv-dashboard/live?systemGroup=Apollo&system=APL-1`,
+        await first.bearer(admin),
+      );
+      expect(stream.status).toBe(200);
+      await stream.next('ready');
+      streams.push(stream);
+    }
+    const [onFirst, onSecond] = streams;
+
+    await ingestThrough(one);
+    expect(JSON.parse((await onSecond!.next('ingest')).data)).toMatchObject({ system: 'APL-1' });
+    expect(JSON.parse((await onFirst!.next('ingest')).data)).toMatchObject({ system: 'APL-1' });
+
+    await ingestThrough(two);
+    expect(JSON.parse((await onFirst!.next('ingest')).data)).toMatchObject({ system: 'APL-1' });
+    expect(JSON.parse((await onSecond!.next('ingest')).data)).toMatchObject({ system: 'APL-1' });
+    // Once each: a portal's own notice comes back through LISTEN only, not also in-process.
+    for (const stream of streams) expect(stream.received.filter((event) => event.event === 'ingest')).toHaveLength(2);
+    for (const stream of streams) stream.drop();
+  });
+});

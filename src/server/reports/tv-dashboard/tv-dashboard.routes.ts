@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
+import {
+  TvDashboardQuerySchema,
+  TvXmrImpressionsSchema,
+  type TvDashboardQuery,
+} from '../../../shared/contract/tv-dashboard.contract.ts';
+import { loadCurrentUser } from '../../users/current-user.ts';
+import { tvXmrImpressions } from './tv-xmr-impressions.ts';
+
+export const TV_DASHBOARD_PREFIX = '/api/tv-dashboard';
+
+/**
+ * /api/tv-dashboard/*: the TV dashboard (docs/architecture.md "TV dashboard"). Register inside the scope of
+ * registerTenantScope: handlers reach the database only through `request.tenantDb`. `clock` is the server clock (tests
+ * pin it).
+ */
+export async function registerTvDashboardRoutes(app: FastifyInstance, deps: { clock: () => Date }): Promise<void> {
+  app.get<{ Querystring: TvDashboardQuery }>(
+    `${TV_DASHBOARD_PREFIX}/xmrImpressions`,
+    { schema: { querystring: TvDashboardQuerySchema, response: { 200: TvXmrImpressionsSchema, ...ERROR_RESPONSES } } },
+    async (request) =>
+      request.tenantDb(async (trx) => {
+        const { scope } = await loadCurrentUser(trx, request.portalUser);
+        return tvXmrImpressions(trx, scope, { ...request.query, now: deps.clock() });
+      }),
+  );
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROLE } from '../../../shared/auth/roles.ts';
+import type { TvLiveIngestEvent } from '../../../shared/contract/tv-dashboard.contract.ts';
+import { insertFleetReference } from '../../db/fleet-reference.ts';
+import { createIngestToken } from '../../ingest/ingest-tokens.ts';
+import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
+import { openSseStream, requestJson } from '../../testing/sse-test-client.ts';
+
+/**
+ * The TV dashboard's live stream over real HTTP (fetch against the listening in-process server): a record ingested
+ * through POST /api/ingest/telemetry reaches the streams of its printer, and only those.
+ */
+
+const A = 'live-alpha';
+const B = 'live-bravo';
+const adminA: TestIdentity = { sub: 'live-admin-a', tenantId: A, roles: [ROLE.Admin] };
+const adminB: TestIdentity = { sub: 'live-admin-b', tenantId: B, roles: [ROLE.Admin] };
+
+let h: ApiTestHarness;
+let base = '';
+const ingestTokens: Record<string, string> = {};
+
+async function seed(): Promise<void> {
+  const { db } = h.database;
+  const fleet = (tenantId: string, serials: string[]) => ({
+    tenants: [{ id: tenantId, name: tenantId, office: 'Berlin' }],
+    customers: [{ tenantId, id: `${tenantId}-c`, name: 'Customer' }],
+    sites: [{ tenantId, id: 'hall', customerId: `${tenantId}-c`, name: 'Hall', timeZone: 'Europe/Berlin' }],
+    models: [{ tenantId, id: 'apollo-1', name: 'Apollo One', group: 'Apollo' as const }],
+    systems: serials.map((serial) => ({
+      tenantId,
+      id: `sys-${serial.toLowerCase()}`,
+      serialNumber: serial,
+      customerId: `${tenantId}-c`,
+      siteId: 'hall',
+      modelId: 'apollo-1',
+      group: 'Apollo' as const,
+      nickname: null,
+    })),
+  });
+  await insertFleetReference(db, fleet(A, ['APL-1', 'APL-2']));
+  await insertFleetReference(db, fleet(B, ['APL-9']));
+  const user = (identity: TestIdentity) => ({
+    id: identity.sub,
+    tenant_id: identity.tenantId,
+    email: `${identity.sub}@example.test`,
+    first_name: 'First',
+    last_name: identity.sub,
+    roles: identity.roles ?? [],
+  });
+  await db
+    .insertInto('users')
+    .values([user(adminA), user(adminB)])
+    .execute();
+  ingestTokens[A] = await createIngestToken(db, A);
+  ingestTokens[B] = await createIngestToken(db, B);
+}
+
+let jobNumber = 0;
+async function ingestJob(tenantId: string, serial: string): Promise<void> {
+  jobNumber += 1;
+  const endedAt = new Date(Date.now() - 60_000);
+  const response = await requestJson(`${base}/api/ingest/telemetry`, {
+    method: 'POST',
+    authorization: `Bearer ${ingestTokens[tenantId] ?? ''}`,
+    body: {
+      records: [
+        {
+          kind: 'job',
+          id: `live-job-${jobNumber}`,
+          serial,
+          startedAt: new Date(endedAt.getTime() - 60_000).toISOString(),
+          endedAt: endedAt.toISOString(),
+          impressions: 10,
+        },
+      ],
+    },
+  });
+  expect(response.status).toBe(200);
+  expect(response.body).toMatchObject({ accepted: 1 });
+}
+
+const streamUrl = (serial: string) => `${base}/api/tv-dashboard/live?systemGroup=Apollo&system=${serial}`;
+
+async function openStream(identity: TestIdentity, serial: string, expiresAt: string | number = '5m') {
+  const stream = await openSseStream(streamUrl(serial), await h.bearer(identity, { expiresAt }));
+  expect(stream.status).toBe(200);
+  expect(JSON.parse((await stream.next('ready')).data)).toEqual({ system: serial, systemGroup: 'Apollo' });
+  return stream;
+}
+
+beforeAll(async () => {
+  h = await createApiTestHarness();
+  await seed();
+  await h.live.ready();
+  base = await h.app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('GET /api/tv-dashboard/live', () => {
+  it("pushes an ingest of the displayed printer to its streams, and nothing to other printers' or tenants'", async () => {
+    const displayed = await openStream(adminA, 'APL-1');
+    const otherPrinter = await openStream(adminA, 'APL-2');
+    const otherTenant = await openStream(adminB, 'APL-9');
+
+    await ingestJob(A, 'APL-1');
+    const event = await displayed.next('ingest');
+    expect(JSON.parse(event.data)).toMatchObject({ system: 'APL-1' } satisfies Partial<TvLiveIngestEvent>);
+    expect(event.id).toBe('1');
+
+    // Then one record for each of the other two: their first ingest event is their own, so APL-1's never reached them.
+    await ingestJob(A, 'APL-2');
+    await ingestJob(B, 'APL-9');
+    expect(JSON.parse((await otherPrinter.next('ingest')).data)).toMatchObject({ system: 'APL-2' });
+    expect(JSON.parse((await otherTenant.next('ingest')).data)).toMatchObject({ system: 'APL-9' });
+    for (const [stream, count] of [
+      [displayed, 1],
+      [otherPrinter, 1],
+      [otherTenant, 1],
+    ] as const) {
+      expect(stream.received.filter((received) => received.event === 'ingest')).toHaveLength(count);
+    }
+    for (const stream of [displayed, otherPrinter, otherTenant]) stream.drop();
+    await vi.waitFor(() => expect(h.live.subscriberCount()).toBe(0));
+  });
+
+  it("answers 404 for another tenant's printer and 400 for bad input, before any stream opens", async () => {
+    const foreign = await requestJson(streamUrl('APL-1'), { authorization: await h.bearer(adminB) });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ message: 'Cannot find a system with this serial number in your scope' });
+    const bad = await requestJson(`${base}/api/tv-dashboard/live?systemGroup=Apollo`, {
+      authorization: await h.bearer(adminA),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: expect.stringMatching(/querystring/) as unknown });
+    const anonymous = await requestJson(streamUrl('APL-1'));
+    expect(anonymous.status).toBe(401);
+    expect(h.live.subscriberCount()).toBe(0);
+  });
+
+  it('resumes after a dropped connection: the subscription goes with it and a new one gets the next ingest', async () => {
+    const first = await openStream(adminA, 'APL-1');
+    expect(h.live.subscriberCount()).toBe(1);
+    first.drop();
+    await first.closed;
+    await vi.waitFor(() => expect(h.live.subscriberCount()).toBe(0));
+
+    const again = await openStream(adminA, 'APL-1');
+    await ingestJob(A, 'APL-1');
+    expect(JSON.parse((await again.next('ingest')).data)).toMatchObject({ system: 'APL-1' });
+    again.drop();
+    await vi.waitFor(() => expect(h.live.subscriberCount()).toBe(0));
+  });
+
+  it("ends the stream at the access token's expiry with an 'expired' event", async () => {
+    const stream = await openStream(adminA, 'APL-1', Math.floor(Date.now() / 1000) + 2);
+    await stream.next('expired');
+    await stream.closed;
+    await vi.waitFor(() => expect(h.live.subscriberCount()).toBe(0));
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_INGEST_TOKEN } from '../../playwright.config.ts';
+import { DEMO_TENANTS } from '../../src/server/fixtures/demo-tenants.ts';
+import { DEMO_PLAN_SEED, planFleet } from '../../src/server/simulator/fleet-plan.ts';
+import { compareSerials } from '../../src/shared/systems/serial-sort.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
+import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
+
+/**
+ * The Live Dashboard (issue #15) as the Sunrise (Apollo) admin sees it: the navigation entry, one printer picked in the
+ * single-printer tree (the tooltip on a second pick), kiosk mode, the playlist, and a job ingested through
+ * POST /api/ingest/telemetry during the test raising the shift's impressions on screen without a reload.
+ */
+
+const plan = planFleet({ seed: DEMO_PLAN_SEED });
+/** Sunrise's Shanghai printers: early, late and night shifts cover every hour from Monday to Friday. */
+const SHANGHAI = plan.systems
+  .filter((system) => system.tenantId === DEMO_TENANTS.apollo.id && system.siteId === 'shanghai')
+  .map((system) => system.serialNumber)
+  .sort(compareSerials);
+const [FIRST = '', SECOND = '', THIRD = ''] = SHANGHAI;
+
+const impressions = (page: Page) => page.getByTestId('shift-impressions');
+const liveStatus = (page: Page) => page.locator('.tv-dashboard__live');
+const numberIn = async (page: Page) => Number((await impressions(page).innerText()).replace(/,/g, ''));
+
+async function expectDashboardDrawn(page: Page, serial: string): Promise<void> {
+  await expect(liveStatus(page)).toHaveText(`${serial} · Live`);
+  await expect(page.locator('.panel-frame[aria-busy="true"]')).toHaveCount(0);
+  await expect(impressions(page)).toHaveText(/^\d[\d,]*$/);
+  await expect(page.getByRole('img', { name: /Impressions per 15 minutes \(XMR\): \d+ intervals/ })).toBeVisible();
+}
+
+test('Live Dashboard: pick a printer, the single-printer tooltip, a pushed ingest, kiosk, playlist, axe, screenshots', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  expect(SHANGHAI.length).toBeGreaterThanOrEqual(3);
+  await openSignedInAs(page, ACCOUNTS.apolloAdmin);
+  await page.goto('/reports/overview?selectedSystemGroup=Apollo');
+  await page.getByRole('navigation').getByRole('link', { name: 'Live Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Live Dashboard', level: 1 })).toBeVisible();
+
+  // Single-printer mode: the tree's 'All' is disabled with the spec's tooltip; picking a printer replaces the one shown.
+  const tree = page.getByRole('tree', { name: 'Machines' });
+  await expect(page.getByRole('checkbox', { name: 'All' })).toBeDisabled();
+  // Models start folded: Shanghai's printers are all Apollo One.
+  await tree.getByRole('button', { name: 'Expand Apollo One' }).click();
+  await tree.getByRole('checkbox', { name: new RegExp(`^${SECOND}`) }).click();
+  await expectDashboardDrawn(page, SECOND);
+  await expect(tree.getByRole('checkbox', { name: new RegExp(`^${SECOND}`) })).toHaveAttribute('aria-checked', 'true');
+  await tree.getByRole('checkbox', { name: new RegExp(`^${FIRST}`) }).click();
+  await expect(page.getByRole('tooltip')).toHaveText('Only 1 printer can be selected');
+  await expectDashboardDrawn(page, FIRST);
+  await expect(tree.getByRole('checkbox', { name: new RegExp(`^${SECOND}`) })).toHaveAttribute('aria-checked', 'false');
+  await expectNoAxeViolations(page, 'Live Dashboard');
+
+  // A job of the displayed printer, ingested now: its impressions reach the screen through the push, no reload.
+  const before = await numberIn(page);
+  const endedAt = Date.now() - 30_000;
+  const response = await page.request.post('/api/ingest/telemetry', {
+    headers: { authorization: `Bearer ${E2E_INGEST_TOKEN}` },
+    data: {
+      records: [
+        {
+          kind: 'job',
+          id: `e2e-live-${endedAt}`,
+          serial: FIRST,
+          startedAt: new Date(endedAt - 120_000).toISOString(),
+          endedAt: new Date(endedAt).toISOString(),
+          impressions: 777,
+        },
+      ],
+    },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ accepted: 1 });
+  await expect(impressions(page)).toHaveText((before + 777).toLocaleString('en-US'), { timeout: 5_000 });
+
+  // Kiosk: no header, navigation or filter bar; the report alone.
+  await page.goto(`/reports/tv-dashboard?selectedSystemGroup=Apollo&systems=${FIRST}&kiosk`);
+  await expectDashboardDrawn(page, FIRST);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('tree', { name: 'Machines' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'var/tv-dashboard-1920x1080.png' });
+  await expectNoAxeViolations(page, 'Live Dashboard in kiosk mode');
+
+  // A 4K screen (3840×2160 device pixels at the usual 200 % scaling).
+  const uhd = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    ignoreHTTPSErrors: true,
+    serviceWorkers: 'block',
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    viewport: { width: 1920, height: 1080 },
+    deviceScaleFactor: 2,
+    storageState: await page.context().storageState(),
+  });
+  const tv = await uhd.newPage();
+  await tv.goto(`/reports/tv-dashboard?selectedSystemGroup=Apollo&systems=${FIRST}&kiosk`);
+  await expectDashboardDrawn(tv, FIRST);
+  await tv.screenshot({ path: 'var/tv-dashboard-3840x2160.png' });
+  await uhd.close();
+
+  // Playlist: every 5 s the next printer, from the first in the list.
+  await page.goto(`/reports/tv-dashboard?selectedSystemGroup=Apollo&kiosk&playlist=${SECOND},${THIRD}&every=5`);
+  await expectDashboardDrawn(page, SECOND);
+  await expect(liveStatus(page)).toHaveText(`${THIRD} · Live`, { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`systems=${THIRD}`));
+  await expect(liveStatus(page)).toHaveText(`${SECOND} · Live`, { timeout: 15_000 });
+});

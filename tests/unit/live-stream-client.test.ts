@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openLiveStream, type LiveStatus } from '../../src/api/live-stream.ts';
+import { ROLE } from '../../src/shared/auth/roles.ts';
+import { insertFleetReference } from '../../src/server/db/fleet-reference.ts';
+import { ingestTelemetry } from '../../src/server/ingest/ingest-telemetry.ts';
+import {
+  createApiTestHarness,
+  type ApiTestHarness,
+  type TestIdentity,
+} from '../../src/server/testing/api-test-harness.ts';
+
+/**
+ * The browser's live client (src/api/live-stream.ts, fetch streaming) against the real in-process server: it goes
+ * live, receives a pushed ingest, reconnects at once with a renewed token when the server ends the stream at the
+ * token's expiry, and after a dropped connection reports 'reconnecting', comes back and asks for a catch-up.
+ */
+
+const TENANT = 'client-alpha';
+const admin: TestIdentity = { sub: 'client-admin', tenantId: TENANT, roles: [ROLE.Admin] };
+let h: ApiTestHarness;
+let base = '';
+
+beforeAll(async () => {
+  h = await createApiTestHarness();
+  const { db } = h.database;
+  await insertFleetReference(db, {
+    tenants: [{ id: TENANT, name: TENANT, office: 'Berlin' }],
+    customers: [{ tenantId: TENANT, id: 'c', name: 'Customer' }],
+    sites: [{ tenantId: TENANT, id: 'hall', customerId: 'c', name: 'Hall', timeZone: 'Europe/Berlin' }],
+    models: [{ tenantId: TENANT, id: 'apollo-1', name: 'Apollo One', group: 'Apollo' }],
+    systems: [
+      {
+        tenantId: TENANT,
+        id: 'sys-apl-1',
+        serialNumber: 'APL-1',
+        customerId: 'c',
+        siteId: 'hall',
+        modelId: 'apollo-1',
+        group: 'Apollo',
+        nickname: null,
+      },
+    ],
+  });
+  await db
+    .insertInto('users')
+    .values({ id: admin.sub, tenant_id: TENANT, email: 'c@example.test', first_name: 'C', last_name: 'A', roles: [] })
+    .execute();
+  base = await h.app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+let jobNumber = 0;
+async function ingest(): Promise<void> {
+  jobNumber += 1;
+  const endedAt = Date.now() - 60_000;
+  const result = await ingestTelemetry(h.database.db, TENANT, [
+    {
+      kind: 'job',
+      id: `client-job-${jobNumber}`,
+      serial: 'APL-1',
+      startedAt: new Date(endedAt - 60_000).toISOString(),
+      endedAt: new Date(endedAt).toISOString(),
+      impressions: 1,
+    },
+  ]);
+  expect(result.accepted).toBe(1);
+}
+
+describe('openLiveStream', () => {
+  it('goes live, receives pushes, renews at expiry and comes back after a drop', async () => {
+    const statuses: LiveStatus[] = [];
+    const events: string[] = [];
+    let opens = 0;
+    let tokens = 0;
+    const backoffs: number[] = [];
+    const close = openLiveStream({
+      url: `${base}/api/tv-dashboard/live?systemGroup=Apollo&system=APL-1`,
+      // The first token expires in 2 s (the server ends the stream then); later ones last.
+      getAccessToken: async () => {
+        tokens += 1;
+        return h.mintToken(admin, { expiresAt: tokens === 1 ? Math.floor(Date.now() / 1000) + 2 : '5m' });
+      },
+      onEvent: (event) => events.push(event.event),
+      onOpen: () => (opens += 1),
+      onStatus: (status) => statuses.push(status),
+      backoffMs: (attempt) => {
+        backoffs.push(attempt);
+        return 0;
+      },
+    });
+    try {
+      await vi.waitFor(() => expect(statuses.at(-1)).toBe('live'));
+      await ingest();
+      await vi.waitFor(() => expect(events).toEqual(['ingest']));
+
+      // The server ends the stream at the first token's expiry: a new token, at once (no back-off, no 'reconnecting').
+      await vi.waitFor(() => expect(opens).toBe(2), { timeout: 10_000 });
+      expect(tokens).toBe(2);
+      expect(backoffs).toEqual([]);
+      expect(statuses).not.toContain('reconnecting');
+
+      // A dropped connection (as a server restart or a network failure does): reconnecting, then live again.
+      h.app.server.closeAllConnections();
+      await vi.waitFor(() => expect(opens).toBe(3), { timeout: 10_000 });
+      expect(statuses).toContain('reconnecting');
+      expect(backoffs).toEqual([1]);
+      expect(statuses.at(-1)).toBe('live');
+      await ingest();
+      await vi.waitFor(() => expect(events).toEqual(['ingest', 'ingest']));
+    } finally {
+      close();
+    }
+    await vi.waitFor(() => expect(h.live.subscriberCount()).toBe(0));
+  });
+});
