@@ -26,17 +26,20 @@ const REPORT_BUDGET = 300 * KB;
  * the twelve kinds of its three layouts (the eleven new ones draw with HTML and CSS: no ECharts, no PrimeReact) and
  * its ten answer schemas.
  * The job-kpi-chart kind (Jobs Analysis KPIs): every route +0.9 KB, Jobs about +4 KB.
+ * Measured on main after merging issues 12, 13 and 15 (23 kinds): Overview 507.0, Systems 416.2, system pages 340.5,
+ * Jobs 533.2, Live Dashboard 504.3 KB. Every kind adds 0.6–0.9 KB to every route because panels/panel-index.generated.ts
+ * imports each kind's index.ts (options schema, selector) eagerly; loading a layout's kinds' metadata lazily is the fix.
  */
-const OVERVIEW_RATCHET = 505 * KB;
-const SYSTEMS_RATCHET = 415 * KB;
-const JOBS_RATCHET = 527 * KB;
-const SYSTEM_PAGES_RATCHET = 339 * KB;
+const OVERVIEW_RATCHET = 508 * KB;
+const SYSTEMS_RATCHET = 417 * KB;
+const JOBS_RATCHET = 534 * KB;
+const SYSTEM_PAGES_RATCHET = 341 * KB;
 /**
  * Issue #15 (Live Dashboard): 496.3 KB measured (2026-11-25): the layout runtime, ECharts (shared with Overview, 182 KB),
  * its two kinds (shift-performance, xmr-chart), the live stream client and its answer schema. Systems 407 → 408 KB
  * (407.9 measured) for the registry's eager metadata of those two kinds.
  */
-const TV_RATCHET = 497 * KB;
+const TV_RATCHET = 505 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
 const APP_START = ['index.html', 'src/app/auth/msal-client.ts'];
@@ -76,7 +79,6 @@ export function routeBudgets(manifest: Manifest): Budget[] {
     roots: [...APP_START, ...modules],
     maxGzipBytes,
   });
-  const placeholder = ['src/app/pages/PlaceholderPage.tsx'];
   return [
     { name: 'entry (index.html and its static imports)', roots: ['index.html'], maxGzipBytes: ENTRY_BUDGET },
     report(
