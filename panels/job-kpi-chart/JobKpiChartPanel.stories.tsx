@@ -67,7 +67,7 @@ export const Error: Story = {
   },
 };
 
-export const PrintingTime: Story = {
+export const Data: Story = {
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement).getByRole('region', { name: 'Printing Time' });
     await expect(within(panel).getByText('1d 1h')).toBeVisible();
