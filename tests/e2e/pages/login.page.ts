@@ -70,14 +70,7 @@ export async function openSignedInAs(page: Page, email: string, path = '/'): Pro
     if (path !== '/') await page.goto(path);
     return;
   }
-  const session = kept.state;
-  await page.context().addCookies(session.cookies);
-  // Local storage belongs to an origin: load a small document of the portal's origin to write it.
-  await page.goto('/api/health');
-  await page.evaluate((origins) => {
-    const own = origins.find((origin) => origin.origin === window.location.origin);
-    for (const { name, value } of own?.localStorage ?? []) window.localStorage.setItem(name, value);
-  }, session.origins);
+  await page.context().setStorageState(kept.state);
   await page.goto(path);
   if (path === '/') await expect(page).toHaveURL(/\/reports\/overview/);
 }
