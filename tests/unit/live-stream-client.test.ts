@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openLiveStream, type LiveStatus } from '../../src/api/live-stream.ts';
 import { ROLE } from '../../src/shared/auth/roles.ts';
-import { insertFleetReference } from '../../src/server/db/fleet-reference.ts';
 import { ingestTelemetry } from '../../src/server/ingest/ingest-telemetry.ts';
 import {
   createApiTestHarness,
   type ApiTestHarness,
   type TestIdentity,
 } from '../../src/server/testing/api-test-harness.ts';
+import { seedApolloHall } from '../../src/server/testing/apollo-hall.ts';
 
 /**
  * The browser's live client (src/api/live-stream.ts, fetch streaming) against the real in-process server: it goes
@@ -23,28 +23,7 @@ let base = '';
 beforeAll(async () => {
   h = await createApiTestHarness();
   const { db } = h.database;
-  await insertFleetReference(db, {
-    tenants: [{ id: TENANT, name: TENANT, office: 'Berlin' }],
-    customers: [{ tenantId: TENANT, id: 'c', name: 'Customer' }],
-    sites: [{ tenantId: TENANT, id: 'hall', customerId: 'c', name: 'Hall', timeZone: 'Europe/Berlin' }],
-    models: [{ tenantId: TENANT, id: 'apollo-1', name: 'Apollo One', group: 'Apollo' }],
-    systems: [
-      {
-        tenantId: TENANT,
-        id: 'sys-apl-1',
-        serialNumber: 'APL-1',
-        customerId: 'c',
-        siteId: 'hall',
-        modelId: 'apollo-1',
-        group: 'Apollo',
-        nickname: null,
-      },
-    ],
-  });
-  await db
-    .insertInto('users')
-    .values({ id: admin.sub, tenant_id: TENANT, email: 'c@example.test', first_name: 'C', last_name: 'A', roles: [] })
-    .execute();
+  await seedApolloHall(db, TENANT, ['APL-1'], [admin]);
   base = await h.app.listen({ host: '127.0.0.1', port: 0 });
 });
 

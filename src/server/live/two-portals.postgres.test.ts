@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../shared/auth/roles.ts';
 import { buildApp } from '../app.ts';
 import { createKysely } from '../db/database.ts';
-import { insertFleetReference } from '../db/fleet-reference.ts';
 import { createIngestToken } from '../ingest/ingest-tokens.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../testing/api-test-harness.ts';
+import { seedApolloHall } from '../testing/apollo-hall.ts';
 import { openSseStream, requestJson } from '../testing/sse-test-client.ts';
 import { createPostgresHub, type LiveHub } from './live-hub.ts';
 
@@ -29,28 +29,7 @@ beforeAll(async () => {
   first = await createApiTestHarness();
   expect(first.database.kind).toBe('postgres');
   const { db } = first.database;
-  await insertFleetReference(db, {
-    tenants: [{ id: TENANT, name: TENANT, office: 'Berlin' }],
-    customers: [{ tenantId: TENANT, id: 'c', name: 'Customer' }],
-    sites: [{ tenantId: TENANT, id: 'hall', customerId: 'c', name: 'Hall', timeZone: 'Europe/Berlin' }],
-    models: [{ tenantId: TENANT, id: 'apollo-1', name: 'Apollo One', group: 'Apollo' }],
-    systems: [
-      {
-        tenantId: TENANT,
-        id: 'sys-apl-1',
-        serialNumber: 'APL-1',
-        customerId: 'c',
-        siteId: 'hall',
-        modelId: 'apollo-1',
-        group: 'Apollo',
-        nickname: null,
-      },
-    ],
-  });
-  await db
-    .insertInto('users')
-    .values({ id: admin.sub, tenant_id: TENANT, email: 'two@example.test', first_name: 'T', last_name: 'P', roles: [] })
-    .execute();
+  await seedApolloHall(db, TENANT, ['APL-1'], [admin]);
   ingestToken = await createIngestToken(db, TENANT);
 
   const url = first.database.connectionString ?? '';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../../../shared/auth/roles.ts';
 import type { TvLiveIngestEvent } from '../../../shared/contract/tv-dashboard.contract.ts';
-import { insertFleetReference } from '../../db/fleet-reference.ts';
 import { createIngestToken } from '../../ingest/ingest-tokens.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
+import { seedApolloHall } from '../../testing/apollo-hall.ts';
 import { openSseStream, requestJson } from '../../testing/sse-test-client.ts';
 
 /**
@@ -22,36 +22,8 @@ const ingestTokens: Record<string, string> = {};
 
 async function seed(): Promise<void> {
   const { db } = h.database;
-  const fleet = (tenantId: string, serials: string[]) => ({
-    tenants: [{ id: tenantId, name: tenantId, office: 'Berlin' }],
-    customers: [{ tenantId, id: `${tenantId}-c`, name: 'Customer' }],
-    sites: [{ tenantId, id: 'hall', customerId: `${tenantId}-c`, name: 'Hall', timeZone: 'Europe/Berlin' }],
-    models: [{ tenantId, id: 'apollo-1', name: 'Apollo One', group: 'Apollo' as const }],
-    systems: serials.map((serial) => ({
-      tenantId,
-      id: `sys-${serial.toLowerCase()}`,
-      serialNumber: serial,
-      customerId: `${tenantId}-c`,
-      siteId: 'hall',
-      modelId: 'apollo-1',
-      group: 'Apollo' as const,
-      nickname: null,
-    })),
-  });
-  await insertFleetReference(db, fleet(A, ['APL-1', 'APL-2']));
-  await insertFleetReference(db, fleet(B, ['APL-9']));
-  const user = (identity: TestIdentity) => ({
-    id: identity.sub,
-    tenant_id: identity.tenantId,
-    email: `${identity.sub}@example.test`,
-    first_name: 'First',
-    last_name: identity.sub,
-    roles: identity.roles ?? [],
-  });
-  await db
-    .insertInto('users')
-    .values([user(adminA), user(adminB)])
-    .execute();
+  await seedApolloHall(db, A, ['APL-1', 'APL-2'], [adminA]);
+  await seedApolloHall(db, B, ['APL-9'], [adminB]);
   ingestTokens[A] = await createIngestToken(db, A);
   ingestTokens[B] = await createIngestToken(db, B);
 }
