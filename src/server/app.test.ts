@@ -369,7 +369,26 @@ describe('portal API', () => {
         modelId: 'apollo-1',
         systemNickName: 'Apollo Berlin',
         isEverReported: true,
+        modelStartDate: '',
       });
+    });
+
+    it("GET /api/reports/date-filters names each printer's model start date (yyyyMMdd), where its own pages start", async () => {
+      const { db } = h.database;
+      const setStart = (start: string | null) =>
+        db.updateTable('systems').set({ model_start_date: start }).where('id', '=', 'sys-apl-30001').execute();
+      await setStart('2024-02-26');
+      try {
+        const { groups } = (await get('/api/reports/date-filters', admin)).json<DateFiltersResponse>();
+        const apollo = groups.find((group) => group.systemGroup === 'Apollo');
+        expect(apollo?.systems.map((system) => [system.name, system.modelStartDate])).toEqual([
+          ['APL-30001', '20240226'],
+          ['APL-30002', ''],
+          ['APL-30003', ''],
+        ]);
+      } finally {
+        await setStart(null);
+      }
     });
 
     it('GET /api/reports/date-filters offers a scoped user only their systems', async () => {

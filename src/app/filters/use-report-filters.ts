@@ -55,10 +55,17 @@ export function timeframeFromQuery(query: URLSearchParams): Timeframe | undefine
   return isTimeframe(value) ? value : undefined;
 }
 
-/** The date-filters answer of one group as the machine keeps it (dates yyyyMMdd → YYYY-MM-DD, empty → epoch). */
-export function toFilterData(entry: GroupFilterData): FilterData {
+/**
+ * The date-filters answer of one group as the machine keeps it (dates yyyyMMdd → YYYY-MM-DD, empty → epoch). With
+ * `system` (the serial number a system's own page shows), the dates start no earlier than that printer's model start
+ * date (spec reports §2 "System page").
+ */
+export function toFilterData(entry: GroupFilterData, system?: string): FilterData {
+  const groupStart = parseFilterDataDate(entry.startDate);
+  const modelStart = entry.systems.find((candidate) => candidate.name === system)?.modelStartDate ?? '';
+  const printerStart = modelStart === '' ? groupStart : parseFilterDataDate(modelStart);
   return {
-    startDate: parseFilterDataDate(entry.startDate),
+    startDate: printerStart > groupStart ? printerStart : groupStart,
     endDate: parseFilterDataDate(entry.endDate),
     activeSystems: entry.activeSystems,
     sites: entry.sites,
@@ -190,10 +197,10 @@ export interface ReportFiltersHandle {
 
 /**
  * Runs the report-filters machine of a report page for the selected group (which SelectedGroupProvider keeps), feeds
- * it the date-filters data and mirrors timeframe, day, group and the machine tree's sites, models and systems in the URL
+ * it the date-filters data (narrowed to `system`'s dates on a system's own page) and mirrors timeframe, day, group and the machine tree's sites, models and systems in the URL
  * query: user changes push a history entry, normalisations replace it, and Back/Forward send the machine the URL's values.
  */
-export function useReportFilters(report: ReportId, group: SystemGroup): ReportFiltersHandle {
+export function useReportFilters(report: ReportId, group: SystemGroup, system?: string): ReportFiltersHandle {
   const [query, setQuery] = useSearchParams();
   const dateFilters = useDateFilters();
   const [now] = useState(() => Date.now());
@@ -263,12 +270,12 @@ export function useReportFilters(report: ReportId, group: SystemGroup): ReportFi
     if (fedData.current !== dateFilters.data) {
       fedData.current = dateFilters.data;
       for (const entry of dateFilters.data?.groups ?? []) {
-        actorRef.send({ type: 'filterData.received', group: entry.systemGroup, data: toFilterData(entry) });
+        actorRef.send({ type: 'filterData.received', group: entry.systemGroup, data: toFilterData(entry, system) });
       }
     }
     if (!actorRef.getSnapshot().matches('ready')) return;
     actorRef.send({ type: 'selection.set', selection: selectionFromQuery(new URLSearchParams(selectionQuery)) });
-  }, [actorRef, dateFilters.data, group, selectionQuery]);
+  }, [actorRef, dateFilters.data, group, selectionQuery, system]);
 
   const snapshot = useSelector(actorRef, (state) => state);
   const ready = snapshot.matches('ready');

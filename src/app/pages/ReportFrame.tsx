@@ -32,6 +32,8 @@ interface ReportFrameProps {
   children: (body: ReportBody) => ReactNode;
   /** The title is for assistive technology only (the service ticket's filter bar shows its own title). */
   titleHidden?: boolean;
+  /** The serial number of the one printer a system's own page shows: its dates start at its model's start date. */
+  system?: string;
 }
 
 /** The filter bar the report's layout asks for (`rules.filterBar.variant`, spec reports §2); absent: `report`. */
@@ -54,13 +56,14 @@ function FramedReport({
   group,
   userGroups,
   selectGroup,
+  system,
   children,
 }: Omit<ReportFrameProps, 'title' | 'titleHidden'> & {
   group: SystemGroup;
   userGroups: readonly SystemGroup[];
   selectGroup: (group: SystemGroup) => void;
 }): JSX.Element {
-  const reportFilters = useReportFilters(report, group);
+  const reportFilters = useReportFilters(report, group, system);
   const variant = filterBarVariantOf(report);
   const onBack = useBackToSystems();
   // Kiosk mode (?kiosk): the report alone, without the filter bar and the machine filter; the URL chose the filters.
@@ -102,7 +105,7 @@ function FramedReport({
  * until the group's filter data has arrived, then the report with the machine filter panel to place beside it. Panels
  * inside show lengths in the user's unit (user settings `lengthUnits`).
  */
-export function ReportFrame({ title, report, children, titleHidden = false }: ReportFrameProps): JSX.Element {
+export function ReportFrame({ title, report, children, titleHidden = false, system }: ReportFrameProps): JSX.Element {
   const { selectedGroup, userGroups, selectGroup, settings } = useSelectedGroup();
   const kiosk = useKiosk();
   if (selectedGroup === null || settings === null) return <LoadingScreen />;
@@ -110,7 +113,13 @@ export function ReportFrame({ title, report, children, titleHidden = false }: Re
     <section className={kiosk ? 'page page--report page--kiosk' : 'page page--report'}>
       <h1 className={titleHidden || kiosk ? 'page__title--hidden' : 'page__title'}>{title}</h1>
       <LengthUnitsProvider lengthUnits={settings.lengthUnits}>
-        <FramedReport report={report} group={selectedGroup} userGroups={userGroups} selectGroup={selectGroup}>
+        <FramedReport
+          report={report}
+          group={selectedGroup}
+          userGroups={userGroups}
+          selectGroup={selectGroup}
+          system={system}
+        >
           {children}
         </FramedReport>
       </LengthUnitsProvider>

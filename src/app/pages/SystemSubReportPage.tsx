@@ -86,7 +86,7 @@ function SystemPage({ type, serial }: { type: SubReportType; serial: string }): 
     if (otherGroup !== null) selectGroup(otherGroup);
   }, [otherGroup, selectGroup]);
   return (
-    <ReportFrame title={`${title}: ${serial}`} report={report} titleHidden={type === 'service-ticket'}>
+    <ReportFrame title={`${title}: ${serial}`} report={report} titleHidden={type === 'service-ticket'} system={serial}>
       {({ filters }) =>
         target === null ? (
           <p role="alert" className="page__message">

@@ -34,6 +34,7 @@ export async function groupFilterData(db: Kysely<Database>, scope: UserScope): P
       'systems.model_id',
       'systems.nickname',
       'systems.ever_reported',
+      sql<string | null>`to_char(systems.model_start_date, 'YYYYMMDD')`.as('model_start_day'),
       'sites.name as site_name',
       'models.name as model_name',
       localDayOfSite(systemJobsAggregate('min(jobs.started_at)')).as('first_day'),
@@ -75,6 +76,7 @@ export async function groupFilterData(db: Kysely<Database>, scope: UserScope): P
           modelId: system.model_id,
           systemNickName: system.nickname,
           isEverReported: system.ever_reported,
+          modelStartDate: system.model_start_day ?? '',
         })),
       },
     ];

@@ -21,6 +21,8 @@ export const GroupFilterDataSchema = Closed({
       modelId: Type.String(),
       systemNickName: NullableString(),
       isEverReported: Type.Boolean(),
+      /** yyyyMMdd of the printer model's start date, '' when unknown: a system's own pages start there (spec reports §2). */
+      modelStartDate: Type.String(),
     }),
   ),
 });

@@ -15,14 +15,22 @@ function fleetFilters(): DateFiltersResponse {
         ? {
             ...group,
             ...TWO_SITE_TREE,
-            systems: TWO_SITE_TREE.systems.map((system) => ({ ...system, systemNickName: null })),
+            systems: TWO_SITE_TREE.systems.map((system) => ({ ...system, systemNickName: null, modelStartDate: '' })),
           }
         : {
             ...group,
             sites: [{ id: 'f1', name: 'Porto' }],
             models: [{ id: 'fm1', name: 'Fusion', siteId: 'f1' }],
             systems: [
-              { id: 'x', name: '7-7', siteId: 'f1', modelId: 'fm1', systemNickName: null, isEverReported: true },
+              {
+                id: 'x',
+                name: '7-7',
+                siteId: 'f1',
+                modelId: 'fm1',
+                systemNickName: null,
+                isEverReported: true,
+                modelStartDate: '',
+              },
             ],
           },
     ),

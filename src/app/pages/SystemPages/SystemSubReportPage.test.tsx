@@ -20,6 +20,8 @@ import { currentLocation, renderApp } from '../../testing/render-app.tsx';
 
 // The fake date-filters data runs to 2024-03-05: the pages open on that day.
 const DAY = '2024-03-05';
+/** The fixture printer's model starts after the group's first day (2024-01-01): its pages start there. */
+const MODEL_START = '2024-02-20';
 const SP = '/api/system-page-report';
 
 /** The date filters with the fixture printer in `group` (id 42, as MACHINE_SETTINGS names it). */
@@ -40,6 +42,7 @@ function filtersWithPrinter(group: 'DTG' | 'DTF' = 'DTG'): DateFiltersResponse {
                 modelId: 'm1',
                 systemNickName: 'Line 3',
                 isEverReported: true,
+                modelStartDate: MODEL_START.replaceAll('-', ''),
               },
             ],
           }
@@ -111,6 +114,18 @@ describe('System page, machine config and service ticket', () => {
     expect(within(toolbar).getByRole('button', { name: 'Week' })).toBeTruthy();
     expect(within(toolbar).queryByRole('button', { name: 'Custom' })).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hour' })).toBeTruthy());
+  });
+
+  it("starts at the printer model's start date: an earlier day of the URL is corrected to it", async () => {
+    const view = renderApp({
+      path: `/reports/systems/system-page/${encodeURIComponent(FIXTURE_SERIAL)}?selectedSystemGroup=DTG&timeframe=day&day=2024-02-10`,
+      user: ADMIN,
+      api: { '/api/reports/date-filters': filtersWithPrinter(), [`${SP}/cards`]: json(SYSTEM_PAGE_CARDS) },
+    });
+    const urlDay = () => new URL(currentLocation() ?? '', 'https://portal.test').searchParams.get('day');
+    await waitFor(() => expect(urlDay()).toBe(MODEL_START));
+    await waitFor(() => expect(requests(view, `${SP}/cards`).at(-1)?.searchParams.get('day')).toBe(MODEL_START));
+    expect(requests(view, `${SP}/cards`).map((url) => url.searchParams.get('day'))).not.toContain('2024-02-10');
   });
 
   it("downloads the events file of the day (GET, saved under the server's name) and says when there is none", async () => {
