@@ -16,7 +16,7 @@ const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: '
 function TvReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.Element {
   const kiosk = useKiosk();
   const serial = filters.systems.length === 1 ? (filters.systems[0] ?? null) : null;
-  usePlaylist(serial);
+  usePlaylist(serial, filters.systemGroup);
   const status = useLiveUpdates(filters.systemGroup, serial, kiosk);
   return (
     <div className={kiosk ? 'tv-dashboard tv-dashboard--kiosk' : 'tv-dashboard'}>
@@ -32,7 +32,7 @@ function TvReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.
 /**
  * /reports/tv-dashboard, the Live Dashboard (spec reports §2, §3): one printer's current shift, its impressions against
  * the target and the XMR chart (layouts/tv-dashboard.json), kept live by the server's push; `?kiosk` for a TV,
- * `?playlist=…&every=…` to cycle printers.
+ * `?playlist=…&every=…` to cycle printers (serial numbers, or `site:<id>` for a site's printers).
  */
 export function TvDashboardPage(): JSX.Element {
   const { selectedGroup } = useSelectedGroup();
