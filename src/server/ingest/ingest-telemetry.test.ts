@@ -18,7 +18,15 @@ afterAll(async () => {
 });
 
 async function counts(): Promise<Record<string, number>> {
-  const tables = ['jobs', 'status_intervals', 'events', 'ink_loads', 'software_versions', 'machine_parameters'];
+  const tables = [
+    'jobs',
+    'status_intervals',
+    'events',
+    'ink_loads',
+    'software_versions',
+    'machine_parameters',
+    'qualiset_results',
+  ];
   const result: Record<string, number> = {};
   for (const table of [...tables, 'ingest_records', 'system_hour', 'system_day', 'job_day']) {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(database.db);
@@ -90,12 +98,21 @@ const batch = (prefix: string): unknown[] => [
     name: 'HeadTemperature',
     value: 41.5,
   },
+  {
+    kind: 'qualiset',
+    id: `${prefix}-qualiset-1`,
+    serial: 'A-200',
+    measuredAt: '2026-03-02T04:45:00Z',
+    testName: 'Nozzle check',
+    passed: false,
+    score: 74.5,
+  },
 ];
 
 describe('ingestTelemetry', () => {
   it('stores a valid batch with its rollups, and a retried batch changes nothing', async () => {
     const first = await ingestTelemetry(database.db, A, batch('retry'));
-    expect(first).toEqual({ accepted: 6, duplicates: 0, rejected: [] });
+    expect(first).toEqual({ accepted: 7, duplicates: 0, rejected: [] });
     const afterFirst = await counts();
     const rollups = await rollupSnapshot();
 
@@ -132,8 +149,21 @@ describe('ingestTelemetry', () => {
       .executeTakeFirstOrThrow();
     expect(system).toEqual({ ever_reported: true, last_reported_at: new Date('2026-03-02T11:30:00Z') });
 
+    const qualiset = await database.db
+      .selectFrom('qualiset_results')
+      .select(['system_id', 'measured_at', 'test_name', 'passed', 'score'])
+      .where('id', '=', 'retry-qualiset-1')
+      .executeTakeFirstOrThrow();
+    expect(qualiset).toEqual({
+      system_id: 'a-newark-1',
+      measured_at: new Date('2026-03-02T04:45:00Z'),
+      test_name: 'Nozzle check',
+      passed: false,
+      score: 74.5,
+    });
+
     const retry = await ingestTelemetry(database.db, A, batch('retry'));
-    expect(retry).toEqual({ accepted: 0, duplicates: 6, rejected: [] });
+    expect(retry).toEqual({ accepted: 0, duplicates: 7, rejected: [] });
     expect(await counts()).toEqual(afterFirst);
     expect(await rollupSnapshot()).toEqual(rollups);
   });
@@ -154,11 +184,12 @@ describe('ingestTelemetry', () => {
       { ...(valid[0] as object), id: 'mixed-job-3', startedAt: '2026-02-30T10:00:00Z' },
       { ...(valid[2] as object), id: 'mixed-event-2', message: 'nul \u0000 inside' },
       { ...(valid[0] as object), id: 'mixed-job-4', startedAt: '2026-03-02T24:00:00Z' },
+      { ...(valid[6] as object), id: 'mixed-qualiset-2', score: 120 },
     ];
     const result = await ingestTelemetry(database.db, A, records);
     expect(result.accepted).toBe(3);
     expect(result.duplicates).toBe(1);
-    expect(result.rejected.map((entry) => entry.index)).toEqual([1, 3, 4, 5, 6, 9, 10, 11]);
+    expect(result.rejected.map((entry) => entry.index)).toEqual([1, 3, 4, 5, 6, 9, 10, 11, 12]);
     expect(result.rejected[0]?.reason).toMatch(/status/);
     expect(result.rejected[1]?.reason).toBe('/endedAt is before /startedAt');
     expect(result.rejected[3]?.reason).toBe('/serial B-100 is not a system of this tenant');
@@ -166,6 +197,7 @@ describe('ingestTelemetry', () => {
     expect(result.rejected[5]?.reason).toBe('/startedAt is not a real date-time from 1970 on');
     expect(result.rejected[6]?.reason).toBe('record contains the character U+0000');
     expect(result.rejected[7]?.reason).toBe('/startedAt is not a real date-time from 1970 on');
+    expect(result.rejected[8]?.reason).toMatch(/^\/score must be <= 100/);
 
     const after = await counts();
     expect(after['jobs']).toBe((before['jobs'] ?? 0) + 1);
@@ -174,6 +206,7 @@ describe('ingestTelemetry', () => {
     expect(after['status_intervals']).toBe(before['status_intervals']);
     expect(after['ink_loads']).toBe(before['ink_loads']);
     expect(after['software_versions']).toBe(before['software_versions']);
+    expect(after['qualiset_results']).toBe(before['qualiset_results']);
     expect(after['ingest_records']).toBe((before['ingest_records'] ?? 0) + 3);
   });
 

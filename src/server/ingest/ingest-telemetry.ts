@@ -63,6 +63,8 @@ function timestampsOf(record: TelemetryRecord): [string, string][] {
       return [['reportedAt', record.reportedAt]];
     case 'parameter':
       return [['recordedAt', record.recordedAt]];
+    case 'qualiset':
+      return [['measuredAt', record.measuredAt]];
   }
 }
 
@@ -354,6 +356,21 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
           value: JSON.stringify(entry.record.value),
           min_value: entry.record.min === undefined ? null : JSON.stringify(entry.record.min),
           max_value: entry.record.max === undefined ? null : JSON.stringify(entry.record.max),
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  for (const part of chunks(ofKind('qualiset'))) {
+    await trx
+      .insertInto('qualiset_results')
+      .values(
+        part.map((entry) => ({
+          ...base(entry),
+          measured_at: entry.record.measuredAt,
+          test_name: entry.record.testName,
+          passed: entry.record.passed,
+          score: entry.record.score ?? null,
         })),
       )
       .onConflict((conflict) => conflict.doNothing())

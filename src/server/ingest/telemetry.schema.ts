@@ -117,6 +117,19 @@ export const parameterRecordSchema = recordSchema(
   },
 );
 
+/** A Qualiset print-quality test the printer ran: its name, whether it passed and its score (0–100) when it has one. */
+export const qualisetRecordSchema = recordSchema(
+  'qualiset',
+  'A Qualiset print-quality test result',
+  ['measuredAt', 'testName', 'passed'],
+  {
+    measuredAt: timestamp,
+    testName: shortText,
+    passed: { type: 'boolean' },
+    score: { type: ['number', 'null'], minimum: 0, maximum: 100, description: 'Score of the test, 0 to 100' },
+  },
+);
+
 /** Any telemetry record. `discriminator` makes ajv report the errors of the record's own kind only. */
 export const telemetryRecordSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -124,7 +137,7 @@ export const telemetryRecordSchema = {
   type: 'object',
   discriminator: { propertyName: 'kind' },
   required: ['kind'],
-  properties: { kind: { enum: ['status', 'job', 'event', 'ink_load', 'software_version', 'parameter'] } },
+  properties: { kind: { enum: ['status', 'job', 'event', 'ink_load', 'software_version', 'parameter', 'qualiset'] } },
   oneOf: [
     statusRecordSchema,
     jobRecordSchema,
@@ -132,6 +145,7 @@ export const telemetryRecordSchema = {
     inkLoadRecordSchema,
     softwareVersionRecordSchema,
     parameterRecordSchema,
+    qualisetRecordSchema,
   ],
 } as const;
 
@@ -191,6 +205,7 @@ export type TelemetryRecord =
       value: ParameterValue;
       min?: ParameterValue;
       max?: ParameterValue;
-    });
+    })
+  | (RecordBase & { kind: 'qualiset'; measuredAt: string; testName: string; passed: boolean; score?: number | null });
 
 export type TelemetryKind = TelemetryRecord['kind'];

@@ -27,6 +27,8 @@ export function closedAt(record: TelemetryRecord): number {
       return Date.parse(record.reportedAt);
     case 'parameter':
       return Date.parse(record.recordedAt);
+    case 'qualiset':
+      return Date.parse(record.measuredAt);
   }
 }
 

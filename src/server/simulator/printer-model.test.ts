@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import { sizeCategoryOf } from '../ingest/measures.ts';
 import { telemetryRecordSchema, type TelemetryRecord } from '../ingest/telemetry.schema.ts';
-import { planFleet, type FleetPlan } from './fleet-plan.ts';
+import { planFleet, siteOf, type FleetPlan } from './fleet-plan.ts';
 import { GROUP_BEHAVIOUR } from './group-behaviour.ts';
 import { addDays, daysFromTo, localDayBounds, localDayOf } from '../../shared/time/local-time.ts';
-import { MACHINE_PARAMETERS, simulatedSystemOf, simulateSystemDay } from './printer-model.ts';
+import {
+  MACHINE_PARAMETERS,
+  QUALISET_PASS_SCORE,
+  QUALISET_TESTS,
+  simulatedSystemOf,
+  simulateSystemDay,
+} from './printer-model.ts';
 import { rngFor } from './rng.ts';
 import { simulatePlannedSystemDay } from './simulate.ts';
 
@@ -213,7 +219,7 @@ describe('per-group realism over a week', () => {
     const days = daysFromTo('2026-01-05', '2026-04-05');
     const records = ['DTG-10001', 'DTF-20001', 'APL-30001'].flatMap((serial) => recordsOf(serial, days));
     const kinds = new Set(records.map((record) => record.kind));
-    expect(kinds).toEqual(new Set(['status', 'job', 'event', 'ink_load', 'software_version', 'parameter']));
+    expect(kinds).toEqual(new Set(['status', 'job', 'event', 'ink_load', 'software_version', 'parameter', 'qualiset']));
     const events = records.filter((record) => record.kind === 'event');
     expect(new Set(events.map((event) => event.type))).toEqual(new Set(['error', 'maintenance']));
     // Multi-hour not-reporting gaps (gateway offline) on printers that idle rather than switch off outside shifts.
@@ -231,6 +237,36 @@ describe('per-group realism over a week', () => {
     expect(
       new Set(updates.map((update) => (update.kind === 'software_version' ? update.version : ''))).size,
     ).toBeGreaterThan(3);
+  });
+
+  it('runs the Qualiset tests on each day it prints, before its first job of the day; some fail', () => {
+    const days = daysFromTo('2026-01-05', '2026-02-01');
+    const system = plan.systems.find((candidate) => candidate.serialNumber === 'DTG-10001');
+    const timeZone = system === undefined ? 'UTC' : siteOf(plan, system).timeZone;
+    const results = [];
+    for (const day of days) {
+      const records = recordsOf('DTG-10001', [day]);
+      const tests = records.filter((record) => record.kind === 'qualiset');
+      // A job of the day: one that starts on it (an overnight job from the day before does not count).
+      const starts = records
+        .filter((record) => record.kind === 'job')
+        .map((job) => Date.parse(job.startedAt))
+        .filter((start) => localDayOf(start, timeZone) === day);
+      if (starts.length === 0) {
+        expect(tests, day).toEqual([]);
+        continue;
+      }
+      expect(tests.map((test) => test.testName).sort(), day).toEqual(QUALISET_TESTS.map((test) => test.name).sort());
+      for (const test of tests) {
+        expect(Date.parse(test.measuredAt), day).toBeLessThan(Math.min(...starts));
+        expect(localDayOf(Date.parse(test.measuredAt), timeZone), day).toBe(day);
+        expect(test.passed).toBe((test.score ?? 0) >= QUALISET_PASS_SCORE);
+        results.push(test);
+      }
+    }
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.some((test) => !test.passed)).toBe(true);
+    expect(results.some((test) => test.passed)).toBe(true);
   });
 
   it('reports each machine parameter once a day, numbers in their drawn range, some days outside the allowed one', () => {

@@ -417,8 +417,42 @@ export function simulateSystemDay(
       });
     }
   }
+
+  // Qualiset: on a day it prints, the printer runs its print-quality tests a quarter of an hour before its first job.
+  // Scores come from a hash (not `rng`), like the parameters; a test below QUALISET_PASS_SCORE fails.
+  // (A job carried over from the night before is not the day's first.)
+  const firstStart = Math.min(
+    ...records.flatMap((record) =>
+      record.kind === 'job' && Date.parse(record.startedAt) >= bounds.start ? [Date.parse(record.startedAt)] : [],
+    ),
+  );
+  if (Number.isFinite(firstStart) && day >= system.modelStartDate) {
+    const measuredAt = iso(Math.max(bounds.start, firstStart - 15 * MINUTE_MS));
+    for (const test of QUALISET_TESTS) {
+      const score = QUALISET_LOWEST_SCORE + (hashText(`${prefix}|qualiset|${test.id}`) % (101 - QUALISET_LOWEST_SCORE));
+      records.push({
+        kind: 'qualiset',
+        id: `${prefix}-qualiset-${test.id}`,
+        serial,
+        measuredAt,
+        testName: test.name,
+        passed: score >= QUALISET_PASS_SCORE,
+        score,
+      });
+    }
+  }
   return records;
 }
+
+/** The Qualiset print-quality tests a simulated printer runs on the days it prints. */
+export const QUALISET_TESTS = [
+  { id: 'nozzles', name: 'Nozzle check' },
+  { id: 'density', name: 'Colour density' },
+  { id: 'registration', name: 'Registration' },
+] as const;
+/** Scores run from this to 100; one test in about seven scores below the pass mark. */
+const QUALISET_LOWEST_SCORE = 72;
+export const QUALISET_PASS_SCORE = 76;
 
 /**
  * The machine parameters a simulated printer reports each day: numbers drawn between `low` and `high` in steps of `step`

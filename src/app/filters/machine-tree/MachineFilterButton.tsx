@@ -13,7 +13,7 @@ export function MachineFilterButton({ tree }: { tree: MachineTreeHandle }): JSX.
       className="machine-filter-button"
       aria-label={tree.partial ? 'Filter (partial selection)' : 'Filter'}
       aria-expanded={tree.open}
-      aria-controls={tree.open ? MACHINE_FILTER_ID : undefined}
+      aria-controls={tree.open && tree.mounted ? MACHINE_FILTER_ID : undefined}
       disabled={tree.data === null}
       onClick={() => tree.setOpen(!tree.open)}
     >

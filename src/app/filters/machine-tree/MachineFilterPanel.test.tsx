@@ -56,6 +56,8 @@ describe('machine tree drawer at ≤ 1400 px (spec reports §2)', () => {
     // jsdom: a 768 px viewport and the report area at its top.
     expect(drawer.style.height).toBe(`${768 - 60}px`);
     expect(within(drawer).getByRole('checkbox', { name: 'All' }).getAttribute('aria-checked')).toBe('true');
+    // aria-controls names the drawer that is in the page.
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')?.contains(tree)).toBe(true);
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('tree', { name: 'Machines' })).toBeNull());

@@ -1,4 +1,4 @@
-import { useRef, type JSX } from 'react';
+import { useLayoutEffect, useRef, type JSX } from 'react';
 import { Sidebar } from 'primereact/sidebar';
 import { MachineTree } from './MachineTree.tsx';
 import { MACHINE_FILTER_ID, type MachineTreeHandle } from './use-machine-tree.ts';
@@ -18,7 +18,11 @@ const DRAWER_CHROME = 150;
 export function MachineFilterPanel({ tree }: { tree: MachineTreeHandle }): JSX.Element | null {
   const anchor = useRef<HTMLDivElement>(null);
   const reportHeight = useReportHeight(anchor);
-  const { data } = tree;
+  const { data, setMounted } = tree;
+  useLayoutEffect(() => {
+    setMounted(true);
+    return () => setMounted(false);
+  }, [setMounted]);
   const content = (listHeight: number) =>
     data === null ? null : (
       <MachineTree

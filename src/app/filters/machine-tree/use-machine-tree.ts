@@ -26,6 +26,12 @@ export interface MachineTreeHandle {
   /** Panel shown (wide screens; shown at first) or drawer open (closed at first). */
   open: boolean;
   setOpen: (open: boolean) => void;
+  /**
+   * The panel or drawer is in the page: the report's side slot renders it only once the report's code has loaded, and the
+   * Filter button names it in aria-controls only then (an id that names nothing is an ARIA error, axe aria-valid-attr-value).
+   */
+  mounted: boolean;
+  setMounted: (mounted: boolean) => void;
   send: (event: MachineTreeEvent) => void;
 }
 
@@ -34,6 +40,7 @@ export function useMachineTree(snapshot: ReportFiltersSnapshot, send: (event: Ma
   const drawer = useMediaQuery(FILTER_DRAWER_QUERY);
   const [panelOpen, setPanelOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const { context } = snapshot;
   const data = snapshot.matches('ready') ? (context.filterData[context.group] ?? null) : null;
   const { selection, foldedSiteIds, foldedModelIds } = context;
@@ -48,6 +55,8 @@ export function useMachineTree(snapshot: ReportFiltersSnapshot, send: (event: Ma
     drawer,
     open: drawer ? drawerOpen : panelOpen,
     setOpen: drawer ? setDrawerOpen : setPanelOpen,
+    mounted,
+    setMounted,
     send,
   } satisfies MachineTreeHandle;
 }
