@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { PrimeReactProvider } from 'primereact/api';
 import { useState } from 'react';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
@@ -52,13 +51,6 @@ const withRuntimeConfig: Decorator = (Story, context) => (
   </RuntimeConfigProvider>
 );
 
-/** PrimeReact with the portal's theme, icons and base styles, as src/app/main.tsx and App.tsx set them up. */
-const withPrimeReact: Decorator = (Story) => (
-  <PrimeReactProvider value={{ ripple: false }}>
-    <Story />
-  </PrimeReactProvider>
-);
-
 /** The user's length unit panels show (`parameters.lengthUnits`: 'Yard' or 'Meter', the default). */
 const withLengthUnits: Decorator = (Story, context) => (
   <LengthUnitsProvider lengthUnits={(context.parameters['lengthUnits'] ?? DEFAULT_LENGTH_UNITS) as LengthUnits}>
@@ -67,7 +59,7 @@ const withLengthUnits: Decorator = (Story, context) => (
 );
 
 const preview: Preview = {
-  decorators: [withQueryClient, withRuntimeConfig, withPrimeReact, withLengthUnits],
+  decorators: [withQueryClient, withRuntimeConfig, withLengthUnits],
   parameters: { layout: 'padded' },
 };
 

@@ -1,9 +1,24 @@
 import type { PanelKind } from '../schemas/panel-kinds.ts';
 import type { AnyPanelDefinition } from '../src/runtime/panel-definition.ts';
-import { PANEL_DEFINITIONS } from './panel-index.generated.ts';
+import { PANEL_DEFINITION_LOADERS } from './panel-loaders.generated.ts';
 
 /**
- * Every panel kind: eager metadata (small) and lazily loaded code (one chunk per kind). Each kind registers itself in
- * its folder's index.ts; the list is generated from the folders (panels/panel-index.generated.ts, npm run panels:index).
+ * The browser's door to the panel kinds. Each kind registers itself in its folder's index.ts; the list is generated from
+ * the folders (panels/panel-loaders.generated.ts, npm run panels:index). A definition (options schema, selector, title
+ * rule) is a chunk of its own and its component another, so a report route loads only its layout's kinds: before, every
+ * route carried every kind's metadata (0.6–0.9 KB gzip a kind).
  */
-export const PANEL_REGISTRY: Readonly<Record<PanelKind, AnyPanelDefinition>> = PANEL_DEFINITIONS;
+const DEFINITIONS = new Map<PanelKind, Promise<AnyPanelDefinition>>();
+
+/** The kind's definition, fetched once; the same promise for every caller. */
+export function loadPanelDefinition(kind: PanelKind): Promise<AnyPanelDefinition> {
+  let definition = DEFINITIONS.get(kind);
+  if (definition === undefined) {
+    definition = PANEL_DEFINITION_LOADERS[kind]();
+    DEFINITIONS.set(kind, definition);
+  }
+  return definition;
+}
+
+/** Every kind the registry can load. */
+export const REGISTERED_PANEL_KINDS = Object.keys(PANEL_DEFINITION_LOADERS) as readonly PanelKind[];

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWER_SCHEMA_NAMES } from '../../src/shared/contract/answer-schemas.ts';
 import {
   LAYOUT_SCHEMA_FILE,
+  PANEL_INDEX_FILE,
+  PANEL_LOADERS_FILE,
   answerSchemaFile,
   expectedPanelIndexFiles,
   listPanelKinds,
@@ -31,7 +33,7 @@ afterEach(async () => {
 });
 
 describe('panel index', () => {
-  it.each(['panels/panel-index.generated.ts', LAYOUT_SCHEMA_FILE, ...ANSWER_SCHEMA_NAMES.map(answerSchemaFile)])(
+  it.each([PANEL_INDEX_FILE, PANEL_LOADERS_FILE, LAYOUT_SCHEMA_FILE, ...ANSWER_SCHEMA_NAMES.map(answerSchemaFile)])(
     '%s is up to date with the panel folders and answer schemas (run npm run panels:index)',
     async (file) => {
       expectedFiles ??= expectedPanelIndexFiles(root);

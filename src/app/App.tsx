@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { PrimeReactProvider } from 'primereact/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../shared/runtime-config.ts';
 import { SessionProvider } from './auth/SessionProvider.tsx';
@@ -20,7 +19,10 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Providers shared by the app and its tests: everything but the router. */
+/**
+ * Providers shared by the app and its tests: everything but the router. No PrimeReactProvider: its only setting was
+ * `ripple: false`, PrimeReact's default, and it kept PrimeReact's api and utilities in the entry chunk (issue #11).
+ */
 export function AppProviders({
   config,
   session,
@@ -35,14 +37,12 @@ export function AppProviders({
   return (
     <ErrorBoundary>
       <RuntimeConfigProvider config={config}>
-        <PrimeReactProvider value={{ ripple: false }}>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider actor={session}>
-              <Notifications />
-              {children}
-            </SessionProvider>
-          </QueryClientProvider>
-        </PrimeReactProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider actor={session}>
+            <Notifications />
+            {children}
+          </SessionProvider>
+        </QueryClientProvider>
       </RuntimeConfigProvider>
     </ErrorBoundary>
   );

@@ -1,5 +1,4 @@
 import type { JSX, ReactNode } from 'react';
-import { Skeleton } from 'primereact/skeleton';
 import { DEFAULT_EMPTY_STATES, type EmptyState, type EmptyStateIcon } from '../shared/layout/empty-states.ts';
 import './panel-frame.css';
 
@@ -52,16 +51,24 @@ export function LoadingPlaceholder({ title, shape }: { title: string; shape: Pan
       aria-label={`Loading ${title}`}
     >
       {shape === 'chart' ? (
-        PLACEHOLDER_BARS.map((height, index) => <Skeleton key={index} width="100%" height={`${height}%`} />)
+        PLACEHOLDER_BARS.map((height, index) => <Bone key={index} width="100%" height={`${height}%`} />)
       ) : (
         <>
-          <Skeleton width="40%" height="1rem" />
-          <Skeleton width="60%" height="2rem" />
-          <Skeleton width="50%" height="0.75rem" />
+          <Bone width="40%" height="1rem" />
+          <Bone width="60%" height="2rem" />
+          <Bone width="50%" height="0.75rem" />
         </>
       )}
     </div>
   );
+}
+
+/**
+ * One shimmering shape of a placeholder, drawn like PrimeReact's Skeleton (the theme's colours) by CSS alone: PrimeReact's
+ * component base would otherwise load with every report before anything of it is needed (issue #11 budgets).
+ */
+function Bone({ width, height }: { width: string; height: string }): JSX.Element {
+  return <div className="panel-frame__bone" style={{ width, height }} aria-hidden="true" />;
 }
 
 /** A message with its empty-state icon (a report page can show it once for the whole report, too). */

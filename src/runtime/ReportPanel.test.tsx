@@ -81,25 +81,25 @@ describe('ReportPanel states (spec reports §2)', () => {
     fetchMock.mockReset();
   });
 
-  it("shows 'Nothing Was Selected' with the list icon for Apollo, without querying", () => {
+  it("shows 'Nothing Was Selected' with the list icon for Apollo, without querying", async () => {
     renderPanel({ nothingSelected: true, filters: { ...filters, systemGroup: 'Apollo' } });
-    expect(screen.getByText('Nothing Was Selected')).toBeDefined();
+    expect(await screen.findByText('Nothing Was Selected')).toBeDefined();
     expect(screen.getByRole('img', { name: 'List' })).toBeDefined();
     expect(screen.getByRole('heading', { name: 'OEE of Apollo' })).toBeDefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows 'Nothing Was Selected' with the empty-state icon for the other groups", () => {
+  it("shows 'Nothing Was Selected' with the empty-state icon for the other groups", async () => {
     renderPanel({ nothingSelected: true });
-    expect(screen.getByText('Nothing Was Selected')).toBeDefined();
+    expect(await screen.findByText('Nothing Was Selected')).toBeDefined();
     expect(screen.getByRole('img', { name: 'Empty' })).toBeDefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows the kind's placeholder while loading", () => {
+  it("shows the kind's placeholder while loading", async () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
     renderPanel();
-    expect(screen.getByRole('status', { name: 'Loading OEE of DTG' }).className).toContain(
+    expect((await screen.findByRole('status', { name: 'Loading OEE of DTG' })).className).toContain(
       'panel-frame__placeholder--card',
     );
   });

@@ -1,10 +1,12 @@
 import { Suspense, lazy, type ComponentType, type JSX, type LazyExoticComponent } from 'react';
-import { PANEL_REGISTRY } from '../../panels/registry.ts';
+import { REGISTERED_PANEL_KINDS, loadPanelDefinition } from '../../panels/registry.ts';
 import type { PanelKind } from '../../schemas/panel-kinds.ts';
 import { resolveEmptyState, type EmptyStateRules } from '../shared/layout/empty-states.ts';
 import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts';
+import { pickDependencies } from '../shared/layout/query-request.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { AnswerMismatchError } from './answer-check.ts';
+import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { PanelFrame } from './PanelFrame.tsx';
 import type { AnyPanelDefinition, PanelProps } from './panel-sdk.ts';
 import { usePanelQuery } from './use-panel-query.ts';
@@ -17,23 +19,20 @@ const PANEL_CODE = new Map<PanelKind, Promise<AnyPanelComponent>>();
 function loadPanelCode(kind: PanelKind): Promise<AnyPanelComponent> {
   let code = PANEL_CODE.get(kind);
   if (code === undefined) {
-    code = PANEL_REGISTRY[kind].load();
+    code = loadPanelDefinition(kind).then((definition) => definition.load());
     PANEL_CODE.set(kind, code);
   }
   return code;
 }
 
-/** Starts fetching the kinds' code, so a panel draws as soon as its query answers instead of fetching its chunk then. */
+/** Starts fetching the kinds' definitions and code, so a panel draws as soon as its query answers instead of fetching its chunks then. */
 export function preloadPanelKinds(kinds: Iterable<PanelKind>): void {
   for (const kind of new Set(kinds)) void loadPanelCode(kind).catch(() => undefined);
 }
 
 /** One lazy component per kind, made once so React keeps each panel's state across renders. */
 const PANEL_COMPONENTS = Object.fromEntries(
-  Object.keys(PANEL_REGISTRY).map((kind) => [
-    kind,
-    lazy(() => loadPanelCode(kind as PanelKind).then((component) => ({ default: component }))),
-  ]),
+  REGISTERED_PANEL_KINDS.map((kind) => [kind, lazy(() => loadPanelCode(kind).then((code) => ({ default: code })))]),
 ) as Record<PanelKind, LazyExoticComponent<AnyPanelComponent>>;
 
 /** The error state's detail for an answer that does not match its schema (the console has the schema's problems). */
@@ -69,8 +68,8 @@ function QueriedPanel({
   height,
   emptyStates,
   autoRefresh = true,
-}: ReportPanelProps): JSX.Element {
-  const definition = PANEL_REGISTRY[panel.kind];
+  definition,
+}: ReportPanelProps & { definition: AnyPanelDefinition }): JSX.Element {
   const title = panelTitle(panel, definition, filters);
   const placeholder = definition.placeholder;
   const result = usePanelQuery(query, filters, autoRefresh);
@@ -105,12 +104,45 @@ function QueriedPanel({
   );
 }
 
-/** A layout panel: 'Nothing Was Selected' without a selection, otherwise its query's states and the kind's component. */
-export function ReportPanel(props: ReportPanelProps): JSX.Element {
-  if (props.nothingSelected !== true) return <QueriedPanel {...props} />;
-  const { panel, filters, emptyStates } = props;
-  const emptyState = resolveEmptyState('nothingSelected', filters.systemGroup, { report: emptyStates });
+/** A panel with its kind's definition: 'Nothing Was Selected' without a selection, otherwise its query's states. */
+function DefinedPanel(props: ReportPanelProps & { definition: AnyPanelDefinition }): JSX.Element {
+  const { panel, query, filters, emptyStates, definition } = props;
+  const title = panelTitle(panel, definition, filters);
+  if (props.nothingSelected === true) {
+    const emptyState = resolveEmptyState('nothingSelected', filters.systemGroup, { report: emptyStates });
+    return <PanelFrame title={title} state="empty" emptyState={emptyState} />;
+  }
+  // A broken panel shows its error state, not a broken report; a new period (its query's filters) tries again.
   return (
-    <PanelFrame title={panelTitle(panel, PANEL_REGISTRY[panel.kind], filters)} state="empty" emptyState={emptyState} />
+    <PanelErrorBoundary key={JSON.stringify(pickDependencies(query, filters))} title={title}>
+      <QueriedPanel {...props} />
+    </PanelErrorBoundary>
+  );
+}
+
+/**
+ * Per kind, a lazy component that is DefinedPanel with the kind's definition: it suspends only until the definition's
+ * chunk has loaded, once per page; made once so React keeps each panel's state across renders.
+ */
+const DEFINED_PANELS = Object.fromEntries(
+  REGISTERED_PANEL_KINDS.map((kind) => [
+    kind,
+    lazy(async () => {
+      const definition = await loadPanelDefinition(kind);
+      return { default: (props: ReportPanelProps) => <DefinedPanel {...props} definition={definition} /> };
+    }),
+  ]),
+) as Record<PanelKind, LazyExoticComponent<ComponentType<ReportPanelProps>>>;
+
+/**
+ * A layout panel: the loading placeholder until its kind's definition has loaded (a chunk per kind), then
+ * 'Nothing Was Selected' without a selection, otherwise its query's states and the kind's component.
+ */
+export function ReportPanel(props: ReportPanelProps): JSX.Element {
+  const Defined = DEFINED_PANELS[props.panel.kind];
+  return (
+    <Suspense fallback={<PanelFrame title={props.panel.title} state="loading" />}>
+      <Defined {...props} />
+    </Suspense>
   );
 }

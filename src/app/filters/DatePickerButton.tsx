@@ -1,8 +1,13 @@
-import { useRef, type JSX } from 'react';
-import { OverlayPanel } from 'primereact/overlaypanel';
+import { Suspense, lazy, useRef, useState, type JSX } from 'react';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
-import { PeriodPicker } from './pickers/PeriodPicker.tsx';
 import type { PickerProps } from './pickers/picker-props.ts';
+
+/**
+ * The popup (PrimeReact's OverlayPanel and Calendar, about 35 KB gzip with PrimeReact's component base) loads when the
+ * title is pointed at, focused or clicked, not with the report: every report route loads less JavaScript (issue #11).
+ */
+const loadPickerPopup = () => import('./PickerPopup.tsx');
+const PickerPopup = lazy(() => loadPickerPopup().then((module) => ({ default: module.PickerPopup })));
 
 interface DatePickerButtonProps extends PickerProps {
   title: string;
@@ -10,33 +15,28 @@ interface DatePickerButtonProps extends PickerProps {
 }
 
 /** The period title that opens the timeframe's picker in a popup; choosing a date closes it (spec reports §2). */
-export function DatePickerButton({ title, timeframe, onSelect, ...picker }: DatePickerButtonProps): JSX.Element {
-  const panel = useRef<OverlayPanel>(null);
+export function DatePickerButton({ title, timeframe, ...picker }: DatePickerButtonProps): JSX.Element {
+  const button = useRef<HTMLButtonElement>(null);
+  const [toggles, setToggles] = useState(0);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="filter-bar__title filter-bar__title-button"
         aria-haspopup="dialog"
-        onClick={(event) => panel.current?.toggle(event)}
+        onPointerEnter={() => void loadPickerPopup()}
+        onFocus={() => void loadPickerPopup()}
+        onClick={() => setToggles((count) => count + 1)}
       >
         <i className="pi pi-calendar" aria-hidden="true" />
         <span aria-live="polite">{title}</span>
       </button>
-      <OverlayPanel
-        ref={panel}
-        className="filter-bar__picker"
-        pt={{ root: { role: 'dialog', 'aria-label': 'Calendar' } }}
-      >
-        <PeriodPicker
-          {...picker}
-          timeframe={timeframe}
-          onSelect={(date) => {
-            panel.current?.hide();
-            onSelect(date);
-          }}
-        />
-      </OverlayPanel>
+      {toggles > 0 && (
+        <Suspense fallback={null}>
+          <PickerPopup {...picker} timeframe={timeframe} anchor={button} toggles={toggles} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -45,6 +45,10 @@ async function openPicker(bar: HTMLElement, title: string): Promise<HTMLElement>
     if (!(element instanceof HTMLElement)) throw new Error('the picker did not open');
     return element;
   });
+  // The picker's code loads with the popup (DatePickerButton).
+  await waitFor(() => {
+    if (popup.querySelector('.p-datepicker, .period-grid') === null) throw new Error('the picker did not load');
+  });
   // jsdom has no layout, so PrimeReact's positioning leaves the popup display: none; show it as a browser does.
   popup.style.display = '';
   expect(popup.getAttribute('role')).toBe('dialog');

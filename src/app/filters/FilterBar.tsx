@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type JSX } from 'react';
-import { SelectButton } from 'primereact/selectbutton';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { CustomRange } from '../../shared/timeframes/custom-range-rules.ts';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
@@ -9,6 +8,7 @@ import type { ReportFiltersHandle } from './use-report-filters.ts';
 import { DatePickerButton } from './DatePickerButton.tsx';
 import { MachineFilterButton } from './machine-tree/MachineFilterButton.tsx';
 import { customRangeTitle, periodTitle } from './filter-title.ts';
+import { GroupToggle } from './GroupToggle.tsx';
 import { TimeframeButtons } from './TimeframeButtons.tsx';
 import './FilterBar.css';
 
@@ -98,17 +98,7 @@ export function FilterBar({
     <div className={`filter-bar${mobile ? ' filter-bar--mobile' : ''}`} role="toolbar" aria-label="Report filters">
       {variant === 'detail' && <BackButton onBack={onBack} />}
       {variant === 'report' && userGroups.length >= 2 && (
-        <SelectButton
-          className="filter-bar__groups"
-          aria-label="System group"
-          value={group}
-          options={[...userGroups]}
-          allowEmpty={false}
-          onChange={(event) => {
-            const next = event.value as SystemGroup | null;
-            if (next !== null && next !== group) onGroupChange(next);
-          }}
-        />
+        <GroupToggle group={group} groups={userGroups} onChange={onGroupChange} />
       )}
       {mobile ? (
         <div className="filter-bar__dates">

@@ -1,9 +1,20 @@
-import { useLayoutEffect, useRef, type JSX } from 'react';
-import { Sidebar } from 'primereact/sidebar';
+import { Suspense, lazy, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { MachineTree } from './MachineTree.tsx';
 import { MACHINE_FILTER_ID, type MachineTreeHandle } from './use-machine-tree.ts';
 import { useReportHeight } from './use-report-height.ts';
 import './MachineFilter.css';
+
+/** PrimeReact's Sidebar loads when the drawer first opens (≤ 1400 px only), not with every report (issue #11 budgets). */
+const Sidebar = lazy(() => import('primereact/sidebar').then((module) => ({ default: module.Sidebar })));
+
+/** Tells the Filter button that the element it controls is in the page (rendered inside that element). */
+function InPage({ onChange }: { onChange: (inPage: boolean) => void }): null {
+  useLayoutEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
+}
 
 /** Spec reports §2: the drawer is the report height minus 60 px; the panel's list the report height minus 100 px. */
 const DRAWER_OFFSET = 60;
@@ -19,10 +30,9 @@ export function MachineFilterPanel({ tree }: { tree: MachineTreeHandle }): JSX.E
   const anchor = useRef<HTMLDivElement>(null);
   const reportHeight = useReportHeight(anchor);
   const { data, setMounted } = tree;
-  useLayoutEffect(() => {
-    setMounted(true);
-    return () => setMounted(false);
-  }, [setMounted]);
+  // Once opened, the drawer stays mounted, so it can play its closing animation.
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  if (tree.drawer && tree.open && !drawerOpened) setDrawerOpened(true);
   const content = (listHeight: number) =>
     data === null ? null : (
       <MachineTree
@@ -39,17 +49,22 @@ export function MachineFilterPanel({ tree }: { tree: MachineTreeHandle }): JSX.E
     const drawerHeight = reportHeight - DRAWER_OFFSET;
     return (
       <div ref={anchor} className="machine-filter-anchor">
-        <Sidebar
-          id={MACHINE_FILTER_ID}
-          visible={tree.open}
-          position="bottom"
-          header="Filter"
-          className="machine-filter-drawer"
-          style={{ height: drawerHeight }}
-          onHide={() => tree.setOpen(false)}
-        >
-          {content(drawerHeight - DRAWER_CHROME)}
-        </Sidebar>
+        {drawerOpened && (
+          <Suspense fallback={null}>
+            <Sidebar
+              id={MACHINE_FILTER_ID}
+              visible={tree.open}
+              position="bottom"
+              header="Filter"
+              className="machine-filter-drawer"
+              style={{ height: drawerHeight }}
+              onHide={() => tree.setOpen(false)}
+            >
+              <InPage onChange={setMounted} />
+              {content(drawerHeight - DRAWER_CHROME)}
+            </Sidebar>
+          </Suspense>
+        )}
       </div>
     );
   }
@@ -57,6 +72,7 @@ export function MachineFilterPanel({ tree }: { tree: MachineTreeHandle }): JSX.E
     <div ref={anchor} className="machine-filter-anchor">
       {tree.open && (
         <aside id={MACHINE_FILTER_ID} className="machine-filter-panel" aria-label="Filter">
+          <InPage onChange={setMounted} />
           {content(reportHeight - PANEL_LIST_OFFSET)}
         </aside>
       )}

@@ -27,8 +27,9 @@ export interface MachineTreeHandle {
   open: boolean;
   setOpen: (open: boolean) => void;
   /**
-   * The panel or drawer is in the page: the report's side slot renders it only once the report's code has loaded, and the
-   * Filter button names it in aria-controls only then (an id that names nothing is an ARIA error, axe aria-valid-attr-value).
+   * The panel or drawer is in the page: the report's side slot renders it only once the report's code has loaded, the
+   * drawer once PrimeReact's Sidebar has loaded, and the Filter button names it in aria-controls only then (an id that
+   * names nothing is an ARIA error, axe aria-valid-attr-value).
    */
   mounted: boolean;
   setMounted: (mounted: boolean) => void;
