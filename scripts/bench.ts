@@ -21,6 +21,11 @@
  *   and the JavaScript the page loads (scripts/bench/overview-lcp.ts).
  * `npm run bench -- first-start [--days N]`: fresh first start to ready, then the demo history backfill of N days (default
  * 400): duration, records/s and the event-loop delay while it runs (scripts/bench/first-start.ts).
+ * `npm run bench -- tv-latency [--events N]`: on the real portal with live telemetry in Chromium, POST /api/ingest/telemetry
+ *   acknowledged → the new value painted on the Live Dashboard, p50/p95 over N jobs (default 50) with the push, refetch
+ *   and paint stages (scripts/bench/tv-latency.ts).
+ * `npm run bench -- tv-load [--dashboards N] [--minutes M]`: the portal process with N live streams open (default 200) for M
+ *   minutes (default 10) while ingest runs: its RSS, CPU, events delivered and dropped streams (scripts/bench/tv-load.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -230,6 +235,9 @@ const { values, positionals } = parseArgs({
     database: { type: 'string', default: 'all' },
     days: { type: 'string', default: '400' },
     runs: { type: 'string', default: '7' },
+    events: { type: 'string', default: '50' },
+    dashboards: { type: 'string', default: '200' },
+    minutes: { type: 'string', default: '10' },
   },
 });
 const database = values.database;
@@ -287,6 +295,14 @@ if (mode === 'first-start') {
   // Loaded only here: it starts the portal and Chromium.
   const { benchFilterChange } = await import('./bench/filter-change.ts');
   for (const line of await benchFilterChange(Number(values.runs))) console.log(line);
+} else if (mode === 'tv-latency') {
+  // Loaded only here: it starts the portal and Chromium.
+  const { benchTvLatency } = await import('./bench/tv-latency.ts');
+  for (const line of await benchTvLatency(Number(values.events))) console.log(line);
+} else if (mode === 'tv-load') {
+  // Loaded only here: it starts the portal.
+  const { benchTvLoad } = await import('./bench/tv-load.ts');
+  for (const line of await benchTvLoad(Number(values.dashboards), Number(values.minutes))) console.log(line);
 } else if (mode === 'ingest' || mode === 'all') {
   const rows = [...(mode === 'ingest' ? [] : await benchStartAndBundle()), ...(await benchIngest())];
   console.log('| measurement | value |');
@@ -294,6 +310,7 @@ if (mode === 'first-start') {
   for (const row of rows) console.log(row);
 } else {
   throw new Error(
-    `Unknown benchmark '${mode}': use ingest, endpoints, overview, system-page, lcp, lag, first-start, tree or filter-change`,
+    `Unknown benchmark '${mode}': use ingest, endpoints, overview, system-page, lcp, lag, first-start, tree, ` +
+      'filter-change, tv-latency or tv-load',
   );
 }

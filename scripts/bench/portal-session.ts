@@ -1,6 +1,7 @@
 /**
- * The real portal for browser benchmarks: scripts/start.ts on a fresh data folder (14 demo days, no live telemetry),
- * headless Debian Chromium, signed in through the real sign-in page as the demo admin.
+ * The real portal for browser benchmarks: scripts/start.ts on a fresh data folder (14 demo days, no live telemetry
+ * unless the benchmark asks for it), headless Debian Chromium, signed in through the real sign-in page as the demo
+ * admin or another demo account.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -28,7 +29,20 @@ function freePort(): Promise<number> {
   });
 }
 
-function startPortal(root: string, dataDir: string, port: number): Promise<{ child: ChildProcess; url: string }> {
+/** What a benchmark changes of the portal session. */
+export interface PortalSessionOptions {
+  /** Demo account to sign in as (default the Northwind admin). */
+  email?: string;
+  /** PORTAL_* settings over the defaults, e.g. PORTAL_SIMULATOR_LIVE '1' or PORTAL_INGEST_TOKENS. */
+  env?: Record<string, string>;
+}
+
+function startPortal(
+  root: string,
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/start.ts'], {
       cwd: root,
@@ -39,6 +53,7 @@ function startPortal(root: string, dataDir: string, port: number): Promise<{ chi
         PORTAL_DEMO_HISTORY_DAYS: '14',
         PORTAL_SIMULATOR_LIVE: '0',
         PORTAL_LOG_LEVEL: 'warn',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -77,19 +92,20 @@ export function builtRoot(): string {
 }
 
 /**
- * Runs `work` with a page of a fresh portal signed in as the demo admin (at the first report), then stops the browser,
- * the portal and removes its data folder.
+ * Runs `work` with a page of a fresh portal signed in as the demo admin or `options.email` (at the first report), then
+ * stops the browser, the portal and removes its data folder.
  */
 export async function withSignedInPortal<T>(
   viewport: { width: number; height: number },
   work: (page: Page) => Promise<T>,
+  options: PortalSessionOptions = {},
 ): Promise<T> {
   const root = builtRoot();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-portal-bench-'));
   let portal: ChildProcess | undefined;
   let browser: Browser | undefined;
   try {
-    const started = await startPortal(root, dataDir, await freePort());
+    const started = await startPortal(root, dataDir, await freePort(), options.env ?? {});
     portal = started.child;
     browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const context = await browser.newContext({
@@ -103,7 +119,7 @@ export async function withSignedInPortal<T>(
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.getByLabel('Email').fill(ADMIN);
+    await page.getByLabel('Email').fill(options.email ?? ADMIN);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/reports\/overview/);

@@ -174,6 +174,8 @@ export interface ShiftsTable {
   ends_at: string;
   /** ISO weekdays 1 (Monday) – 7. */
   weekdays: Generated<number[]>;
+  /** Local day from which this definition applies (migration 016); ingest keeps the latest. */
+  valid_from: ColumnType<Date, string | undefined, string>;
 }
 
 export interface ShiftTargetsTable {

@@ -6,6 +6,7 @@ import { ingestNoticesOf } from '../live/ingest-notices.ts';
 import { INK_COLOURS, MAX_STATUS_INTERVAL_HOURS } from './measures.ts';
 import { TouchedKeys } from './rollup-keys.ts';
 import { recomputeRollups } from './rollups.sql.ts';
+import { calendarProblems, calendarRecordProblem, isCalendarRecord, storeCalendar } from './shift-calendar-records.ts';
 import { telemetryRecordSchema, type TelemetryRecord } from './telemetry.schema.ts';
 
 /** How far ahead of the server clock a record's timestamps may be by default (PORTAL_INGEST_FUTURE_TOLERANCE_MS). */
@@ -65,6 +66,10 @@ function timestampsOf(record: TelemetryRecord): [string, string][] {
       return [['recordedAt', record.recordedAt]];
     case 'qualiset':
       return [['measuredAt', record.measuredAt]];
+    case 'shift':
+    case 'shift_target':
+      // Configuration: its validFrom is a local day, checked with the site (shift-calendar-records.ts).
+      return [];
   }
 }
 
@@ -119,12 +124,17 @@ function semanticProblem(record: TelemetryRecord, latest: { ms: number; toleranc
   ) {
     return `/endedAt is more than ${MAX_STATUS_INTERVAL_HOURS} hours after /startedAt (send a longer status interval in parts)`;
   }
+  if (isCalendarRecord(record)) {
+    const problem = calendarRecordProblem(record);
+    if (problem !== null) return problem;
+  }
   if (hasNul(record)) return 'record contains the character U+0000';
   return null;
 }
 
 interface SystemRef {
   systemId: string;
+  siteId: string;
   timeZone: string;
 }
 
@@ -141,7 +151,9 @@ function chunks<T>(items: readonly T[], size = INSERT_CHUNK): T[][] {
 
 /**
  * Stores one batch of printer telemetry for `tenantId`. Each record is validated against the telemetry schema, its
- * timestamps must not lie beyond the server clock plus the future tolerance, and its serial must name a system of this tenant; invalid records are listed in `rejected` and the valid ones are stored.
+ * timestamps must not lie beyond the server clock plus the future tolerance, and its serial must name a system of this
+ * tenant (a shift calendar record's shift, one of that system's site); invalid records are listed in `rejected` and the
+ * valid ones are stored.
  * All valid new records, their systems' last-reported time and the rollups of the touched system-hours and
  * system-days are written in one transaction; a record id already stored is a duplicate and changes nothing.
  */
@@ -166,15 +178,21 @@ export async function ingestTelemetry(
   });
 
   const systems = await systemsBySerial(db, tenantId, [...new Set(valid.map((entry) => entry.record.serial))]);
-  const known: { index: number; record: TelemetryRecord; system: SystemRef }[] = [];
+  const ofTenant: { index: number; record: TelemetryRecord; system: SystemRef }[] = [];
   for (const entry of valid) {
     const system = systems.get(entry.record.serial);
     if (system === undefined) {
       rejected.push({ index: entry.index, reason: `/serial ${entry.record.serial} is not a system of this tenant` });
     } else {
-      known.push({ ...entry, system });
+      ofTenant.push({ ...entry, system });
     }
   }
+  const siteProblems = await calendarProblems(db, tenantId, ofTenant, latest.ms);
+  const known = ofTenant.filter((entry) => {
+    const problem = siteProblems.get(entry.index);
+    if (problem !== undefined) rejected.push({ index: entry.index, reason: problem });
+    return problem === undefined;
+  });
   rejected.sort((a, b) => a.index - b.index);
 
   // The first occurrence of an id in the batch counts; later ones are duplicates like a retry.
@@ -205,8 +223,14 @@ export async function ingestTelemetry(
       .map((entry) => ({ record: entry.record, systemId: entry.system.systemId, system: entry.system }));
     if (stored.length === 0) return stored;
 
+    await storeCalendar(trx, tenantId, stored);
     await insertFacts(trx, tenantId, stored);
-    await markReported(trx, tenantId, stored);
+    // A shift calendar is the gateway's configuration, not the printer reporting (docs/kpi-glossary.md "Last update").
+    await markReported(
+      trx,
+      tenantId,
+      stored.filter((entry) => !isCalendarRecord(entry.record)),
+    );
 
     const touched = new TouchedKeys();
     for (const { record, system } of stored) {
@@ -246,9 +270,11 @@ async function systemsBySerial(
     )
     .where('systems.tenant_id', '=', tenantId)
     .where('systems.serial_number', 'in', serials)
-    .select(['systems.serial_number', 'systems.id', 'sites.time_zone'])
+    .select(['systems.serial_number', 'systems.id', 'systems.site_id', 'sites.time_zone'])
     .execute();
-  return new Map(rows.map((row) => [row.serial_number, { systemId: row.id, timeZone: row.time_zone }]));
+  return new Map(
+    rows.map((row) => [row.serial_number, { systemId: row.id, siteId: row.site_id, timeZone: row.time_zone }]),
+  );
 }
 
 /** Inserts each kind's rows; the primary keys (tenant, system, id) guard once more against a repeated id. */

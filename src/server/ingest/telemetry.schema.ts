@@ -13,6 +13,8 @@ const timestamp = {
 } as const;
 
 const microlitres = { type: 'integer', minimum: 0, maximum: 2_000_000_000 } as const;
+const localDay = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const wallClock = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' } as const;
 const shortText = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
 function recordSchema(
@@ -130,6 +132,54 @@ export const qualisetRecordSchema = recordSchema(
   },
 );
 
+/**
+ * A shift of the printer's site as the gateway knows the site's calendar (every printer of the site may report it; they
+ * name the same `shiftId`). A definition applies from `validFrom` on, a local day of the site not after its current one;
+ * the definition with the latest `validFrom` is kept, so a calendar change is a new record with the change's day.
+ * Ingest checks what JSON Schema cannot: whole hours, a real day, and that the shift belongs to the printer's site.
+ */
+export const shiftRecordSchema = recordSchema(
+  'shift',
+  "A shift of the printer's site: its hours on the site clock and the weekdays it starts on, from a local day on",
+  ['shiftId', 'name', 'startsAt', 'endsAt', 'weekdays', 'validFrom'],
+  {
+    shiftId: {
+      ...shortText,
+      description: "The shift's id, unique in the tenant and the same for every printer of the site",
+    },
+    name: { ...shortText, description: 'Name of the shift shown on the Live Dashboard, e.g. Early' },
+    startsAt: { ...wallClock, description: 'Start on the site clock, HH:mm on a whole hour' },
+    endsAt: {
+      ...wallClock,
+      description: 'End on the site clock, HH:mm on a whole hour; at or before startsAt the shift runs past midnight',
+    },
+    weekdays: {
+      type: 'array',
+      items: { type: 'integer', minimum: 1, maximum: 7 },
+      uniqueItems: true,
+      maxItems: 7,
+      description: 'ISO weekdays (1 Monday – 7 Sunday) the shift starts on; empty when it is no longer worked',
+    },
+    validFrom: { ...localDay, description: 'Local day (yyyy-MM-dd) of the site from which this definition applies' },
+  },
+);
+
+/**
+ * The printer's impressions target for one shift of its site from a local day on. Targets keep their history: each
+ * shift's occurrence takes the latest target valid on the day it starts; a record for the same shift and `validFrom`
+ * corrects that target.
+ */
+export const shiftTargetRecordSchema = recordSchema(
+  'shift_target',
+  "The printer's impressions target for a shift of its site, from a local day on",
+  ['shiftId', 'validFrom', 'targetImpressions'],
+  {
+    shiftId: { ...shortText, description: "A shift of the printer's site, stored or sent earlier in the same batch" },
+    validFrom: { ...localDay, description: 'Local day (yyyy-MM-dd) of the site from which the target applies' },
+    targetImpressions: { type: 'integer', minimum: 0, maximum: 2_000_000_000 },
+  },
+);
+
 /** Any telemetry record. `discriminator` makes ajv report the errors of the record's own kind only. */
 export const telemetryRecordSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -137,7 +187,21 @@ export const telemetryRecordSchema = {
   type: 'object',
   discriminator: { propertyName: 'kind' },
   required: ['kind'],
-  properties: { kind: { enum: ['status', 'job', 'event', 'ink_load', 'software_version', 'parameter', 'qualiset'] } },
+  properties: {
+    kind: {
+      enum: [
+        'status',
+        'job',
+        'event',
+        'ink_load',
+        'software_version',
+        'parameter',
+        'qualiset',
+        'shift',
+        'shift_target',
+      ],
+    },
+  },
   oneOf: [
     statusRecordSchema,
     jobRecordSchema,
@@ -146,6 +210,8 @@ export const telemetryRecordSchema = {
     softwareVersionRecordSchema,
     parameterRecordSchema,
     qualisetRecordSchema,
+    shiftRecordSchema,
+    shiftTargetRecordSchema,
   ],
 } as const;
 
@@ -206,6 +272,18 @@ export type TelemetryRecord =
       min?: ParameterValue;
       max?: ParameterValue;
     })
-  | (RecordBase & { kind: 'qualiset'; measuredAt: string; testName: string; passed: boolean; score?: number | null });
+  | (RecordBase & { kind: 'qualiset'; measuredAt: string; testName: string; passed: boolean; score?: number | null })
+  | (RecordBase & {
+      kind: 'shift';
+      shiftId: string;
+      name: string;
+      /** HH:mm on the site clock. */
+      startsAt: string;
+      endsAt: string;
+      weekdays: number[];
+      /** yyyy-MM-dd, a local day of the site. */
+      validFrom: string;
+    })
+  | (RecordBase & { kind: 'shift_target'; shiftId: string; validFrom: string; targetImpressions: number });
 
 export type TelemetryKind = TelemetryRecord['kind'];

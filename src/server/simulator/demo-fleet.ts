@@ -6,10 +6,11 @@ import type { FleetPlan } from './fleet-plan.ts';
 import { createLiveTelemetry, type LiveTelemetry } from './live-telemetry.ts';
 import { createProgressBar, type ProgressBar, type ProgressOutput } from './progress-bar.ts';
 import { provisionFleet } from './provision.ts';
+import { reportShiftCalendars } from './simulate.ts';
 
 /**
  * The demo fleet of the first start, in two phases. `prepareDemoFleet` runs before the portal is ready: it provisions
- * the plan, fills the recent days (so today, yesterday and this week have data) and sends today's telemetry so far.
+ * the plan, has the gateways report the shift calendars, fills the recent days (so today, yesterday and this week have data) and sends today's telemetry so far.
  * `startBackground` then fills the older days, newest first, while the portal serves requests, and starts the live
  * loop; `stop` ends both for shutdown.
  */
@@ -67,6 +68,7 @@ export async function prepareDemoFleet(
   const clock = options.now ?? (() => new Date());
   const started = clock();
   await provisionFleet(db, plan);
+  await reportShiftCalendars(db, plan);
   const range = historyRange(plan, options.historyDays, started);
   await recordHistoryRange(db, range);
   const missing = await missingDays(db, range);

@@ -18,6 +18,12 @@ import { between, chance, pick, randomInt, rngFor, type Rng } from './rng.ts';
 /** Seed of the demo data set the first start simulates (`npm run seed` without --seed builds the same fleet). */
 export const DEMO_PLAN_SEED = 1;
 
+/**
+ * The first day of the plan: no simulated printer started before it, and the sites' shift calendars apply from it
+ * (the calendar the gateways report, shift-calendar-reports.ts).
+ */
+export const PLAN_FIRST_DAY = '2022-06-01';
+
 /** The tenant id to put in PORTAL_LIVE_DASHBOARD_TENANTS for the demo (the Apollo tenant). */
 export const LIVE_DASHBOARD_DEMO_TENANT_ID = DEMO_TENANTS.apollo.id;
 
@@ -330,7 +336,7 @@ export function planFleet(options: PlanFleetOptions): FleetPlan {
           modelId: model.id,
           group,
           nickname: chance(rng, 0.5) ? `${site.name.split(' ')[0]} ${pick(rng, NICKNAMES)} ${index + 1}` : null,
-          modelStartDate: addDays('2022-06-01', randomInt(rng, 0, 540)),
+          modelStartDate: addDays(PLAN_FIRST_DAY, randomInt(rng, 0, 540)),
           shiftIds,
           shiftTargetImpressions: targetFor(group, profile),
           profile,

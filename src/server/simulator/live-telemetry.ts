@@ -29,6 +29,10 @@ export function closedAt(record: TelemetryRecord): number {
       return Date.parse(record.recordedAt);
     case 'qualiset':
       return Date.parse(record.measuredAt);
+    case 'shift':
+    case 'shift_target':
+      // Not part of a simulated day (reportShiftCalendars sends them): known from the start of its validity day.
+      return Date.parse(`${record.validFrom}T00:00:00Z`);
   }
 }
 

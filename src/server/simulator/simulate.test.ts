@@ -2,11 +2,17 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.ts';
-import { planFleet } from './fleet-plan.ts';
+import { DEMO_PLAN_SEED, planFleet } from './fleet-plan.ts';
 import { daysFromTo, localDayOf } from '../../shared/time/local-time.ts';
 import { simulatedSystemOf } from './printer-model.ts';
 import { provisionFleet } from './provision.ts';
-import { simulateHistory, simulatePlannedSystemDay, type SimulationProgress } from './simulate.ts';
+import {
+  reportShiftCalendars,
+  simulateHistory,
+  simulatePlannedSystemDay,
+  type SimulationProgress,
+} from './simulate.ts';
+import { shiftCalendarRecords } from './shift-calendar-reports.ts';
 import { smallPlan } from './small-plan.ts';
 
 let database: PortalDatabase;
@@ -77,24 +83,76 @@ describe('simulateHistory', () => {
     );
     expect(rows[0]?.seconds).toBe(23 * 3600);
   });
+});
 
-  it('provisions reference rows idempotently, with shifts and shift targets', async () => {
-    const full = planFleet({ seed: 7 });
-    await provisionFleet(database.db, full);
-    await provisionFleet(database.db, full);
+describe('the demo fleet through the ingest path', () => {
+  // A database of its own: the calendars of the small plan above share tenant and site ids with the demo's.
+  let demoDatabase: PortalDatabase;
+  beforeAll(async () => {
+    demoDatabase = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await demoDatabase.close();
+  });
+
+  it('provisions reference rows idempotently; the shift calendars arrive through ingest with the history', async () => {
+    const demo = planFleet({ seed: DEMO_PLAN_SEED });
+    await provisionFleet(demoDatabase.db, demo);
+    await provisionFleet(demoDatabase.db, demo);
     const count = async (table: 'tenants' | 'systems' | 'sites' | 'shifts' | 'shift_targets') =>
       Number(
         (
-          await database.db
+          await demoDatabase.db
             .selectFrom(table)
             .select((eb) => eb.fn.countAll<string>().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
       );
-    expect(await count('tenants')).toBe(full.tenants.length);
-    expect(await count('systems')).toBe(full.systems.length);
-    expect(await count('sites')).toBe(full.sites.length);
-    expect(await count('shifts')).toBe(full.sites.flatMap((site) => site.shifts).length);
-    expect(await count('shift_targets')).toBe(full.systems.flatMap((system) => system.shiftIds).length);
+    expect(await count('tenants')).toBe(demo.tenants.length);
+    expect(await count('systems')).toBe(demo.systems.length);
+    expect(await count('sites')).toBe(demo.sites.length);
+    // Provisioning writes no calendar: it is telemetry.
+    expect(await count('shifts')).toBe(0);
+    expect(await count('shift_targets')).toBe(0);
+
+    const day = '2026-03-10';
+    const history = await simulateHistory(demoDatabase.db, demo, { from: day, to: day });
+    expect(history.rejected).toBe(0);
+    const { rows: calendarRecords } = await sql<{ kind: string; n: number }>`SELECT kind, count(*)::int AS n
+      FROM ingest_records WHERE kind IN ('shift', 'shift_target') GROUP BY kind ORDER BY kind`.execute(demoDatabase.db);
+    const reported = demo.systems.map((system) => shiftCalendarRecords(demo, system));
+    expect(calendarRecords).toEqual([
+      { kind: 'shift', n: reported.flat().filter((record) => record.kind === 'shift').length },
+      { kind: 'shift_target', n: reported.flat().filter((record) => record.kind === 'shift_target').length },
+    ]);
+
+    // Every demo site has two or three shifts, and every printer a target for each shift it works.
+    const { rows: shiftsPerSite } = await sql<{ tenant_id: string; site_id: string; n: number }>`SELECT tenant_id,
+      site_id, count(*)::int AS n FROM shifts GROUP BY tenant_id, site_id ORDER BY tenant_id, site_id`.execute(
+      demoDatabase.db,
+    );
+    expect(shiftsPerSite).toEqual(
+      demo.sites
+        .map((site) => ({ tenant_id: site.tenantId, site_id: site.id, n: site.shifts.length }))
+        .sort((a, b) => a.tenant_id.localeCompare(b.tenant_id) || a.site_id.localeCompare(b.site_id)),
+    );
+    expect(shiftsPerSite.every((site) => site.n >= 2 && site.n <= 3)).toBe(true);
+    const targets = await demoDatabase.db
+      .selectFrom('shift_targets')
+      .select(['system_id', 'shift_id', 'target_impressions'])
+      .execute();
+    expect(targets.map((row) => `${row.system_id} ${row.shift_id} ${row.target_impressions}`).sort()).toEqual(
+      demo.systems
+        .flatMap((system) =>
+          system.shiftIds.map((shiftId) => `${system.id} ${shiftId} ${system.shiftTargetImpressions}`),
+        )
+        .sort(),
+    );
+
+    // Reported again on every start: only duplicates.
+    expect(await reportShiftCalendars(demoDatabase.db, demo)).toMatchObject({
+      accepted: 0,
+      duplicates: reported.flat().length,
+    });
   });
 });

@@ -7,6 +7,7 @@ import { addDays, daysFromTo, localDayBounds } from '../../shared/time/local-tim
 import { simulatedSystemOf, simulateSystemDay } from './printer-model.ts';
 import { provisionFleet } from './provision.ts';
 import { rngFor } from './rng.ts';
+import { shiftCalendarRecords } from './shift-calendar-reports.ts';
 
 export interface SimulationProgress {
   daysDone: number;
@@ -109,7 +110,28 @@ export async function ingestSimulated(
 }
 
 /**
- * Provisions the plan's reference rows, then simulates every system for every local day from `from` to `to` and sends
+ * Every printer's gateway reports its site's shift calendar and its own shift targets through ingestTelemetry, one batch
+ * per tenant (a few hundred records for the demo fleet). Reporting again finds only duplicates. Run after provisioning,
+ * before history: the Live Dashboard and OEE read the shifts of every day.
+ */
+export async function reportShiftCalendars(
+  db: Kysely<Database>,
+  plan: FleetPlan,
+): Promise<{ records: number; accepted: number; duplicates: number }> {
+  const byTenant = new Map<string, TelemetryRecord[]>();
+  for (const system of plan.systems) appendTo(byTenant, system.tenantId, shiftCalendarRecords(plan, system));
+  const totals = { records: 0, accepted: 0, duplicates: 0 };
+  for (const [tenantId, records] of byTenant) {
+    const result = await ingestSimulated(db, tenantId, records);
+    totals.records += records.length;
+    totals.accepted += result.accepted;
+    totals.duplicates += result.duplicates;
+  }
+  return totals;
+}
+
+/**
+ * Provisions the plan's reference rows and reports the shift calendars, then simulates every system for every local day from `from` to `to` and sends
  * the records through ingestTelemetry in batches per tenant (the ingest path keeps the rollups). Idempotent: a rerun only
  * finds duplicates. Throws with the reasons when ingest rejects any record.
  */
@@ -122,10 +144,11 @@ export async function simulateHistory(
   const batchSize = options.batchSize ?? 5000;
   const days = daysFromTo(options.from, options.to);
   await provisionFleet(db, plan);
+  const calendars = await reportShiftCalendars(db, plan);
 
   const subjects = plan.systems.map((system) => ({ system, subject: simulatedSystemOf(plan, system) }));
   const pending = new Map<string, TelemetryRecord[]>();
-  const totals = { records: 0, accepted: 0, duplicates: 0, rejected: 0 };
+  const totals = { ...calendars, rejected: 0 };
 
   const flush = async (tenantId: string) => {
     const batch = pending.get(tenantId) ?? [];

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import { SseParser, type ServerSentEvent } from '../../shared/live/sse-parser.ts';
 
 /** An open Server-Sent Events stream read over its own HTTP connection. */
@@ -16,15 +17,33 @@ export interface SseTestStream {
   drop(): void;
 }
 
+/** For an https URL: the CA that signed the server's certificate (a portal's local CA, `<data dir>/tls/ca.crt`). */
+export interface TestTls {
+  ca: string;
+}
+
+/** GET or another method over a connection of its own: http, or https trusting `tls.ca`. */
+function send(
+  url: string,
+  options: { method: string; headers: http.OutgoingHttpHeaders },
+  tls: TestTls | undefined,
+  onResponse: (response: http.IncomingMessage) => void,
+): http.ClientRequest {
+  const common = { method: options.method, agent: false as const, headers: options.headers };
+  return new URL(url).protocol === 'https:'
+    ? https.request(url, { ...common, ...(tls === undefined ? {} : { ca: tls.ca }) }, onResponse)
+    : http.request(url, common, onResponse);
+}
+
 /**
- * Opens `url` (http) with the bearer `authorization` on a connection of its own (no keep-alive pool, so nothing of
- * the test outlives it) and reads its events until dropped or ended.
+ * Opens `url` with the bearer `authorization` on a connection of its own (no keep-alive pool, so nothing of the test
+ * outlives it) and reads its events until dropped or ended. An https URL needs `tls` unless its CA is trusted anyway.
  */
-export function openSseStream(url: string, authorization?: string): Promise<SseTestStream> {
+export function openSseStream(url: string, authorization?: string, tls?: TestTls): Promise<SseTestStream> {
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = { accept: 'text/event-stream' };
     if (authorization !== undefined) headers['authorization'] = authorization;
-    const request = http.get(url, { agent: false, headers }, (response) => {
+    const request = send(url, { method: 'GET', headers }, tls, (response) => {
       const received: ServerSentEvent[] = [];
       const taken = new Set<ServerSentEvent>();
       const waiters: { name: string; resolve: (event: ServerSentEvent) => void; reject: (error: Error) => void }[] = [];
@@ -73,20 +92,21 @@ export function openSseStream(url: string, authorization?: string): Promise<SseT
       });
     });
     request.on('error', reject);
+    request.end();
   });
 }
 
 /** A JSON request over a connection of its own; resolves with the status and the parsed body. */
 export function requestJson(
   url: string,
-  options: { method?: string; authorization?: string; body?: unknown } = {},
+  options: { method?: string; authorization?: string; body?: unknown; tls?: TestTls } = {},
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: http.OutgoingHttpHeaders = {};
     if (options.authorization !== undefined) headers['authorization'] = options.authorization;
     if (payload !== undefined) headers['content-type'] = 'application/json';
-    const request = http.request(url, { method: options.method ?? 'GET', agent: false, headers }, (response) => {
+    const request = send(url, { method: options.method ?? 'GET', headers }, options.tls, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));

@@ -13,6 +13,7 @@ import * as oeeInputs from './012-oee-inputs.migration.ts';
 import * as lastUpdateFromReports from './013-last-update-from-reports.migration.ts';
 import * as jobDayMedia from './014-job-day-media.migration.ts';
 import * as machineParameterRanges from './015-machine-parameter-ranges.migration.ts';
+import * as shiftValidity from './016-shift-validity.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly Migration[] = [
   lastUpdateFromReports,
   jobDayMedia,
   machineParameterRanges,
+  shiftValidity,
 ];
