@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_INGEST_TOKEN } from '../../playwright.config.ts';
 import { DEMO_TENANTS } from '../../src/server/fixtures/demo-tenants.ts';
 import { DEMO_PLAN_SEED, planFleet } from '../../src/server/simulator/fleet-plan.ts';
+import type { TvXmrImpressions } from '../../src/shared/contract/tv-dashboard.contract.ts';
 import { compareSerials } from '../../src/shared/systems/serial-sort.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
@@ -50,15 +51,25 @@ test('Live Dashboard: pick a printer, the single-printer tooltip, a pushed inges
   await tree.getByRole('checkbox', { name: new RegExp(`^${SECOND}`) }).click();
   await expectDashboardDrawn(page, SECOND);
   await expect(tree.getByRole('checkbox', { name: new RegExp(`^${SECOND}`) })).toHaveAttribute('aria-checked', 'true');
+  const firstAnswer = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/tv-dashboard/xmrImpressions' &&
+      new URL(response.url()).searchParams.get('system') === FIRST &&
+      response.ok(),
+  );
   await tree.getByRole('checkbox', { name: new RegExp(`^${FIRST}`) }).click();
+  const shown = (await (await firstAnswer).json()) as TvXmrImpressions;
   await expect(page.getByRole('tooltip')).toHaveText('Only 1 printer can be selected');
   await expectDashboardDrawn(page, FIRST);
   await expect(tree.getByRole('checkbox', { name: new RegExp(`^${SECOND}`) })).toHaveAttribute('aria-checked', 'false');
   await expectNoAxeViolations(page, 'Live Dashboard');
 
-  // A job of the displayed printer, ingested now: its impressions reach the screen through the push, no reload.
+  // A job of the displayed printer, ingested now: its impressions reach the screen through the push, no reload. It ends
+  // inside the shift the dashboard shows: the running one, or, between shifts and at weekends (Shanghai works Monday to
+  // Friday), the last one that ended.
   const before = await numberIn(page);
-  const endedAt = Date.now() - 30_000;
+  expect(shown.currentShiftEndDate, 'the dashboard shows a shift').not.toBeNull();
+  const endedAt = Math.min(Date.now() - 30_000, Date.parse(shown.currentShiftEndDate ?? '') - 60_000);
   const response = await page.request.post('/api/ingest/telemetry', {
     headers: { authorization: `Bearer ${E2E_INGEST_TOKEN}` },
     data: {
