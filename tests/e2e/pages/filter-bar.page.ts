@@ -50,9 +50,14 @@ export class FilterBarPage {
     return this.page.getByRole('dialog', { name: 'Calendar' });
   }
 
+  /** Opens the period title's popup and waits until its picker has loaded (its code loads with the popup) and shows. */
   async openPicker(): Promise<Locator> {
     await this.title().click();
     await expect(this.picker()).toBeVisible();
+    await expect(this.picker().getByRole('status', { name: 'Loading calendar' })).toHaveCount(0);
+    // Its opening animation (opacity and scale) has ended.
+    await expect(this.picker()).toHaveCSS('opacity', '1');
+    await expect(this.picker()).toHaveCSS('transform', 'none');
     return this.picker();
   }
 
