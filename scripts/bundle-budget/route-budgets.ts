@@ -29,17 +29,19 @@ const REPORT_BUDGET = 300 * KB;
  * Measured on main after merging issues 12, 13 and 15 (23 kinds): Overview 507.0, Systems 416.2, system pages 340.5,
  * Jobs 533.2, Live Dashboard 504.3 KB. Every kind adds 0.6–0.9 KB to every route because panels/panel-index.generated.ts
  * imports each kind's index.ts (options schema, selector) eagerly; loading a layout's kinds' metadata lazily is the fix.
+ * The printer-links kind (issue 13, the Overview's link to a selected printer's pages; 24 kinds): Overview 509.3 KB (its
+ * lazy chunk and the ReportSystems answer schema besides the metadata), Systems 417.1, Jobs 534.1, Live Dashboard 505.4.
  */
-const OVERVIEW_RATCHET = 508 * KB;
-const SYSTEMS_RATCHET = 417 * KB;
-const JOBS_RATCHET = 534 * KB;
+const OVERVIEW_RATCHET = 510 * KB;
+const SYSTEMS_RATCHET = 418 * KB;
+const JOBS_RATCHET = 535 * KB;
 const SYSTEM_PAGES_RATCHET = 341 * KB;
 /**
  * Issue #15 (Live Dashboard): 496.3 KB measured (2026-11-25): the layout runtime, ECharts (shared with Overview, 182 KB),
  * its two kinds (shift-performance, xmr-chart), the live stream client and its answer schema. Systems 407 → 408 KB
  * (407.9 measured) for the registry's eager metadata of those two kinds.
  */
-const TV_RATCHET = 505 * KB;
+const TV_RATCHET = 506 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
 const APP_START = ['index.html', 'src/app/auth/msal-client.ts'];
