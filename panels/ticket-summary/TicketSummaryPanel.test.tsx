@@ -11,7 +11,7 @@ describe('ticket-summary model', () => {
         'Service ticket: SN 4711 (DTG)',
         'Period: 2026-11-18',
         '',
-        'Open errors at November 18, 2026, 11:00 pm (2):',
+        'Open errors at the end of the period (2):',
         '- Head temperature high [E-104] since November 18, 2026, 10:40 pm, ended November 19, 2026, 12:10 am',
         '- Ink pressure low [E-201] since November 17, 2026, 04:05 pm, no end reported',
         '',
@@ -34,11 +34,21 @@ describe('ticket-summary model', () => {
     const answer = {
       ...TICKET_SUMMARY_ANSWER,
       errorTableData: { messageTableData: [] },
-      openErrors: { at: TICKET_SUMMARY_ANSWER.openErrors.at, events: [] },
+      openErrors: { ...TICKET_SUMMARY_ANSWER.openErrors, events: [] },
     };
     const { text } = selectTicketSummary(answer, TICKET_SUMMARY_OPTIONS);
     expect(text).toContain('Errors in the period (0):\n- none');
-    expect(text).toContain('Open errors at November 18, 2026, 11:00 pm (0):\n- none');
+    expect(text).toContain('Open errors at the end of the period (0):\n- none');
+  });
+
+  it('says the errors are open now, with the time, while the period runs', () => {
+    const answer = {
+      ...TICKET_SUMMARY_ANSWER,
+      openErrors: { ...TICKET_SUMMARY_ANSWER.openErrors, at: '2026-11-18T15:20:00.000Z', atPeriodEnd: false },
+    };
+    expect(selectTicketSummary(answer, TICKET_SUMMARY_OPTIONS).text).toContain(
+      '\n\nOpen errors now, November 18, 2026, 03:20 pm (2):\n',
+    );
   });
 
   it('lists at most maxMessages open errors and counts the rest', () => {

@@ -52,6 +52,11 @@ function openErrorLines(events: readonly OpenError[], max: number): string[] {
   return lines.length === 0 ? ['- none'] : lines;
 }
 
+/** When the errors are open: at the end of a period that is over, else now (the answer's time). */
+function openErrorsHeading({ at, atPeriodEnd }: TicketSummaryAnswer['openErrors']): string {
+  return atPeriodEnd ? 'Open errors at the end of the period' : `Open errors now, ${timeText(at)}`;
+}
+
 function periodText(period: TicketSummaryAnswer['period']): string {
   return period.startDay === period.endDay ? `${period.startDay}` : `${period.startDay} to ${period.endDay}`;
 }
@@ -71,7 +76,7 @@ export function selectTicketSummary(answer: TicketSummaryAnswer, options: Ticket
       `Service ticket: ${answer.systemSerialGk} (${answer.systemGroup})`,
       `Period: ${periodText(answer.period)}`,
       '',
-      `Open errors at ${timeText(answer.openErrors.at)} (${answer.openErrors.events.length}):`,
+      `${openErrorsHeading(answer.openErrors)} (${answer.openErrors.events.length}):`,
       ...openErrorLines(answer.openErrors.events, max),
       '',
       `Errors in the period (${count(errors)}):`,

@@ -221,6 +221,8 @@ export const SystemMessagesSchema = Closed(
     openErrors: Closed({
       /** ISO UTC instant the errors are open at: the period's end, or the answer's time while the period runs. */
       at: Type.String(),
+      /** True when `at` is the period's end (the period is over); false when it is the answer's time. */
+      atPeriodEnd: Type.Boolean(),
       /** Error events started before `at` that had not ended by then, latest first (any day, not only the period's). */
       events: Type.Array(OpenErrorSchema),
     }),

@@ -143,6 +143,7 @@ export const SYSTEM_MESSAGES: SystemMessages = {
   },
   openErrors: {
     at: '2026-11-18T23:00:00.000Z',
+    atPeriodEnd: true,
     events: [
       {
         code: 'E-104',

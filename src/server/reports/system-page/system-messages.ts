@@ -66,8 +66,11 @@ export const RECOVERED_STATUSES = ['Printing', 'Preparation', 'Idle'] as const;
  * and before the instant. The last rule keeps an event whose end never came (ingest keeps an event's first record)
  * from staying open for ever. Events of any earlier day count: an error from last night may still be open.
  */
-export async function openErrors(context: SystemPageContext): Promise<{ at: string; events: OpenError[] }> {
-  const at = new Date(Math.min(periodInstants(context).end, context.now.getTime()));
+export async function openErrors(
+  context: SystemPageContext,
+): Promise<{ at: string; atPeriodEnd: boolean; events: OpenError[] }> {
+  const { end } = periodInstants(context);
+  const at = new Date(Math.min(end, context.now.getTime()));
   const { rows } = await sql<{ code: string; message: string; started_at: Date; ended_at: Date | null }>`
     SELECT e.code, coalesce(nullif(e.message, ''), ${OTHER_MESSAGE}) AS message, e.started_at, e.ended_at
     FROM events e
@@ -81,6 +84,7 @@ export async function openErrors(context: SystemPageContext): Promise<{ at: stri
     ORDER BY e.started_at DESC, e.code`.execute(context.db);
   return {
     at: at.toISOString(),
+    atPeriodEnd: at.getTime() === end,
     events: rows.map((row) => ({
       code: row.code,
       message: row.message,

@@ -12,7 +12,7 @@ import type {
   SystemQualiset,
   SystemTimeline,
 } from '../../../shared/contract/system-page.contract.ts';
-import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
+import { addDays, localDayOf, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { ingestTelemetry } from '../../ingest/ingest-telemetry.ts';
 import { rebuildRollups } from '../../ingest/rebuild-rollups.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
@@ -487,7 +487,7 @@ describe('open errors', () => {
       `day=${HAND_DAY}&systemGroup=DTF&system=${PRINTER}`,
     );
     const end = at(NEXT, '00:00');
-    expect(body.openErrors.at).toBe(end.toISOString());
+    expect(body.openErrors).toMatchObject({ at: end.toISOString(), atPeriodEnd: true });
     expect(body.openErrors.events.map((event) => event.code)).toEqual([
       'E-NO-END',
       'E-PAST-MIDNIGHT',
@@ -515,6 +515,23 @@ describe('open errors', () => {
     expect(body.openErrors.events.map((event) => event.code)).toEqual(
       await rawOpenErrors(await systemIdOf(PRINTER), end),
     );
+  });
+
+  it("judges today's errors now: the open one sent without an end is still open", async () => {
+    const before = Date.now();
+    const today = localDayOf(before, BERLIN);
+    const body = await answer<SystemMessages>(
+      'error-maintenance-messages',
+      `day=${today}&systemGroup=DTF&system=${PRINTER}`,
+    );
+    const judged = Date.parse(body.openErrors.at);
+    expect(body.openErrors.atPeriodEnd).toBe(false);
+    expect(judged).toBeGreaterThanOrEqual(before);
+    expect(judged).toBeLessThanOrEqual(Date.now());
+    expect(body.openErrors.events.map((event) => event.code)).toEqual(
+      await rawOpenErrors(await systemIdOf(PRINTER), new Date(judged)),
+    );
+    expect(body.openErrors.events.map((event) => event.code)).toEqual(['E-NEXT-DAY', 'E-NO-END']);
   });
 
   it('has none on a day whose errors all ended in it', async () => {
