@@ -87,10 +87,11 @@ export const Data: Story = {
 
 /** The mobile overview: the strip at full width of a phone, the links below the printer's name. */
 export const Mobile: Story = {
-  args: { width: 366, height: 144 },
+  args: { width: 358, height: 196 },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement).getByRole('region', { name: 'Selected printer' });
     await expect(within(panel).getByRole('link', { name: `Open Ticket: ${PRINTER_LINKS_SERIAL}` })).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: `System Page: ${PRINTER_LINKS_SERIAL}` })).toBeVisible();
   },
 };
 
