@@ -14,6 +14,7 @@ import { panel as kpiCard } from './kpi-card/index.ts';
 import { panel as machineParameters } from './machine-parameters/index.ts';
 import { panel as messagesTable } from './messages-table/index.ts';
 import { panel as periodLegend } from './period-legend/index.ts';
+import { panel as printerLinks } from './printer-links/index.ts';
 import { panel as qualisetResults } from './qualiset-results/index.ts';
 import { panel as shiftPerformance } from './shift-performance/index.ts';
 import { panel as softwareVersions } from './software-versions/index.ts';
@@ -40,6 +41,7 @@ export const PANEL_KIND_NAMES = [
   'machine-parameters',
   'messages-table',
   'period-legend',
+  'printer-links',
   'qualiset-results',
   'shift-performance',
   'software-versions',
@@ -67,6 +69,7 @@ export const PANEL_DEFINITIONS: Record<(typeof PANEL_KIND_NAMES)[number], AnyPan
   'machine-parameters': machineParameters,
   'messages-table': messagesTable,
   'period-legend': periodLegend,
+  'printer-links': printerLinks,
   'qualiset-results': qualisetResults,
   'shift-performance': shiftPerformance,
   'software-versions': softwareVersions,

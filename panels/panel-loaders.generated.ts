@@ -18,6 +18,7 @@ export const PANEL_DEFINITION_LOADERS: Readonly<Record<PanelKind, () => Promise<
   'machine-parameters': () => import('./machine-parameters/index.ts').then((module) => module.panel),
   'messages-table': () => import('./messages-table/index.ts').then((module) => module.panel),
   'period-legend': () => import('./period-legend/index.ts').then((module) => module.panel),
+  'printer-links': () => import('./printer-links/index.ts').then((module) => module.panel),
   'qualiset-results': () => import('./qualiset-results/index.ts').then((module) => module.panel),
   'shift-performance': () => import('./shift-performance/index.ts').then((module) => module.panel),
   'software-versions': () => import('./software-versions/index.ts').then((module) => module.panel),

@@ -10,8 +10,10 @@
  * raw SQL time of the same statements, on cached simulated fleets (scripts/bench/endpoints-bench.ts).
  * `npm run bench -- overview [--requests N] [--fleet …] [--database …]`: the same for every overview call (spec reports §7) for the
  * last complete day, its week and the 30 days up to it.
- * `npm run bench -- system-page [--requests N] [--fleet …] [--database …]`: the same for the system page's calls on one
- * system, for the last complete day and its week.
+ * `npm run bench -- system-page [--requests N] [--fleet …] [--database …]`: the same for the calls of a system's pages
+ * on one system (the system page's, its events file, machine config's settings), for the last complete day and its week.
+ * `npm run bench -- system-page-click [--runs N]`: on the real portal in Chromium, time from clicking "System Page" on a
+ *   Systems Analysis row to every panel of the System page drawn with data (scripts/bench/system-page-click.ts).
  * `npm run bench -- lag [--fleet demo|large] [--database pglite|postgres]`: event-loop lag of the HTTP process while report requests and an ingest stream
  * run together (scripts/bench/event-loop-lag.ts).
  * `npm run bench -- tree`: the machine filter tree with 2,000 systems in Chromium (open, search, select all).
@@ -303,6 +305,10 @@ if (mode === 'first-start') {
   // Loaded only here: it starts the portal.
   const { benchTvLoad } = await import('./bench/tv-load.ts');
   for (const line of await benchTvLoad(Number(values.dashboards), Number(values.minutes))) console.log(line);
+} else if (mode === 'system-page-click') {
+  // Loaded only here: it starts the portal and Chromium.
+  const { benchSystemPageClick } = await import('./bench/system-page-click.ts');
+  for (const line of await benchSystemPageClick(Number(values.runs))) console.log(line);
 } else if (mode === 'ingest' || mode === 'all') {
   const rows = [...(mode === 'ingest' ? [] : await benchStartAndBundle()), ...(await benchIngest())];
   console.log('| measurement | value |');
@@ -310,7 +316,7 @@ if (mode === 'first-start') {
   for (const row of rows) console.log(row);
 } else {
   throw new Error(
-    `Unknown benchmark '${mode}': use ingest, endpoints, overview, system-page, lcp, lag, first-start, tree, ` +
-      'filter-change, tv-latency or tv-load',
+    `Unknown benchmark '${mode}': use ingest, endpoints, overview, system-page, system-page-click, lcp, lag, first-start, ` +
+      'tree, filter-change, tv-latency or tv-load',
   );
 }

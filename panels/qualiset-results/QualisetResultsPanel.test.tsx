@@ -8,9 +8,10 @@ describe('qualiset-results model', () => {
   it('summarises the pass rate and lists the results latest first, at most maxResults', () => {
     const data = selectQualisetResults(QUALISET_RESULTS_ANSWER, { maxResults: 2 });
     expect(data?.summary).toBe('Passed 2 of 3 (66.67%)');
-    expect(data?.rows.map((row) => `${row.testName} ${row.result} ${row.score}`)).toEqual([
-      'Colour density Passed 97.5',
-      'Nozzle check Failed 61',
+    // Measured in the viewer's time zone (UTC in the tests), short enough for a phone's column.
+    expect(data?.rows.map((row) => `${row.measuredAt} ${row.testName} ${row.result} ${row.score}`)).toEqual([
+      'Nov 18, 02:00 pm Colour density Passed 97.5',
+      'Nov 18, 10:00 am Nozzle check Failed 61',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
-import { formatLastUpdate } from '../../src/shared/format/last-update.ts';
+import { formatShortInstant } from '../../src/shared/format/last-update.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
@@ -40,7 +40,7 @@ export function selectQualisetResults(
     summary: `Passed ${answer.passed} of ${answer.tests} (${rate})`,
     rows: answer.results.slice(0, options.maxResults ?? 20).map((result, index) => ({
       key: `${result.measuredAt}-${index}`,
-      measuredAt: formatLastUpdate(result.measuredAt) ?? result.measuredAt,
+      measuredAt: formatShortInstant(result.measuredAt) ?? result.measuredAt,
       testName: result.testName,
       result: result.passed ? 'Passed' : 'Failed',
       score: result.score === null ? '--' : String(result.score),

@@ -1,37 +1,16 @@
-import type {
-  OeeFigures,
-  PortalPrinterStatus,
-  SystemAnalysisItem,
-  SystemsNameResponse,
-} from '../../src/shared/api-types.ts';
+import type { OeeFigures, SystemAnalysisItem, SystemsNameResponse } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 import { formatLastUpdate } from '../../src/shared/format/last-update.ts';
 import type { SystemSubReport } from '../../src/runtime/panel-sdk.ts';
+import { PRINTER_STATUS_COLOURS, PRINTER_STATUS_LABELS } from '../../src/shared/systems/printer-status-display.ts';
+import { SYSTEM_PAGE_ACTIONS } from '../../src/shared/systems/system-pages.ts';
 
-/**
- * Status colours of the card bar and the table's status dot: the timeline colours of spec reports §9; Preparation
- * has none there and takes the portal's accent blue.
- */
-export const STATUS_COLOURS: Readonly<Record<PortalPrinterStatus, string>> = {
-  Printing: '#1BB934',
-  Preparation: '#2F9BD8',
-  Idle: '#5E7EBF',
-  NotReporting: '#C5D0DE',
-  Maintenance: '#FFAB2B',
-  Error: '#FF404F',
-};
-
-export const STATUS_LABELS: Readonly<Record<PortalPrinterStatus, string>> = {
-  Printing: 'Printing',
-  Preparation: 'Preparation',
-  Idle: 'Idle',
-  NotReporting: 'Not Reporting',
-  Maintenance: 'Maintenance',
-  Error: 'Error',
-};
+/** Status colours of the card bar and the table's status dot (src/shared/systems/printer-status-display.ts). */
+export const STATUS_COLOURS = PRINTER_STATUS_COLOURS;
+export const STATUS_LABELS = PRINTER_STATUS_LABELS;
 
 /** What the nickname shows before the nickname list has loaded (spec reports §2). */
 export const NICKNAME_NOT_LOADED = 'not setted';
@@ -113,12 +92,8 @@ export function lastUpdateText(lastUpdate: string | null): string {
   return formatLastUpdate(lastUpdate) ?? 'Never';
 }
 
-/** Sub-report routes of a system (spec reports §2: /reports/systems/{subReportType}/{systemName}). */
-export const SYSTEM_ACTIONS = [
-  { subReport: 'machine-config', label: 'Parameters', icon: 'pi pi-sliders-h' },
-  { subReport: 'service-ticket', label: 'Open Ticket', icon: 'pi pi-ticket' },
-  { subReport: 'system-page', label: 'System Page', icon: 'pi pi-external-link' },
-] as const satisfies readonly { subReport: SystemSubReport; label: string; icon: string }[];
+/** Sub-report routes of a system (spec reports §2): Parameters, Open Ticket, System Page. */
+export const SYSTEM_ACTIONS = SYSTEM_PAGE_ACTIONS;
 
 /** The address of one of a system's pages, as the app's `useSystemPageLink` capability gives it. */
 export type SystemLink = (subReport: SystemSubReport, serialNumber: string) => string;

@@ -5,13 +5,17 @@ import { selectTicketSummary } from './model.ts';
 import { TicketSummaryPanel } from './TicketSummaryPanel.tsx';
 
 describe('ticket-summary model', () => {
-  it("prefills the printer, the period, errors and maintenance ('Other' last) and a problem line", () => {
+  it("prefills the printer, the period, open errors, errors and maintenance ('Other' last) and a problem line", () => {
     expect(selectTicketSummary(TICKET_SUMMARY_ANSWER, { maxMessages: 2 }).text).toBe(
       [
         'Service ticket: SN 4711 (DTG)',
         'Period: 2026-11-18',
         '',
-        'Errors (8):',
+        'Open errors at the end of the period (2):',
+        '- Head temperature high [E-104] since November 18, 2026, 10:40 pm, ended November 19, 2026, 12:10 am',
+        '- Ink pressure low [E-201] since November 17, 2026, 04:05 pm, no end reported',
+        '',
+        'Errors in the period (8):',
         '- Head temperature high [E-104]: 3×, 20m',
         '- Ink pressure low [E-201, E-202]: 1×, 8m 20s',
         '- … and 1 more',
@@ -26,9 +30,31 @@ describe('ticket-summary model', () => {
     );
   });
 
-  it("says 'none' for an empty table", () => {
-    const answer = { ...TICKET_SUMMARY_ANSWER, errorTableData: { messageTableData: [] } };
-    expect(selectTicketSummary(answer, TICKET_SUMMARY_OPTIONS).text).toContain('Errors (0):\n- none');
+  it("says 'none' for an empty table and no open error", () => {
+    const answer = {
+      ...TICKET_SUMMARY_ANSWER,
+      errorTableData: { messageTableData: [] },
+      openErrors: { ...TICKET_SUMMARY_ANSWER.openErrors, events: [] },
+    };
+    const { text } = selectTicketSummary(answer, TICKET_SUMMARY_OPTIONS);
+    expect(text).toContain('Errors in the period (0):\n- none');
+    expect(text).toContain('Open errors at the end of the period (0):\n- none');
+  });
+
+  it('says the errors are open now, with the time, while the period runs', () => {
+    const answer = {
+      ...TICKET_SUMMARY_ANSWER,
+      openErrors: { ...TICKET_SUMMARY_ANSWER.openErrors, at: '2026-11-18T15:20:00.000Z', atPeriodEnd: false },
+    };
+    expect(selectTicketSummary(answer, TICKET_SUMMARY_OPTIONS).text).toContain(
+      '\n\nOpen errors now, November 18, 2026, 03:20 pm (2):\n',
+    );
+  });
+
+  it('lists at most maxMessages open errors and counts the rest', () => {
+    const { text } = selectTicketSummary(TICKET_SUMMARY_ANSWER, { maxMessages: 1 });
+    expect(text).toContain('(2):\n- Head temperature high [E-104] since');
+    expect(text).toContain('12:10 am\n- … and 1 more\n\nErrors in the period');
   });
 });
 

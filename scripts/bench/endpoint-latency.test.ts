@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBenchApp, largestTenant } from './bench-app.ts';
 import { openBenchFleet, type BenchFleet, type FleetSpec } from './bench-fleet.ts';
-import { benchParameters, filterAndStateEndpoints, latencyTable, measureEndpoint } from './endpoint-latency.ts';
+import {
+  benchParameters,
+  filterAndStateEndpoints,
+  latencyTable,
+  measureEndpoint,
+  systemPageEndpoints,
+} from './endpoint-latency.ts';
+import { SYSTEM_PAGE_SUITE } from './endpoints-bench.ts';
 import { benchEventLoopLag } from './event-loop-lag.ts';
 import { percentile } from './latency-stats.ts';
 
@@ -83,6 +90,56 @@ describe('endpoint benchmark on a tiny cached fleet', () => {
       const table = latencyTable(rows);
       expect(table).toHaveLength(12);
       expect(table[7]).toContain(`/api/reports/systems?day=${fleet.build.to}&systemGroup=${group}`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("times every call of a system's pages, the events file and machine config's settings, for the day and the week", async () => {
+    const { app, tenantId, authorization } = await createBenchApp(fleet.db, fleet.plan);
+    try {
+      const parameters = benchParameters(fleet.plan, tenantId);
+      const system = fleet.plan.systems.find((entry) => entry.serialNumber === parameters.serialNumber);
+      expect(parameters.systemId).toBe(system?.id);
+      const tables = SYSTEM_PAGE_SUITE(parameters, fleet.build.to);
+      expect(tables.map((table) => table.title)).toEqual([
+        `System page calls, \`day=${fleet.build.to}\`, system ${parameters.serialNumber}`,
+        `System page calls, \`week=${fleet.build.to}\`, system ${parameters.serialNumber}`,
+      ]);
+      // Spec reports §7: the nine JSON calls, software versions, the events file and GET /api/system-data/settings.
+      const paths = systemPageEndpoints(parameters, `day=${fleet.build.to}`).map(
+        (endpoint) => endpoint.url.split('?')[0],
+      );
+      expect(paths).toEqual([
+        ...[
+          'system-timeline',
+          'cards',
+          'error-maintenance-messages',
+          'ink-table',
+          'qualiset',
+          'impressions-cards',
+          'availability-and-timeline',
+          'achievement',
+          'software-versions',
+          'error-maintenance-file',
+        ].map((name) => `/api/system-page-report/${name}`),
+        '/api/system-data/settings',
+      ]);
+      for (const table of tables) {
+        const rows = [];
+        for (const endpoint of table.cases) {
+          rows.push(
+            await measureEndpoint({ app, db: fleet.db, capture: fleet.capture, authorization, requests: 1 }, endpoint),
+          );
+        }
+        const file = rows.find((row) => row.endpoint.url.includes('error-maintenance-file'));
+        expect([200, 204]).toContain(file?.status);
+        expect(rows.filter((row) => row !== file).every((row) => row.status === 200)).toBe(true);
+        const settings = latencyTable(rows).find((line) => line.includes('/api/system-data/settings'));
+        expect(settings).toContain(
+          `systemId=${parameters.systemId}&${table.cases[0]?.url.split('?')[1]?.split('&')[0]}`,
+        );
+      }
     } finally {
       await app.close();
     }

@@ -19,23 +19,35 @@ export interface EndpointCase {
   url: string;
   /** JSON body of a POST (the overview calls send the selected systems). */
   payload?: unknown;
+  /** Statuses that count as answered; absent: 200 only (a download answers 204 for a period without rows). */
+  okStatuses?: readonly number[];
 }
 
 export interface EndpointLatency {
   endpoint: EndpointCase;
+  /** The HTTP status it answered (the table names it when not 200). */
+  status: number;
   statements: number;
   api: LatencySummary;
   sql: LatencySummary;
 }
 
+/** What the suites ask about: the group with most of the tenant's systems, its first serial number and that system's id. */
+export interface BenchParameters {
+  group: SystemGroup;
+  serialNumber: string;
+  /** The system's id (machine config's `GET /api/system-data/settings?systemId`). */
+  systemId: string;
+}
+
 /** The group with most of the tenant's systems and the first serial number of that group. */
-export function benchParameters(plan: FleetPlan, tenantId: string): { group: SystemGroup; serialNumber: string } {
+export function benchParameters(plan: FleetPlan, tenantId: string): BenchParameters {
   const systems = plan.systems.filter((system) => system.tenantId === tenantId);
   const sizes = SYSTEM_GROUPS.map((group) => ({ group, systems: systems.filter((s) => s.group === group) }));
   const largest = sizes.sort((a, b) => b.systems.length - a.systems.length)[0];
-  const serialNumber = largest?.systems.map((system) => system.serialNumber).sort()[0];
-  if (largest === undefined || serialNumber === undefined) throw new Error(`Tenant ${tenantId} has no systems`);
-  return { group: largest.group, serialNumber };
+  const first = largest?.systems.toSorted((a, b) => a.serialNumber.localeCompare(b.serialNumber))[0];
+  if (largest === undefined || first === undefined) throw new Error(`Tenant ${tenantId} has no systems`);
+  return { group: largest.group, serialNumber: first.serialNumber, systemId: first.id };
 }
 
 /** Every filter and state endpoint with the parameters the client sends (the state calls carry the period too). */
@@ -73,24 +85,36 @@ export function overviewEndpoints(group: SystemGroup, periodQuery: string): Endp
   }));
 }
 
-/** Every JSON call of the system page (spec reports §7) for one system and period, software versions included. */
-export function systemPageEndpoints(group: SystemGroup, serialNumber: string, periodQuery: string): EndpointCase[] {
-  return [...SYSTEM_PAGE_CALL_NAMES, 'software-versions'].map((name) => ({
-    method: 'GET' as const,
-    url: `${SYSTEM_PAGE_PREFIX}/${name}?${periodQuery}&systemGroup=${group}&system=${serialNumber}`,
-  }));
+/**
+ * Every call of a system's pages (spec reports §7) for one system and period: the system page's JSON calls, software
+ * versions, the errors-and-events XLSX (200, or 204 for a period without events) and machine config's settings.
+ */
+export function systemPageEndpoints(
+  { group, serialNumber, systemId }: BenchParameters,
+  periodQuery: string,
+): EndpointCase[] {
+  const system = `${periodQuery}&systemGroup=${group}&system=${encodeURIComponent(serialNumber)}`;
+  return [
+    ...[...SYSTEM_PAGE_CALL_NAMES, 'software-versions'].map((name) => ({
+      method: 'GET' as const,
+      url: `${SYSTEM_PAGE_PREFIX}/${name}?${system}`,
+    })),
+    { method: 'GET', url: `${SYSTEM_PAGE_PREFIX}/error-maintenance-file?${system}`, okStatuses: [200, 204] },
+    { method: 'GET', url: `/api/system-data/settings?systemId=${encodeURIComponent(systemId)}&${periodQuery}` },
+  ];
 }
 
-async function request(app: FastifyInstance, authorization: string, endpoint: EndpointCase): Promise<void> {
+async function request(app: FastifyInstance, authorization: string, endpoint: EndpointCase): Promise<number> {
   const response = await app.inject({
     method: endpoint.method,
     url: endpoint.url,
     headers: { authorization },
     ...(endpoint.payload === undefined ? {} : { payload: endpoint.payload as Record<string, unknown> }),
   });
-  if (response.statusCode !== 200) {
+  if (!(endpoint.okStatuses ?? [200]).includes(response.statusCode)) {
     throw new Error(`${endpoint.method} ${endpoint.url} answered ${response.statusCode}: ${response.body}`);
   }
+  return response.statusCode;
 }
 
 /** The statements on one connection; they hold the route's own begin and commit (Kysely logs those too). */
@@ -113,12 +137,15 @@ const WARM_UP = 3;
 
 export async function measureEndpoint(options: MeasureOptions, endpoint: EndpointCase): Promise<EndpointLatency> {
   const call = () => request(options.app, options.authorization, endpoint);
-  const statements = await options.capture.during(call);
+  let status = 0;
+  const statements = await options.capture.during(async () => {
+    status = await call();
+  });
   await timeRuns(WARM_UP, call);
   const api = await timeRuns(options.requests, call);
   await timeRuns(WARM_UP, () => replay(options.db, statements));
   const sqlTimes = await timeRuns(options.requests, () => replay(options.db, statements));
-  return { endpoint, statements: statements.length, api: summarise(api), sql: summarise(sqlTimes) };
+  return { endpoint, status, statements: statements.length, api: summarise(api), sql: summarise(sqlTimes) };
 }
 
 export function latencyTable(rows: readonly EndpointLatency[]): string[] {
@@ -128,7 +155,7 @@ export function latencyTable(rows: readonly EndpointLatency[]): string[] {
     '|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| \`${label(row.endpoint)}\` | ${row.statements} | ${formatSummary(row.api)} | ${formatSummary(row.sql)} | ` +
+        `| \`${label(row.endpoint)}\`${row.status === 200 ? '' : ` (${row.status})`} | ${row.statements} | ${formatSummary(row.api)} | ${formatSummary(row.sql)} | ` +
         `${(row.api.p50 / row.sql.p50).toFixed(2)} |`,
     ),
   ];

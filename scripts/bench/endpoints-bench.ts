@@ -13,9 +13,9 @@ import {
   overviewEndpoints,
   overviewPeriods,
   systemPageEndpoints,
+  type BenchParameters,
   type EndpointCase,
 } from './endpoint-latency.ts';
-import type { SystemGroup } from '../../src/shared/system-group.ts';
 
 export type BenchTarget = { kind: 'pglite'; benchDir: string } | { kind: 'postgres'; serverUrl: string };
 
@@ -44,29 +44,28 @@ export function fleetHeading(fleet: BenchFleet): string {
 }
 
 /** What a suite measures on one fleet: tables of endpoint cases, each with a heading. */
-type EndpointSuite = (
-  group: SystemGroup,
-  serialNumber: string,
-  day: string,
-) => { title: string; cases: EndpointCase[] }[];
+type EndpointSuite = (parameters: BenchParameters, day: string) => { title: string; cases: EndpointCase[] }[];
 
 /** The filter and state endpoints (spec reports §3, §7), one table. */
-export const FILTER_SUITE: EndpointSuite = (group, serialNumber, day) => [
+export const FILTER_SUITE: EndpointSuite = ({ group, serialNumber }, day) => [
   { title: 'Filter and state endpoints', cases: filterAndStateEndpoints(group, serialNumber, day) },
 ];
 
 /** The overview calls (spec reports §7), a table per period: the last complete day, its week, the 30 days up to it. */
-export const OVERVIEW_SUITE: EndpointSuite = (group, _serialNumber, day) =>
+export const OVERVIEW_SUITE: EndpointSuite = ({ group }, day) =>
   overviewPeriods(day).map((period) => ({
     title: `Overview calls, ${period.label} (\`${period.query}\`), all systems of the group`,
     cases: overviewEndpoints(group, period.query),
   }));
 
-/** The system page's calls (spec reports §7) on one system, a table for the last complete day and one for its week. */
-export const SYSTEM_PAGE_SUITE: EndpointSuite = (group, serialNumber, day) =>
+/**
+ * The calls of a system's pages (spec reports §7: the system page's, the events file, machine config's settings) on
+ * one system, a table for the last complete day and one for its week.
+ */
+export const SYSTEM_PAGE_SUITE: EndpointSuite = (parameters, day) =>
   [`day=${day}`, `week=${day}`].map((query) => ({
-    title: `System page calls, \`${query}\`, system ${serialNumber}`,
-    cases: systemPageEndpoints(group, serialNumber, query),
+    title: `System page calls, \`${query}\`, system ${parameters.serialNumber}`,
+    cases: systemPageEndpoints(parameters, query),
   }));
 
 export async function benchEndpoints(
@@ -82,10 +81,11 @@ export async function benchEndpoints(
       try {
         const { app, tenantId, authorization } = await createBenchApp(fleet.db, fleet.plan);
         try {
-          const { group, serialNumber } = benchParameters(fleet.plan, tenantId);
+          const parameters = benchParameters(fleet.plan, tenantId);
+          const { group } = parameters;
           const tenantSystems = fleet.plan.systems.filter((system) => system.tenantId === tenantId).length;
           const options = { app, db: fleet.db, capture: fleet.capture, authorization, requests };
-          for (const table of suite(group, serialNumber, fleet.build.to)) {
+          for (const table of suite(parameters, fleet.build.to)) {
             const loadBefore = loadavg()[0] ?? 0;
             const rows = [];
             for (const endpoint of table.cases) rows.push(await measureEndpoint(options, endpoint));

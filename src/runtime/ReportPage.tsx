@@ -4,7 +4,7 @@ import 'react-grid-layout/css/styles.css';
 import { GRID_COLUMNS, type PlacementItem, type ReportLayout } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
-import { placeShownPanels } from './placement-fill.ts';
+import { isPanelShown, placeShownPanels } from './placement-fill.ts';
 import { fillAreaHeight } from './placement-height.ts';
 import { ReportPanel, preloadPanelKinds } from './ReportPanel.tsx';
 import { reportBreakpoint } from './report-breakpoint.ts';
@@ -39,13 +39,10 @@ function ReportGrid({
 }): JSX.Element {
   const { size, containerRef, measured } = useReportAreaSize();
   const breakpoint = reportBreakpoint(size);
-  // Panels hidden for the group leave no hole: their row's panels widen, emptied rows close (placement-fill.ts).
+  // Panels hidden for the group (or a one-system panel without that selection) leave no hole: their row's panels widen, emptied rows close (placement-fill.ts).
   // A list marked fillHeight reaches the viewport's bottom and scrolls inside itself (placement-height.ts).
   const placement = fillAreaHeight(
-    placeShownPanels(
-      layout.placement[breakpoint],
-      (item) => layout.panels[item.panel]?.groups?.includes(filters.systemGroup) ?? true,
-    ),
+    placeShownPanels(layout.placement[breakpoint], (item) => isPanelShown(layout.panels[item.panel], filters)),
     size.height,
   );
   return (

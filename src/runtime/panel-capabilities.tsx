@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type JSX, type ReactNode } from 'react';
 import type { SoftwareVersionsResponse, SystemsAnalysisView, SystemsNameResponse } from '../shared/api-types.ts';
 import type { JobSize } from '../shared/jobs/job-categories.ts';
+import type { SystemSubReport } from '../shared/systems/system-pages.ts';
 
 /** A value the app loads for a panel: undefined while loading (or when failed), `failed` once the call failed. */
 export interface Loadable<T> {
@@ -8,8 +9,7 @@ export interface Loadable<T> {
   failed: boolean;
 }
 
-/** A system's own pages (spec reports §2: /reports/systems/{subReport}/{serialNumber}). */
-export type SystemSubReport = 'machine-config' | 'service-ticket' | 'system-page';
+export type { SystemSubReport };
 
 /** The Job summary's selection on Jobs Analysis: what the filtered calls are asked for (none: every job). */
 export interface JobSelection {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacementItem } from '../shared/layout/layout-types.ts';
-import { placeShownPanels } from './placement-fill.ts';
+import { isPanelShown, placeShownPanels } from './placement-fill.ts';
 
 const item = (panel: string, x: number, y: number, w: number, h: number): PlacementItem => ({ panel, x, y, w, h });
 
@@ -102,5 +102,31 @@ describe('placeShownPanels', () => {
       item('right', 5, 0, 4, 3),
       item('left', 0, 0, 5, 3),
     ]);
+  });
+});
+
+describe('isPanelShown', () => {
+  const dtg = (systems: string[]) => ({ systemGroup: 'DTG' as const, systems });
+
+  it('shows a panel of every group whatever the selection, and one of other groups never', () => {
+    expect(isPanelShown({}, dtg([]))).toBe(true);
+    expect(isPanelShown({}, dtg(['DTG-1', 'DTG-2']))).toBe(true);
+    expect(isPanelShown(undefined, dtg([]))).toBe(true);
+    expect(isPanelShown({ groups: ['DTF', 'Apollo'] }, dtg(['DTG-1']))).toBe(false);
+    expect(isPanelShown({ groups: ['DTG'] }, dtg([]))).toBe(true);
+  });
+
+  it('shows a one-system panel only while exactly one system is selected (an empty selection is all systems)', () => {
+    const panel = { onlyForOneSystem: true };
+    expect(isPanelShown(panel, dtg(['DTG-1']))).toBe(true);
+    expect(isPanelShown(panel, dtg([]))).toBe(false);
+    expect(isPanelShown(panel, dtg(['DTG-1', 'DTG-2']))).toBe(false);
+    expect(isPanelShown({ ...panel, groups: ['DTF'] }, dtg(['DTG-1']))).toBe(false);
+    expect(isPanelShown({ onlyForOneSystem: false }, dtg([]))).toBe(true);
+  });
+
+  it('closes the rows of a hidden one-system strip above the report, so the cards move up', () => {
+    const placement = [item('printer', 0, 0, 12, 2), ...DESKTOP.map((entry) => ({ ...entry, y: entry.y + 2 }))];
+    expect(placeShownPanels(placement, (entry) => entry.panel !== 'printer')).toEqual(DESKTOP);
   });
 });

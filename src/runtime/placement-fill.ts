@@ -1,4 +1,18 @@
-import { overlaps, type PlacementItem } from '../shared/layout/layout-types.ts';
+import { overlaps, type LayoutPanel, type PlacementItem } from '../shared/layout/layout-types.ts';
+import type { ReportFilters } from '../shared/report-filters.ts';
+
+/**
+ * Whether a layout panel shows for the report's filters: its `groups` name the selected group (or it has none), and a
+ * panel `onlyForOneSystem` needs a machine selection of exactly one system (an empty selection means all systems).
+ */
+export function isPanelShown(
+  panel: Pick<LayoutPanel, 'groups' | 'onlyForOneSystem'> | undefined,
+  filters: Pick<ReportFilters, 'systemGroup' | 'systems'>,
+): boolean {
+  if (panel === undefined) return true;
+  if (panel.groups !== undefined && !panel.groups.includes(filters.systemGroup)) return false;
+  return panel.onlyForOneSystem !== true || filters.systems.length === 1;
+}
 
 /** Items of one row band: same top row and height. */
 function bandKey(item: PlacementItem): string {

@@ -2,9 +2,16 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import type { MachineSettings } from '../../src/shared/contract/system-page.contract.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { FilterBarPage } from './pages/filter-bar.page.ts';
 import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
 import { DEMO_SERIAL } from './pages/route-visits.ts';
-import { finishedSystemDayWithEvents, simulatedEvents, simulatedParameters } from './pages/simulated-fleet.ts';
+import {
+  finishedSystemDayWithEvents,
+  simulatedEvents,
+  simulatedOpenErrors,
+  simulatedParameters,
+  simulatedQualiset,
+} from './pages/simulated-fleet.ts';
 
 const VIEWPORTS = [
   { width: 1920, height: 1080 },
@@ -64,6 +71,18 @@ test('Systems Analysis → System page: day/hour timeline, the events XLSX, Back
   await expect(timeline.getByRole('listitem')).toHaveCount(5 + 12);
   await expect(timeline.getByRole('listitem').filter({ hasText: /^05/ })).toHaveText(/10:05 AM/);
   await expectNoAxeViolations(page, `System page of ${DEMO_SERIAL}, ${day}`);
+
+  // Qualiset: the tests the simulator ran that day (sent through ingest), each with its result and score.
+  const tests = simulatedQualiset(DEMO_SERIAL, day);
+  expect(tests.length).toBeGreaterThan(0);
+  const qualiset = page.getByRole('region', { name: 'Qualiset', exact: true });
+  const passed = tests.filter((result) => result.passed).length;
+  await expect(qualiset.getByText(`Passed ${passed} of ${tests.length} (`)).toBeVisible();
+  await expect(qualiset.getByRole('row')).toHaveCount(tests.length + 1);
+  for (const result of tests) {
+    const cells = `${result.testName} ${result.passed ? 'Passed' : 'Failed'} ${result.score ?? '--'}`;
+    await expect(qualiset.getByRole('row', { name: new RegExp(` ${cells}$`) })).toBeVisible();
+  }
 
   // The events download: 200, named by the serial's last word and the day (spec reports §7), one row per event the
   // simulator sent that day.
@@ -166,12 +185,57 @@ test('Open Ticket → service ticket: back arrow and title only, the prefilled t
 
   const ticket = page.getByRole('textbox', { name: 'Ticket summary' });
   await expect(ticket).toHaveValue(new RegExp(`^Service ticket: ${DEMO_SERIAL} \\(DTG\\)\\nPeriod: ${day}\\n`));
-  await expect(ticket).toHaveValue(new RegExp(`Errors \\(\\d+\\):`));
+  // The errors still going on at the day's end (the simulator's that ran past midnight), then the day's errors.
+  await expect(ticket).toHaveValue(
+    new RegExp(`\\nOpen errors at the end of the period \\(${simulatedOpenErrors(DEMO_SERIAL, day)}\\):\\n`),
+  );
+  await expect(ticket).toHaveValue(new RegExp(`\\nErrors in the period \\(\\d+\\):`));
   await expect(page.getByRole('region', { name: 'Timeline of the day' }).getByRole('img')).toBeVisible();
   await expectNoAxeViolations(page, `Service ticket of ${DEMO_SERIAL}`);
 
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === '/reports/systems' && url.searchParams.get('day') === day);
+});
+
+test('Overview narrowed to one printer → its System page on the same date; Back returns to the Overview with its filters', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openSignedInAs(page, ACCOUNTS.admin);
+  await page.goto(`/reports/overview?selectedSystemGroup=DTG&timeframe=day&day=${day}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const strip = page.getByRole('region', { name: 'Selected printer' });
+  await expect(page.getByRole('region', { name: 'Total Impressions' })).toBeVisible();
+  await expect(strip).toHaveCount(0);
+
+  // The machine filter narrows the Overview to the demo printer: the strip names it and links to its pages.
+  const tree = page.getByRole('complementary', { name: 'Filter' });
+  await tree.getByRole('checkbox', { name: 'All', exact: true }).click();
+  await tree.getByRole('searchbox', { name: 'Search' }).fill(DEMO_SERIAL);
+  await tree.getByRole('checkbox', { name: DEMO_SERIAL, exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('systems')).toBe(DEMO_SERIAL);
+  await expect(strip.getByText(DEMO_SERIAL, { exact: true })).toBeVisible();
+  await expect(strip.getByRole('link', { name: `Parameters: ${DEMO_SERIAL}` })).toBeVisible();
+  await expect(strip.getByRole('link', { name: `Open Ticket: ${DEMO_SERIAL}` })).toBeVisible();
+  await expectPanelsDrawn(page);
+  await expectNoAxeViolations(page, `Overview narrowed to ${DEMO_SERIAL}`);
+  const overview = page.url();
+
+  await strip.getByRole('link', { name: `System Page: ${DEMO_SERIAL}` }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/reports/systems/system-page/${DEMO_SERIAL}` && url.searchParams.get('day') === day,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: `System Page: ${DEMO_SERIAL}` })).toBeVisible();
+  await expectPanelsDrawn(page);
+  expect(await new FilterBarPage(page).selectedDay()).toBe(day);
+
+  // Browser Back: the Overview again, its date and its one-printer selection kept.
+  await page.goBack();
+  await expect(page).toHaveURL(overview);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(strip.getByText(DEMO_SERIAL, { exact: true })).toBeVisible();
+  await tree.getByRole('searchbox', { name: 'Search' }).fill(DEMO_SERIAL);
+  await expect(tree.getByRole('checkbox', { name: DEMO_SERIAL, exact: true })).toHaveAttribute('aria-checked', 'true');
 });
 
 for (const viewport of VIEWPORTS) {
@@ -187,5 +251,15 @@ for (const viewport of VIEWPORTS) {
         fullPage: true,
       });
     }
+    // The Overview narrowed to the demo printer: the 'Selected printer' strip above the cards.
+    await page.goto(`/reports/overview?selectedSystemGroup=DTG&timeframe=day&day=${day}&systems=${DEMO_SERIAL}`);
+    await expect(
+      page.getByRole('region', { name: 'Selected printer' }).getByRole('link', { name: `System Page: ${DEMO_SERIAL}` }),
+    ).toBeVisible();
+    await expectPanelsDrawn(page);
+    await page.screenshot({
+      path: `var/screenshots/overview-one-printer-${viewport.width}x${viewport.height}.png`,
+      fullPage: true,
+    });
   });
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '../testing/fake-identity.ts';
-import { jsonResponse, userSettings } from '../testing/fake-api.ts';
+import type { DateFiltersResponse, ReportSystem } from '../../shared/api-types.ts';
+import { dateFilters, jsonResponse, userSettings } from '../testing/fake-api.ts';
 import { currentLocation, renderApp } from '../testing/render-app.tsx';
 import {
   achievementsAnswer,
@@ -263,5 +264,109 @@ describe('filter bar', () => {
     await waitFor(() => expect(query().get('selectedSystemGroup')).toBe('Apollo'));
     await waitFor(() => expect(cardRequests(view).at(-1)?.searchParams.get('systemGroup')).toBe('Apollo'));
     expect(within(bar).getByRole('button', { name: 'Apollo' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('overview narrowed to one printer', () => {
+  const SERIAL = 'DTG-10001';
+  const OTHER = 'DTG-10002';
+
+  /** The DTG tree with two printers at one site, so one of them is a narrower selection than all. */
+  function twoPrinters(): DateFiltersResponse {
+    const system = (id: string, name: string) => ({
+      id,
+      name,
+      siteId: 's1',
+      modelId: 'm1',
+      systemNickName: null,
+      isEverReported: true,
+      modelStartDate: '',
+    });
+    return {
+      groups: dateFilters().groups.map((entry) =>
+        entry.systemGroup === 'DTG'
+          ? {
+              ...entry,
+              sites: [{ id: 's1', name: 'Leeds' }],
+              models: [{ id: 'm1', name: 'Storm Hybrid', siteId: 's1' }],
+              systems: [system('1', SERIAL), system('2', OTHER)],
+            }
+          : entry,
+      ),
+    };
+  }
+
+  const groupSystems: ReportSystem[] = [
+    {
+      serialNumber: SERIAL,
+      systemNickName: 'Line 3',
+      systemModel: 'Storm Hybrid',
+      printerStatus: 'Error',
+      lastUpdate: '2024-03-05T09:30:00.000Z',
+    },
+    {
+      serialNumber: OTHER,
+      systemNickName: null,
+      systemModel: 'Storm Hybrid',
+      printerStatus: 'Idle',
+      lastUpdate: '2024-03-05T09:00:00.000Z',
+    },
+  ];
+
+  function renderNarrowed(path: string) {
+    // jsdom lays nothing out: the report area has a desktop size, so the grid places its panels.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 1600, height: 900 }),
+    );
+    return renderApp({
+      path,
+      user: ADMIN,
+      api: {
+        '/api/reports/date-filters': twoPrinters(),
+        '/api/overview-report/overview-cards': overviewCards,
+        '/api/overview-report/overview-graphs': overviewGraphs,
+        '/api/overview-report/achievements': achievements,
+        '/api/reports/systems': () => jsonResponse(groupSystems),
+      },
+    });
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("names the selected printer and links to its pages with the Overview's group, date and selection", async () => {
+    const search = `?selectedSystemGroup=DTG&timeframe=day&day=2024-02-10&systems=${SERIAL}`;
+    const view = renderNarrowed(`/reports/overview${search}`);
+    // The strip's frame shows its placeholder, then the kind's component (a new element): look it up once drawn.
+    await screen.findByText('Error now');
+    const strip = screen.getByRole('region', { name: 'Selected printer' });
+    expect(within(strip).getByText('Line 3 · Storm Hybrid')).toBeTruthy();
+    const systemPage = within(strip).getByRole('link', { name: `System Page: ${SERIAL}` });
+    const target = new URL(systemPage.getAttribute('href') ?? '', 'https://portal.test');
+    expect(target.pathname).toBe(`/reports/systems/system-page/${SERIAL}`);
+    expect(target.searchParams.get('day')).toBe('2024-02-10');
+    expect(target.searchParams.get('selectedSystemGroup')).toBe('DTG');
+    expect(target.searchParams.get('systems')).toBe(SERIAL);
+    expect(
+      within(strip)
+        .getByRole('link', { name: `Parameters: ${SERIAL}` })
+        .getAttribute('href'),
+    ).toBe(`/reports/systems/machine-config/${SERIAL}${target.search}`);
+    const asked = view.fetchMock.mock.calls
+      .map(([url]) => new URL(url))
+      .find((url) => url.pathname === '/api/reports/systems');
+    expect(asked?.searchParams.get('systemGroup')).toBe('DTG');
+
+    fireEvent.click(systemPage);
+    await waitFor(() => expect(currentLocation()).toBe(`/reports/systems/system-page/${SERIAL}${target.search}`));
+  });
+
+  it('shows no printer strip, and asks nothing for it, while the Overview shows every printer or several', async () => {
+    const view = renderNarrowed(`/reports/overview?selectedSystemGroup=DTG&systems=${SERIAL},${OTHER}`);
+    await screen.findByRole('region', { name: 'Total Impressions' });
+    expect(screen.queryByRole('region', { name: 'Selected printer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: `System Page: ${SERIAL}` })).toBeNull();
+    expect(view.fetchMock.mock.calls.some(([url]) => new URL(url).pathname === '/api/reports/systems')).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
-import { lazy, type JSX } from 'react';
+import { lazy, useMemo, type JSX } from 'react';
+import { useLocation } from 'react-router';
 import { useMaxKeepAlive } from '../../api/max-keep-alive.ts';
+import { PanelCapabilitiesProvider, type PanelCapabilities } from '../../runtime/panel-capabilities.tsx';
 import { isAutoRefreshed } from '../../shared/timeframes/timeframe-dates.ts';
+import { systemRoute } from '../routes/system-route.ts';
 import { ReportFrame, type ReportBody } from './ReportFrame.tsx';
 
 // Report panels and ECharts load with the report, not with the shell.
@@ -8,17 +11,31 @@ const ReportPage = lazy(() =>
   import('../../runtime/ReportPage.tsx').then((module) => ({ default: module.ReportPage })),
 );
 
+/**
+ * What the Overview offers its panels: links to a printer's own pages with the Overview's query string (group, period,
+ * selection), so the page opens on the same date and the browser's Back returns to this Overview.
+ */
+function useOverviewCapabilities(): Pick<PanelCapabilities, 'useSystemPageLink'> {
+  const { search } = useLocation();
+  return useMemo(
+    () => ({ useSystemPageLink: () => (subReport, serialNumber) => systemRoute(subReport, serialNumber, search) }),
+    [search],
+  );
+}
+
 function OverviewReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.Element {
   // The header's last update (same cached query): a period that ends before its day is stale and not auto-refreshed.
   const lastUpdateDay = useMaxKeepAlive(filters.systemGroup).data?.maxKeepAliveValue?.slice(0, 10) ?? null;
   return (
-    <ReportPage
-      reportId="overview"
-      filters={filters}
-      aside={machineFilter}
-      nothingSelected={nothingSelected}
-      autoRefresh={isAutoRefreshed(filters, lastUpdateDay)}
-    />
+    <PanelCapabilitiesProvider capabilities={useOverviewCapabilities()}>
+      <ReportPage
+        reportId="overview"
+        filters={filters}
+        aside={machineFilter}
+        nothingSelected={nothingSelected}
+        autoRefresh={isAutoRefreshed(filters, lastUpdateDay)}
+      />
+    </PanelCapabilitiesProvider>
   );
 }
 

@@ -7,10 +7,10 @@ import type { ReportFilters } from '../../shared/report-filters.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { ReportId } from '../../shared/timeframes/timeframes.ts';
 import { PATHS } from '../routes/route-access.ts';
+import { systemRoute } from '../routes/system-route.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
 import { ReportFrame, type ReportBody } from './ReportFrame.tsx';
 import { useSystemEventsFile } from './SystemPages/events-file.ts';
-import { systemRoute } from './SystemsAnalysisPage/use-systems-capabilities.ts';
 
 // The runtime, the panels and their charts load with the report, not with the shell.
 const ReportPage = lazy(() =>

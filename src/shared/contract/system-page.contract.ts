@@ -196,12 +196,37 @@ export const MessageRowSchema = Closed({
 export type MessageRow = Static<typeof MessageRowSchema>;
 const MessageTable = () => Closed({ messageTableData: Type.Array(MessageRowSchema) });
 
+/** An error event still open at the instant the answer judges it at (docs/kpi-glossary.md "Open error"). */
+export const OpenErrorSchema = Closed({
+  code: Type.String(),
+  /** The event's message; 'Other' when it was sent without one. */
+  message: Type.String(),
+  /** ISO UTC. */
+  startedAt: Type.String(),
+  /** ISO UTC end the printer reported (after `at`), or null: no end reported and no status since shows it recovered. */
+  endedAt: NullableString(),
+});
+export type OpenError = Static<typeof OpenErrorSchema>;
+
 /**
  * GET /api/system-page-report/error-maintenance-messages: the errors and the maintenance events that started in the
- * period, one row per message, by count then duration, 'Other' (and events without a message) last (spec reports §5).
+ * period, one row per message, by count then duration, 'Other' (and events without a message) last (spec reports §5),
+ * and the errors still open at the period's end (or now, for a period not over yet), latest first.
  */
 export const SystemMessagesSchema = Closed(
-  { ...headerProperties, errorTableData: MessageTable(), maintenanceTableData: MessageTable() },
+  {
+    ...headerProperties,
+    errorTableData: MessageTable(),
+    maintenanceTableData: MessageTable(),
+    openErrors: Closed({
+      /** ISO UTC instant the errors are open at: the period's end, or the answer's time while the period runs. */
+      at: Type.String(),
+      /** True when `at` is the period's end (the period is over); false when it is the answer's time. */
+      atPeriodEnd: Type.Boolean(),
+      /** Error events started before `at` that had not ended by then, latest first (any day, not only the period's). */
+      events: Type.Array(OpenErrorSchema),
+    }),
+  },
   { $id: 'SystemMessages' },
 );
 export type SystemMessages = Static<typeof SystemMessagesSchema>;

@@ -141,6 +141,19 @@ export const SYSTEM_MESSAGES: SystemMessages = {
       { message: 'Wiper change', codes: ['M-22'], count: 1, durationSeconds: 1_200, durationShare: 0.333 },
     ],
   },
+  openErrors: {
+    at: '2026-11-18T23:00:00.000Z',
+    atPeriodEnd: true,
+    events: [
+      {
+        code: 'E-104',
+        message: 'Head temperature high',
+        startedAt: '2026-11-18T22:40:00.000Z',
+        endedAt: '2026-11-19T00:10:00.000Z',
+      },
+      { code: 'E-201', message: 'Ink pressure low', startedAt: '2026-11-17T16:05:00.000Z', endedAt: null },
+    ],
+  },
 };
 
 export const SYSTEM_INK_TABLE: SystemInkTable = {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { formatLastUpdate } from './last-update.ts';
+import { formatLastUpdate, formatShortInstant } from './last-update.ts';
 
 const MODULE = new URL('./last-update.ts', import.meta.url).href;
 
@@ -41,5 +41,14 @@ describe('formatLastUpdate', () => {
     expect(formatLastUpdate(undefined)).toBeNull();
     expect(formatLastUpdate('')).toBeNull();
     expect(formatLastUpdate('not a date')).toBeNull();
+  });
+});
+
+describe('formatShortInstant', () => {
+  it("formats like 'Mar 5, 09:30 am' in the process's zone (UTC in the tests), nothing for a missing or bad value", () => {
+    expect(formatShortInstant('2024-03-05T09:30:00Z')).toBe('Mar 5, 09:30 am');
+    expect(formatShortInstant('2026-11-26T17:12:00.000Z')).toBe('Nov 26, 05:12 pm');
+    expect(formatShortInstant(null)).toBeNull();
+    expect(formatShortInstant('not a date')).toBeNull();
   });
 });

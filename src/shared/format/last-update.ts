@@ -14,6 +14,16 @@ export function formatLastUpdate(value: string | null | undefined): string | nul
   return parsed.isValid() ? parsed.format(LAST_UPDATE_FORMAT) : null;
 }
 
+/** 'Mar 5, 09:30 am': an instant inside a report's day or week, short enough for a table column on a phone. */
+export const SHORT_INSTANT_FORMAT = 'MMM D, hh:mm a';
+
+/** Formats an instant of a report's period like formatLastUpdate (the viewer's time zone) without the year. */
+export function formatShortInstant(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format(SHORT_INSTANT_FORMAT) : null;
+}
+
 /** The time zone last-update times are shown in: the browser's (IANA name, e.g. 'Europe/Berlin'). */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

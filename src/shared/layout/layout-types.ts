@@ -65,6 +65,11 @@ export interface LayoutPanel<Options = Record<string, unknown>> {
   query: string;
   /** System groups the panel is shown for; absent: all groups. */
   groups?: SystemGroup[];
+  /**
+   * Shown only while the machine filter selects exactly one system (links to that printer's own pages); otherwise
+   * hidden like a panel of another group (src/runtime/placement-fill.ts closes its rows). Absent or false: always.
+   */
+  onlyForOneSystem?: boolean;
   /** What the panel shows when its query has no data for the period; absent: the report's `rules.emptyStates.noData`. */
   emptyState?: EmptyStateRule;
 }

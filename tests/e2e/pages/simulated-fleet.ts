@@ -1,6 +1,6 @@
 import type { SystemGroup } from '../../../src/shared/system-group.ts';
-import { DEMO_PLAN_SEED, planFleet } from '../../../src/server/simulator/fleet-plan.ts';
-import { addDays } from '../../../src/shared/time/local-time.ts';
+import { DEMO_PLAN_SEED, planFleet, siteOf } from '../../../src/server/simulator/fleet-plan.ts';
+import { addDays, localDayBounds } from '../../../src/shared/time/local-time.ts';
 import { lastCompleteDay, simulatePlannedSystemDay } from '../../../src/server/simulator/simulate.ts';
 
 /**
@@ -87,4 +87,39 @@ export function simulatedParameters(serialNumber: string, day: string): Simulate
         ]
       : [],
   );
+}
+
+/** A Qualiset test as the simulator sent it for one printer on its local `day`. */
+export interface SimulatedQualiset {
+  testName: string;
+  passed: boolean;
+  score: number | null;
+}
+
+/** The Qualiset tests the simulator ran for one printer on its local `day` (three before its first job of a printing day). */
+export function simulatedQualiset(serialNumber: string, day: string): SimulatedQualiset[] {
+  return systemDayRecords(serialNumber, day).flatMap((record) =>
+    record.kind === 'qualiset'
+      ? [{ testName: record.testName, passed: record.passed, score: record.score ?? null }]
+      : [],
+  );
+}
+
+/**
+ * Errors the simulator sent for one printer that were still going on at the end of its local `day` (they started on
+ * it or the day before and ended after it: docs/kpi-glossary.md "Open error"; the simulator always sends an end).
+ */
+export function simulatedOpenErrors(serialNumber: string, day: string): number {
+  const system = plan.systems.find((candidate) => candidate.serialNumber === serialNumber);
+  if (system === undefined) throw new Error(`${serialNumber} is not in the demo plan`);
+  const { end } = localDayBounds(day, siteOf(plan, system).timeZone);
+  return [addDays(day, -1), day]
+    .flatMap((each) => systemDayRecords(serialNumber, each))
+    .filter(
+      (record) =>
+        record.kind === 'event' &&
+        record.type === 'error' &&
+        Date.parse(record.startedAt) < end &&
+        (record.endedAt == null || Date.parse(record.endedAt) > end),
+    ).length;
 }

@@ -9,10 +9,11 @@ import {
   useSystemNicknames,
 } from '../../../api/system-data.ts';
 import { useSaveUserSettings } from '../../../api/user-settings.ts';
-import type { Loadable, PanelCapabilities, SystemSubReport } from '../../../runtime/panel-capabilities.tsx';
+import type { Loadable, PanelCapabilities } from '../../../runtime/panel-capabilities.tsx';
 import { endpointQueryKey } from '../../../runtime/use-panel-query.ts';
 import type { ReportFilters } from '../../../shared/report-filters.ts';
 import { CUSTOM_QUERY_KEYS } from '../../filters/custom-range-query.ts';
+import { systemRoute } from '../../routes/system-route.ts';
 import { useSelectedGroup } from '../../shell/SelectedGroupProvider.tsx';
 
 /** The applied custom range of the URL as the API's `custom` parameter ('from/to'), if there is one. */
@@ -25,11 +26,6 @@ function useCustomRange(): string | undefined {
 
 function loadable<T>(result: UseQueryResult<T>): Loadable<T> {
   return { data: result.data, failed: result.isError };
-}
-
-/** A system's page (spec reports §2: /reports/systems/{subReport}/{serialNumber}) with the report's query string. */
-export function systemRoute(subReport: SystemSubReport, serialNumber: string, search: string): string {
-  return `/reports/systems/${subReport}/${encodeURIComponent(serialNumber)}${search}`;
 }
 
 /** The capabilities Systems Analysis offers. */

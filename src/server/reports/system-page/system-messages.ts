@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MessageRow, SystemMessages } from '../../../shared/contract/system-page.contract.ts';
+import type { MessageRow, OpenError, SystemMessages } from '../../../shared/contract/system-page.contract.ts';
 import { periodInstants, systemHeader, type SystemPageContext } from './system-page-context.ts';
 
 /**
@@ -53,6 +53,47 @@ export function messageTable(sums: readonly MessageSums[]): MessageRow[] {
     );
 }
 
+/**
+ * Statuses that show a printer recovered from an error: it prints, prepares or waits for work. Maintenance (being
+ * serviced) and Not Reporting (unknown) do not.
+ */
+export const RECOVERED_STATUSES = ['Printing', 'Preparation', 'Idle'] as const;
+
+/**
+ * The errors open at the period's end, or now while the period runs (docs/kpi-glossary.md "Open error"): error events
+ * that started before that instant and had not ended by it — their reported end is later, or they have none (a
+ * gateway sends `endedAt: null` while an event lasts) and no status interval of a recovered status started after them
+ * and before the instant. The last rule keeps an event whose end never came (ingest keeps an event's first record)
+ * from staying open for ever. Events of any earlier day count: an error from last night may still be open.
+ */
+export async function openErrors(
+  context: SystemPageContext,
+): Promise<{ at: string; atPeriodEnd: boolean; events: OpenError[] }> {
+  const { end } = periodInstants(context);
+  const at = new Date(Math.min(end, context.now.getTime()));
+  const { rows } = await sql<{ code: string; message: string; started_at: Date; ended_at: Date | null }>`
+    SELECT e.code, coalesce(nullif(e.message, ''), ${OTHER_MESSAGE}) AS message, e.started_at, e.ended_at
+    FROM events e
+    WHERE e.tenant_id = ${context.tenantId} AND e.system_id = ${context.system.id} AND e.kind = 'error'
+      AND e.started_at < ${at}
+      AND (e.ended_at > ${at} OR (e.ended_at IS NULL AND NOT EXISTS (
+        SELECT 1 FROM status_intervals s
+        WHERE s.tenant_id = e.tenant_id AND s.system_id = e.system_id
+          AND s.status IN (${sql.join(RECOVERED_STATUSES)})
+          AND s.started_at > e.started_at AND s.started_at < ${at})))
+    ORDER BY e.started_at DESC, e.code`.execute(context.db);
+  return {
+    at: at.toISOString(),
+    atPeriodEnd: at.getTime() === end,
+    events: rows.map((row) => ({
+      code: row.code,
+      message: row.message,
+      startedAt: new Date(row.started_at).toISOString(),
+      endedAt: row.ended_at === null ? null : new Date(row.ended_at).toISOString(),
+    })),
+  };
+}
+
 /** GET /api/system-page-report/error-maintenance-messages */
 export async function systemMessages(context: SystemPageContext): Promise<SystemMessages> {
   const sums = await messageSums(context);
@@ -60,5 +101,6 @@ export async function systemMessages(context: SystemPageContext): Promise<System
     ...systemHeader(context),
     errorTableData: { messageTableData: messageTable(sums.filter((row) => row.kind === 'error')) },
     maintenanceTableData: { messageTableData: messageTable(sums.filter((row) => row.kind === 'maintenance')) },
+    openErrors: await openErrors(context),
   };
 }

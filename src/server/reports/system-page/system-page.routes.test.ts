@@ -12,7 +12,7 @@ import type {
   SystemQualiset,
   SystemTimeline,
 } from '../../../shared/contract/system-page.contract.ts';
-import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
+import { addDays, localDayOf, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { ingestTelemetry } from '../../ingest/ingest-telemetry.ts';
 import { rebuildRollups } from '../../ingest/rebuild-rollups.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
@@ -389,6 +389,161 @@ describe('messages, ink, Qualiset', () => {
   });
 });
 
+describe('open errors', () => {
+  // DTF-20001 (Berlin) has no simulated data after 29 March: a hand-made stretch around 31 March covers each rule.
+  const PRINTER = 'DTF-20001';
+  const NEXT = addDays(HAND_DAY, 1);
+
+  /** Error events open at `at` computed from the raw rows alone (docs/kpi-glossary.md "Open error"). */
+  async function rawOpenErrors(systemId: string, at: Date) {
+    const db = h.database.db;
+    const events = await db
+      .selectFrom('events')
+      .where('tenant_id', '=', REPORT_TENANT)
+      .where('system_id', '=', systemId)
+      .selectAll()
+      .execute();
+    const statuses = await db
+      .selectFrom('status_intervals')
+      .where('tenant_id', '=', REPORT_TENANT)
+      .where('system_id', '=', systemId)
+      .select(['status', 'started_at'])
+      .execute();
+    const time = (value: Date | string) => new Date(value).getTime();
+    const recoveredAfter = (start: number) =>
+      statuses.some(
+        (status) =>
+          ['Printing', 'Preparation', 'Idle'].includes(status.status) &&
+          time(status.started_at) > start &&
+          time(status.started_at) < at.getTime(),
+      );
+    return events
+      .filter((event) => event.kind === 'error' && time(event.started_at) < at.getTime())
+      .filter((event) =>
+        event.ended_at === null ? !recoveredAfter(time(event.started_at)) : time(event.ended_at) > at.getTime(),
+      )
+      .sort((a, b) => time(b.started_at) - time(a.started_at) || a.code.localeCompare(b.code))
+      .map((event) => event.code);
+  }
+
+  beforeAll(async () => {
+    const base = { tenant_id: REPORT_TENANT, system_id: await systemIdOf(PRINTER) };
+    const before = addDays(HAND_DAY, -1);
+    const statuses: [string, Date, Date][] = [
+      ['Idle', at(addDays(HAND_DAY, -2), '08:00'), at(addDays(HAND_DAY, -2), '08:30')],
+      ['Printing', at(HAND_DAY, '08:00'), at(HAND_DAY, '12:00')],
+      ['Maintenance', at(HAND_DAY, '21:00'), at(HAND_DAY, '22:00')],
+      ['Error', at(HAND_DAY, '22:00'), at(NEXT, '00:30')],
+      ['NotReporting', at(NEXT, '00:30'), at(NEXT, '06:00')],
+    ];
+    await h.database.db
+      .insertInto('status_intervals')
+      .values(
+        statuses.map(([status, started_at, ended_at], index) => ({
+          ...base,
+          id: `open-status-${index}`,
+          status: status as 'Idle',
+          started_at,
+          ended_at,
+        })),
+      )
+      .execute();
+    const events: [string, 'error' | 'maintenance', Date, Date | null][] = [
+      // Sent open two days before; the printer idled the day after: recovered.
+      ['E-RECOVERED-EARLIER', 'error', at(addDays(HAND_DAY, -2), '07:00'), null],
+      // Crosses the day's end from the day before: open at the end of the day.
+      ['E-FROM-YESTERDAY', 'error', at(before, '20:00'), at(NEXT, '02:00')],
+      // Sent open, then printing from 08:00: recovered.
+      ['E-RECOVERED', 'error', at(HAND_DAY, '07:00'), null],
+      // Ends after the day's end: open at it.
+      ['E-PAST-MIDNIGHT', 'error', at(HAND_DAY, '13:00'), at(NEXT, '01:00')],
+      ['E-CLOSED', 'error', at(HAND_DAY, '14:00'), at(HAND_DAY, '14:30')],
+      // Maintenance is not an error, open or not.
+      ['M-OPEN', 'maintenance', at(HAND_DAY, '21:00'), null],
+      // Sent open; Error and Not Reporting since: still open.
+      ['E-NO-END', 'error', at(HAND_DAY, '22:00'), null],
+      // Starts after the day.
+      ['E-NEXT-DAY', 'error', at(NEXT, '00:10'), null],
+    ];
+    await h.database.db
+      .insertInto('events')
+      .values(
+        events.map(([code, kind, started_at, ended_at], index) => ({
+          ...base,
+          id: `open-event-${index}`,
+          kind,
+          code,
+          message: index === 4 ? '' : `Message of ${code}`,
+          started_at,
+          ended_at,
+        })),
+      )
+      .execute();
+  });
+
+  it('lists the errors open at the end of the day, latest first, equal to the raw rows', async () => {
+    const body = await answer<SystemMessages>(
+      'error-maintenance-messages',
+      `day=${HAND_DAY}&systemGroup=DTF&system=${PRINTER}`,
+    );
+    const end = at(NEXT, '00:00');
+    expect(body.openErrors).toMatchObject({ at: end.toISOString(), atPeriodEnd: true });
+    expect(body.openErrors.events.map((event) => event.code)).toEqual([
+      'E-NO-END',
+      'E-PAST-MIDNIGHT',
+      'E-FROM-YESTERDAY',
+    ]);
+    expect(body.openErrors.events.map((event) => event.code)).toEqual(
+      await rawOpenErrors(await systemIdOf(PRINTER), end),
+    );
+    expect(body.openErrors.events[0]).toEqual({
+      code: 'E-NO-END',
+      message: 'Message of E-NO-END',
+      startedAt: at(HAND_DAY, '22:00').toISOString(),
+      endedAt: null,
+    });
+    expect(body.openErrors.events[1]?.endedAt).toBe(at(NEXT, '01:00').toISOString());
+  });
+
+  it('judges the next day at its own end: the errors that ended in it are no longer open', async () => {
+    const body = await answer<SystemMessages>(
+      'error-maintenance-messages',
+      `day=${NEXT}&systemGroup=DTF&system=${PRINTER}`,
+    );
+    const end = at(addDays(NEXT, 1), '00:00');
+    expect(body.openErrors.events.map((event) => event.code)).toEqual(['E-NEXT-DAY', 'E-NO-END']);
+    expect(body.openErrors.events.map((event) => event.code)).toEqual(
+      await rawOpenErrors(await systemIdOf(PRINTER), end),
+    );
+  });
+
+  it("judges today's errors now: the open one sent without an end is still open", async () => {
+    const before = Date.now();
+    const today = localDayOf(before, BERLIN);
+    const body = await answer<SystemMessages>(
+      'error-maintenance-messages',
+      `day=${today}&systemGroup=DTF&system=${PRINTER}`,
+    );
+    const judged = Date.parse(body.openErrors.at);
+    expect(body.openErrors.atPeriodEnd).toBe(false);
+    expect(judged).toBeGreaterThanOrEqual(before);
+    expect(judged).toBeLessThanOrEqual(Date.now());
+    expect(body.openErrors.events.map((event) => event.code)).toEqual(
+      await rawOpenErrors(await systemIdOf(PRINTER), new Date(judged)),
+    );
+    expect(body.openErrors.events.map((event) => event.code)).toEqual(['E-NEXT-DAY', 'E-NO-END']);
+  });
+
+  it('has none on a day whose errors all ended in it', async () => {
+    const body = await answer<SystemMessages>(
+      'error-maintenance-messages',
+      `day=${HAND_DAY}&systemGroup=DTG&system=${SERIAL}`,
+    );
+    expect(body.openErrors.events).toEqual([]);
+    expect(await rawOpenErrors(await systemIdOf(SERIAL), at(NEXT, '00:00'))).toEqual([]);
+  });
+});
+
 describe('impressions, availability and achievement', () => {
   it('gives the production cards and the hourly availability from the same numbers as raw rows', async () => {
     const day = WORKDAY;
@@ -487,6 +642,7 @@ describe('error-maintenance-file', () => {
     const events = await h.database.db
       .selectFrom('events')
       .where('tenant_id', '=', REPORT_TENANT)
+      .where('system_id', '=', await systemIdOf(SERIAL))
       .where('started_at', '>=', new Date(start))
       .where('started_at', '<', new Date(end))
       .select(['kind', 'code', 'message', 'started_at'])

@@ -1,0 +1,104 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, within } from 'storybook/test';
+import { PanelCapabilitiesProvider, PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { fixtureSystemLink, PRINTER_LINKS_ANSWER, PRINTER_LINKS_OPTIONS, PRINTER_LINKS_SERIAL } from './fixtures.ts';
+import { selectPrinterLinks } from './model.ts';
+import { PrinterLinksPanel } from './PrinterLinksPanel.tsx';
+
+type PrinterLinksStoryArgs = Parameters<typeof PrinterLinksPanel>[0];
+
+/** The links are router links to addresses the app's capability gives (fixtures here). */
+const withApp: Decorator = (Story) => (
+  <MemoryRouter initialEntries={['/reports/overview']}>
+    <PanelCapabilitiesProvider capabilities={{ useSystemPageLink: () => fixtureSystemLink }}>
+      <Story />
+    </PanelCapabilitiesProvider>
+  </MemoryRouter>
+);
+
+/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
+function framed(state: PanelState) {
+  function FramedPrinterLinks(args: PrinterLinksStoryArgs) {
+    return (
+      <div style={{ width: args.width, height: args.height }}>
+        <PanelFrame title={args.title} state={state} placeholder="card">
+          <PrinterLinksPanel {...args} />
+        </PanelFrame>
+      </div>
+    );
+  }
+  return FramedPrinterLinks;
+}
+
+/** The Overview narrowed to one printer: a strip naming it, with links to its own pages. */
+const meta = {
+  title: 'Panels/Printer links',
+  component: PrinterLinksPanel,
+  decorators: [withApp],
+  args: {
+    options: PRINTER_LINKS_OPTIONS,
+    data: selectPrinterLinks(PRINTER_LINKS_ANSWER),
+    title: 'Selected printer',
+    systemGroup: 'DTG',
+    selectedSystems: [PRINTER_LINKS_SERIAL],
+    width: 1200,
+    height: 92,
+  },
+  render: framed('ready'),
+} satisfies Meta<typeof PrinterLinksPanel>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  render: framed('loading'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading Selected printer' })).toBeVisible();
+  },
+};
+
+/** The frame's empty state (the kind never selects null: a selected printer is always named and linked). */
+export const Empty: Story = {
+  render: framed('empty'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  render: framed('error'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
+  },
+};
+
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Selected printer' });
+    await expect(within(panel).getByText('Printing now')).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: `System Page: ${PRINTER_LINKS_SERIAL}` })).toHaveAttribute(
+      'href',
+      fixtureSystemLink('system-page', PRINTER_LINKS_SERIAL),
+    );
+  },
+};
+
+/** The mobile overview: the strip at full width of a phone, the links below the printer's name. */
+export const Mobile: Story = {
+  args: { width: 358, height: 196 },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Selected printer' });
+    await expect(within(panel).getByRole('link', { name: `Open Ticket: ${PRINTER_LINKS_SERIAL}` })).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: `System Page: ${PRINTER_LINKS_SERIAL}` })).toBeVisible();
+  },
+};
+
+/** A printer that never reported: its status and no last update. */
+export const NeverReported: Story = {
+  args: { selectedSystems: ['DTG-10002'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Never reported')).toBeVisible();
+  },
+};
