@@ -33,18 +33,19 @@ describe('root entry', () => {
 
 describe('callback', () => {
   it('shows a loading text while sign-in completes, then goes home', async () => {
-    let finish: () => void = () => undefined;
+    const signIn: { finish?: () => void } = {};
     renderApp({
       path: '/callback',
       user: ADMIN,
       prepareMsal: (msal) =>
-        msal.initialize.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve))),
+        msal.initialize.mockImplementation(() => new Promise<void>((resolve) => (signIn.finish = resolve))),
     });
     expect(screen.getByText('Signing you in...')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The sign-in is under way (MSAL asked to initialise) and has not finished: the page still says so.
+    await waitFor(() => expect(signIn.finish).toBeDefined());
     expect(screen.getByText('Signing you in...')).toBeTruthy();
     expect(currentLocation()).toBe('/callback');
-    finish();
+    signIn.finish?.();
     await waitFor(() => expect(currentLocation()).toMatch(/^\/reports\/overview/));
   });
 });
