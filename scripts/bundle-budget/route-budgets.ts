@@ -29,17 +29,21 @@ const REPORT_BUDGET = 300 * KB;
  * Measured on main after merging issues 12, 13 and 15 (23 kinds): Overview 507.0, Systems 416.2, system pages 340.5,
  * Jobs 533.2, Live Dashboard 504.3 KB. Every kind adds 0.6–0.9 KB to every route because panels/panel-index.generated.ts
  * imports each kind's index.ts (options schema, selector) eagerly; loading a layout's kinds' metadata lazily is the fix.
+ * Issue 12's period between reports (the navigation's links open a report on the period last applied, so the shell now
+ * holds the period rule and the §9 timeframe table) and the panel SDK's useElementSize (job-kpi-chart's chart fills what
+ * its figures leave): measured 2026-11-27 Overview 508.1, Systems 417.2, system pages 341.6, Jobs 534.3, Live Dashboard
+ * 505.3 KB, each over its earlier ratchet by 0.1–0.6 KB.
  */
-const OVERVIEW_RATCHET = 508 * KB;
-const SYSTEMS_RATCHET = 417 * KB;
-const JOBS_RATCHET = 534 * KB;
-const SYSTEM_PAGES_RATCHET = 341 * KB;
+const OVERVIEW_RATCHET = 509 * KB;
+const SYSTEMS_RATCHET = 418 * KB;
+const JOBS_RATCHET = 535 * KB;
+const SYSTEM_PAGES_RATCHET = 342 * KB;
 /**
  * Issue #15 (Live Dashboard): 496.3 KB measured (2026-11-25): the layout runtime, ECharts (shared with Overview, 182 KB),
  * its two kinds (shift-performance, xmr-chart), the live stream client and its answer schema. Systems 407 → 408 KB
  * (407.9 measured) for the registry's eager metadata of those two kinds.
  */
-const TV_RATCHET = 505 * KB;
+const TV_RATCHET = 506 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
 const APP_START = ['index.html', 'src/app/auth/msal-client.ts'];
