@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBenchApp, largestTenant } from './bench-app.ts';
 import { openBenchFleet, type BenchFleet, type FleetSpec } from './bench-fleet.ts';
-import { benchParameters, filterAndStateEndpoints, latencyTable, measureEndpoint } from './endpoint-latency.ts';
+import {
+  benchParameters,
+  filterAndStateEndpoints,
+  jobsEndpoints,
+  latencyTable,
+  measureEndpoint,
+} from './endpoint-latency.ts';
 import { benchEventLoopLag } from './event-loop-lag.ts';
 import { percentile } from './latency-stats.ts';
 
@@ -83,6 +89,29 @@ describe('endpoint benchmark on a tiny cached fleet', () => {
       const table = latencyTable(rows);
       expect(table).toHaveLength(12);
       expect(table[7]).toContain(`/api/reports/systems?day=${fleet.build.to}&systemGroup=${group}`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers every Jobs Analysis call and download check of the suite, and names a check that did not answer 200', async () => {
+    const { app, tenantId, authorization } = await createBenchApp(fleet.db, fleet.plan, {
+      PORTAL_EXPORT_INK_JOBS: '1',
+    });
+    try {
+      const { group } = benchParameters(fleet.plan, tenantId);
+      const rows = [];
+      for (const endpoint of jobsEndpoints(group, `week=${fleet.build.to}`)) {
+        rows.push(
+          await measureEndpoint({ app, db: fleet.db, capture: fleet.capture, authorization, requests: 1 }, endpoint),
+        );
+      }
+      expect(rows.slice(0, -2).map((row) => row.status)).toEqual(Array(9).fill(200));
+      // Two days of jobs are more than the ink download's limit of one job: 205, shown in the table.
+      expect(rows.at(-2)?.status).toBe(205);
+      expect(latencyTable(rows).find((line) => line.includes('check-ink-consumption-per-job-file'))).toContain(
+        '(answers 205)',
+      );
     } finally {
       await app.close();
     }

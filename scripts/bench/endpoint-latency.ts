@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { FleetPlan } from '../../src/server/simulator/fleet-plan.ts';
+import { JOBS_CALL_NAMES, JOBS_REPORT_PREFIX } from '../../src/server/reports/jobs/jobs.routes.ts';
 import { OVERVIEW_PATHS } from '../../src/server/reports/overview/overview.routes.ts';
 import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from '../../src/server/reports/system-page/system-page.routes.ts';
 import { addDays } from '../../src/shared/time/local-time.ts';
@@ -19,10 +20,14 @@ export interface EndpointCase {
   url: string;
   /** JSON body of a POST (the overview calls send the selected systems). */
   payload?: unknown;
+  /** Answers that count as success; default 200 (a download check may answer 204 or 205, spec reports §4). */
+  okStatuses?: readonly number[];
 }
 
 export interface EndpointLatency {
   endpoint: EndpointCase;
+  /** The HTTP status it answered (a download check: 200, 204 or 205). */
+  status: number;
   statements: number;
   api: LatencySummary;
   sql: LatencySummary;
@@ -73,6 +78,31 @@ export function overviewEndpoints(group: SystemGroup, periodQuery: string): Endp
   }));
 }
 
+/** The periods the Jobs Analysis benchmark asks for: the week, the quarter and the year of the last complete day. */
+export function jobsPeriods(day: string): { label: string; query: string }[] {
+  return (['week', 'quarter', 'year'] as const).map((timeframe) => ({
+    label: timeframe,
+    query: `${timeframe}=${day}`,
+  }));
+}
+
+/** The two download checks of Jobs Analysis (spec reports §7): 200 with the row count, 204 none, 205 above the limit. */
+export const JOBS_CHECK_CALLS = ['check-ink-consumption-per-job-file', 'check-errors-and-maintenance-file'] as const;
+
+/**
+ * Every JSON call of Jobs Analysis (spec reports §7) for one period, all systems of the group, and the two download
+ * checks. cycle-time-KPIs is the Apollo page's call, print-time-KPIs the others'; both are measured for any group.
+ */
+export function jobsEndpoints(group: SystemGroup, periodQuery: string): EndpointCase[] {
+  const post = (name: string, okStatuses?: readonly number[]): EndpointCase => ({
+    method: 'POST',
+    url: `${JOBS_REPORT_PREFIX}/${name}?${periodQuery}&systemGroupType=${group}`,
+    payload: { systems: [] },
+    ...(okStatuses === undefined ? {} : { okStatuses }),
+  });
+  return [...JOBS_CALL_NAMES.map((name) => post(name)), ...JOBS_CHECK_CALLS.map((name) => post(name, [200, 204, 205]))];
+}
+
 /** Every JSON call of the system page (spec reports §7) for one system and period, software versions included. */
 export function systemPageEndpoints(group: SystemGroup, serialNumber: string, periodQuery: string): EndpointCase[] {
   return [...SYSTEM_PAGE_CALL_NAMES, 'software-versions'].map((name) => ({
@@ -81,16 +111,17 @@ export function systemPageEndpoints(group: SystemGroup, serialNumber: string, pe
   }));
 }
 
-async function request(app: FastifyInstance, authorization: string, endpoint: EndpointCase): Promise<void> {
+async function request(app: FastifyInstance, authorization: string, endpoint: EndpointCase): Promise<number> {
   const response = await app.inject({
     method: endpoint.method,
     url: endpoint.url,
     headers: { authorization },
     ...(endpoint.payload === undefined ? {} : { payload: endpoint.payload as Record<string, unknown> }),
   });
-  if (response.statusCode !== 200) {
+  if (!(endpoint.okStatuses ?? [200]).includes(response.statusCode)) {
     throw new Error(`${endpoint.method} ${endpoint.url} answered ${response.statusCode}: ${response.body}`);
   }
+  return response.statusCode;
 }
 
 /** The statements on one connection; they hold the route's own begin and commit (Kysely logs those too). */
@@ -113,22 +144,25 @@ const WARM_UP = 3;
 
 export async function measureEndpoint(options: MeasureOptions, endpoint: EndpointCase): Promise<EndpointLatency> {
   const call = () => request(options.app, options.authorization, endpoint);
-  const statements = await options.capture.during(call);
+  let status = 0;
+  const statements = await options.capture.during(async () => (status = await call()));
   await timeRuns(WARM_UP, call);
   const api = await timeRuns(options.requests, call);
   await timeRuns(WARM_UP, () => replay(options.db, statements));
   const sqlTimes = await timeRuns(options.requests, () => replay(options.db, statements));
-  return { endpoint, statements: statements.length, api: summarise(api), sql: summarise(sqlTimes) };
+  return { endpoint, status, statements: statements.length, api: summarise(api), sql: summarise(sqlTimes) };
 }
 
 export function latencyTable(rows: readonly EndpointLatency[]): string[] {
-  const label = (endpoint: EndpointCase) => `${endpoint.method === 'GET' ? '' : `${endpoint.method} `}${endpoint.url}`;
+  const label = (row: EndpointLatency) =>
+    `\`${row.endpoint.method === 'GET' ? '' : `${row.endpoint.method} `}${row.endpoint.url}\`` +
+    (row.status === 200 ? '' : ` (answers ${row.status})`);
   return [
     '| endpoint | statements | API p50 / p95 | SQL p50 / p95 | API / SQL (p50) |',
     '|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| \`${label(row.endpoint)}\` | ${row.statements} | ${formatSummary(row.api)} | ${formatSummary(row.sql)} | ` +
+        `| ${label(row)} | ${row.statements} | ${formatSummary(row.api)} | ${formatSummary(row.sql)} | ` +
         `${(row.api.p50 / row.sql.p50).toFixed(2)} |`,
     ),
   ];
