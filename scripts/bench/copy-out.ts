@@ -36,17 +36,16 @@ export function inlineParameters(statement: CapturedStatement): string {
   });
 }
 
+const DECLARE_CURSOR = /^\s*DECLARE\s+"?[\w]+"?\s+NO SCROLL CURSOR FOR\s+/i;
+
 /**
- * The whole result of the export's keyset reading as one SELECT: its first batch (the keyset condition is `TRUE`
- * before the first row) without its `LIMIT`, parameters written in.
+ * The statement an export read its rows with (the `DECLARE … CURSOR FOR <select>` of export-source.ts' cursorReader),
+ * as the SELECT alone with its parameters written in.
  */
-export function allRowsOfFirstBatch(statements: readonly CapturedStatement[], orderBy: string): string {
-  const batch = statements.find((statement) => statement.sql.includes(orderBy));
-  if (batch === undefined) throw new Error(`No captured statement orders by ${orderBy}`);
-  const select = inlineParameters(batch);
-  const withoutLimit = select.replace(/\s+LIMIT\s+(\d+|'\d+')\s*$/i, '');
-  if (withoutLimit === select) throw new Error('The batch statement does not end with its LIMIT');
-  return withoutLimit;
+export function exportSelect(statements: readonly CapturedStatement[]): string {
+  const declare = statements.find((statement) => DECLARE_CURSOR.test(statement.sql));
+  if (declare === undefined) throw new Error('No captured statement declares the export cursor');
+  return inlineParameters(declare).replace(DECLARE_CURSOR, '');
 }
 
 interface CopyDataMessage {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/time/local-time.ts';
-import { allRowsOfFirstBatch, inlineParameters, sqlLiteral } from './copy-out.ts';
+import { exportSelect, inlineParameters, sqlLiteral } from './copy-out.ts';
 import { jobsEndpoints, jobsPeriods } from './endpoint-latency.ts';
 import { longestRangeWithinLimit } from './jobs-xlsx.ts';
 
@@ -67,18 +67,19 @@ describe('COPY of a captured statement', () => {
     expect(inlineParameters({ sql: 'SELECT $1, $10', parameters })).toBe('SELECT 1, 10');
   });
 
-  it("takes the export's first batch without its LIMIT: every row in the batches' order", () => {
+  it('takes the SELECT the export declared its cursor for, with its parameters written in', () => {
     const statements = [
       { sql: 'begin', parameters: [] },
       { sql: 'SELECT count(*) FROM jobs j WHERE j.tenant_id = $1', parameters: ['t'] },
       {
-        sql: 'SELECT j.id FROM jobs j WHERE j.tenant_id = $1 AND TRUE ORDER BY j.ended_at, j.system_id, j.id LIMIT $2',
-        parameters: ['t', 2000],
+        sql: 'DECLARE "export_rows" NO SCROLL CURSOR FOR WITH sel AS (SELECT 1) SELECT j.id FROM jobs j WHERE j.tenant_id = $1 ORDER BY j.ended_at',
+        parameters: ['t'],
       },
+      { sql: 'FETCH FORWARD 2000 FROM "export_rows"', parameters: [] },
     ];
-    expect(allRowsOfFirstBatch(statements, 'ORDER BY j.ended_at, j.system_id, j.id')).toBe(
-      "SELECT j.id FROM jobs j WHERE j.tenant_id = 't' AND TRUE ORDER BY j.ended_at, j.system_id, j.id",
+    expect(exportSelect(statements)).toBe(
+      "WITH sel AS (SELECT 1) SELECT j.id FROM jobs j WHERE j.tenant_id = 't' ORDER BY j.ended_at",
     );
-    expect(() => allRowsOfFirstBatch(statements.slice(0, 2), 'ORDER BY j.ended_at')).toThrow(/No captured statement/);
+    expect(() => exportSelect(statements.slice(0, 2))).toThrow(/No captured statement/);
   });
 });

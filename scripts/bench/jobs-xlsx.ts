@@ -10,7 +10,7 @@
  * disk here; seconds to the last byte, and that process's resident set size before, its peak while streaming (sampled
  * every 10 ms) and its maximum over its whole life (getrusage, the figure the 300 MB target is read against). The file
  * is then read back with exceljs' streaming reader and its rows counted.
- * The baseline: the export's first keyset batch, as the server ran it, without its LIMIT: on PostgreSQL
+ * The baseline: the SELECT the export's cursor ran (export-source.ts' cursorReader), as the server ran it: on PostgreSQL
  * `COPY (…) TO STDOUT` in the tenant's transaction (role portal_api and app.tenant_id, as the export), on PGlite
  * `COPY (…) TO '/dev/blob'` on a PGlite opened on the same folder after the server has closed it (COPY to a file needs
  * the superuser, which row-level security does not filter; the statement names the tenant itself). Three runs each;
@@ -38,7 +38,7 @@ import {
   type BenchFleet,
   type FleetSpec,
 } from './bench-fleet.ts';
-import { allRowsOfFirstBatch, copyOutOnPostgres, sqlLiteral, type CapturedStatement } from './copy-out.ts';
+import { copyOutOnPostgres, exportSelect, sqlLiteral, type CapturedStatement } from './copy-out.ts';
 import { benchParameters } from './endpoint-latency.ts';
 import type { BenchTarget } from './endpoints-bench.ts';
 import type { JobsXlsxServerArgs, JobsXlsxServerMessage } from './jobs-xlsx-server.ts';
@@ -47,8 +47,6 @@ import { percentile } from './latency-stats.ts';
 /** Spec reports §5: a custom range over 365 days is refused. */
 const MAX_RANGE_DAYS = 365;
 const COPY_RUNS = 3;
-/** How the export's row reading orders its batches (reports/jobs/job-exports.ts). */
-const EXPORT_ORDER = 'ORDER BY j.ended_at, j.system_id, j.id';
 
 export interface RangeCheck {
   /** 200 (within the limit), 204 (no jobs) or 205 (more than the limit). */
@@ -290,7 +288,7 @@ export async function benchJobsXlsx(
       try {
         const loadBefore = loadavg()[0] ?? 0;
         const download = await downloadInChildProcess(target, spec, period, jobs, file);
-        const select = allRowsOfFirstBatch(download.statements, EXPORT_ORDER);
+        const select = exportSelect(download.statements);
         const copy =
           target.kind === 'postgres'
             ? await copyOnPostgres(target.serverUrl, spec, period.tenantId, select)
