@@ -28,7 +28,7 @@ export function rememberAppliedPeriod(report: ReportId, group: SystemGroup, peri
   for (const listener of listeners) listener();
 }
 
-/** Forgets every remembered period (tests; a new sign-in in the same tab starts from the defaults). */
+/** Forgets every remembered period (tests; signing out leaves the page, which forgets them too). */
 export function forgetAppliedPeriods(): void {
   memory = {};
   for (const listener of listeners) listener();
