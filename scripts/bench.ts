@@ -14,6 +14,11 @@
  * on one system (the system page's, its events file, machine config's settings), for the last complete day and its week.
  * `npm run bench -- system-page-click [--runs N]`: on the real portal in Chromium, time from clicking "System Page" on a
  *   Systems Analysis row to every panel of the System page drawn with data (scripts/bench/system-page-click.ts).
+ * `npm run bench -- jobs [--requests N] [--fleet …] [--database …]`: the same for every Jobs Analysis call and download
+ * check (spec reports §7) for the week, quarter and year of the last complete day.
+ * `npm run bench -- jobs-xlsx [--jobs N] [--fleet …] [--database …]`: the per-job ink XLSX on a period of about N jobs
+ * (default 200,000): seconds and the serving process's peak RSS, beside COPY of the same rows (scripts/bench/jobs-xlsx.ts).
+ * `--fleet small` (12 systems, 21 days) checks that a mode works in a minute or two.
  * `npm run bench -- lag [--fleet demo|large] [--database pglite|postgres]`: event-loop lag of the HTTP process while report requests and an ingest stream
  * run together (scripts/bench/event-loop-lag.ts).
  * `npm run bench -- tree`: the machine filter tree with 2,000 systems in Chromium (open, search, select all).
@@ -40,8 +45,21 @@ import { openTestDatabase } from '../src/server/db/test-database.ts';
 import { planFleet } from '../src/server/simulator/fleet-plan.ts';
 import { addDays } from '../src/shared/time/local-time.ts';
 import { simulateHistory, type SimulationProgress } from '../src/server/simulator/simulate.ts';
-import { DEMO_FLEET, LARGE_FLEET, LARGE_FLEET_60_DAYS, openBenchFleet, type FleetSpec } from './bench/bench-fleet.ts';
-import { benchEndpoints, benchTargets, OVERVIEW_SUITE, SYSTEM_PAGE_SUITE } from './bench/endpoints-bench.ts';
+import {
+  DEMO_FLEET,
+  LARGE_FLEET,
+  LARGE_FLEET_60_DAYS,
+  SMALL_FLEET,
+  openBenchFleet,
+  type FleetSpec,
+} from './bench/bench-fleet.ts';
+import {
+  benchEndpoints,
+  benchTargets,
+  JOBS_SUITE,
+  OVERVIEW_SUITE,
+  SYSTEM_PAGE_SUITE,
+} from './bench/endpoints-bench.ts';
 import { benchEventLoopLag } from './bench/event-loop-lag.ts';
 import { benchFirstStart } from './bench/first-start.ts';
 
@@ -221,8 +239,10 @@ async function benchStartAndBundle(): Promise<string[]> {
   }
 }
 
-const BENCH_DIR = path.join('var', 'bench');
+/** Where PGlite fleets are kept; BENCH_DIR moves them (e.g. a copy of var/bench to measure without touching it). */
+const BENCH_DIR = process.env['BENCH_DIR'] ?? path.join('var', 'bench');
 const FLEETS: Record<string, FleetSpec[]> = {
+  small: [SMALL_FLEET],
   demo: [DEMO_FLEET],
   large: [LARGE_FLEET],
   'large-60d': [LARGE_FLEET_60_DAYS],
@@ -240,6 +260,7 @@ const { values, positionals } = parseArgs({
     events: { type: 'string', default: '50' },
     dashboards: { type: 'string', default: '200' },
     minutes: { type: 'string', default: '10' },
+    jobs: { type: 'string', default: '200000' },
   },
 });
 const database = values.database;
@@ -266,6 +287,16 @@ if (mode === 'first-start') {
   for (const line of await benchEndpoints(fleets, benchTargets(BENCH_DIR, database), requests, SYSTEM_PAGE_SUITE)) {
     console.log(line);
   }
+} else if (mode === 'jobs') {
+  for (const line of await benchEndpoints(fleets, benchTargets(BENCH_DIR, database), requests, JOBS_SUITE)) {
+    console.log(line);
+  }
+} else if (mode === 'jobs-xlsx') {
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error('--jobs must be a positive integer');
+  // Loaded only here: it starts the portal in a child process.
+  const { benchJobsXlsx } = await import('./bench/jobs-xlsx.ts');
+  for (const line of await benchJobsXlsx(fleets, benchTargets(BENCH_DIR, database), jobs)) console.log(line);
 } else if (mode === 'lag') {
   for (const target of benchTargets(BENCH_DIR, database)) {
     for (const spec of fleets) {
@@ -316,7 +347,7 @@ if (mode === 'first-start') {
   for (const row of rows) console.log(row);
 } else {
   throw new Error(
-    `Unknown benchmark '${mode}': use ingest, endpoints, overview, system-page, system-page-click, lcp, lag, first-start, ` +
-      'tree, filter-change, tv-latency or tv-load',
+    `Unknown benchmark '${mode}': use ingest, endpoints, overview, system-page, system-page-click, jobs, jobs-xlsx, lcp, ` +
+      'lag, first-start, tree, filter-change, tv-latency or tv-load',
   );
 }

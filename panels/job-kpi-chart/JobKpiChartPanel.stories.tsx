@@ -103,3 +103,19 @@ export const DtfProductionWithCutWeek: Story = {
     await expect(within(panel).getByRole('img', { name: 'Production per week' })).toBeVisible();
   },
 };
+
+/** A narrow cell (as on a phone): the changes wrap onto lines of their own, and the chart still fits in the panel. */
+export const NarrowWithWrappedFigures: Story = {
+  args: { width: 240, height: 300 },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Printing Time' });
+    const figures = panel.querySelector('.job-kpi-chart__figures')!.getBoundingClientRect();
+    const chart = within(panel).getByRole('img', { name: 'Printing Time per day' }).querySelector('svg')!;
+    const panelBox = panel.getBoundingClientRect();
+    const chartBox = chart.getBoundingClientRect();
+    // Three lines of figures (value and change, per unit, its change) under the title, the x axis still inside.
+    await expect(figures.height).toBeGreaterThan(64);
+    await expect(chartBox.top).toBeGreaterThanOrEqual(figures.bottom);
+    await expect(chartBox.bottom).toBeLessThanOrEqual(panelBox.bottom);
+  },
+};

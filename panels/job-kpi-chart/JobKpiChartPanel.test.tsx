@@ -78,6 +78,10 @@ describe('job-kpi-chart option', () => {
     expect(option.yAxis.axisLabel.formatter(7_200)).toBe('2h');
     expect(option.yAxis.name).toBe('');
   });
+
+  it('asks for about four value steps, so a short chart does not pack its labels', () => {
+    expect(buildJobKpiOption([], 'imp').yAxis.splitNumber).toBe(4);
+  });
 });
 
 describe('JobKpiChartPanel', () => {

@@ -1,13 +1,13 @@
 import type { JSX } from 'react';
 import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
-import { useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { useElementSize, useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 import { buildJobKpiOption } from './chart-option.ts';
 import { formatQuantity, type JobKpiChartData, type JobKpiChartOptions, type JobKpiQuantity } from './model.ts';
 import './JobKpiChartPanel.css';
 
-/** What the frame's title, the panel's padding and the figures take from the cell. */
+/** What the frame's title, the panel's padding and the figures take from the cell (until the chart's box is measured). */
 const FRAME_TITLE_PX = 36;
 const PADDING_X_PX = 32;
 const PADDING_Y_PX = 24;
@@ -52,6 +52,11 @@ export function JobKpiChartPanel({
 }: PanelProps<JobKpiChartOptions, JobKpiChartData>): JSX.Element {
   const data = inUserUnits(answerData, useLengthUnits());
   const { total, perUnit } = data;
+  // The chart takes the space the figures leave: on a narrow cell their changes wrap onto lines of their own, and a
+  // chart sized for one line of figures lost its axis below the panel's edge (seen at 390 px wide).
+  const { ref: boxRef, width: boxWidth, height: boxHeight } = useElementSize();
+  const chartWidth = boxWidth > 0 ? boxWidth : width - PADDING_X_PX;
+  const chartHeight = boxHeight > 0 ? boxHeight : height - FRAME_TITLE_PX - PADDING_Y_PX - FIGURES_HEIGHT_PX;
   return (
     <div className="job-kpi-chart">
       <div className="job-kpi-chart__figures">
@@ -66,13 +71,15 @@ export function JobKpiChartPanel({
           </p>
         )}
       </div>
-      <EChart
-        className="job-kpi-chart__canvas"
-        option={buildJobKpiOption(data.buckets, total.units)}
-        width={Math.max(MIN_CHART_PX, width - PADDING_X_PX)}
-        height={Math.max(MIN_CHART_PX, height - FRAME_TITLE_PX - PADDING_Y_PX - FIGURES_HEIGHT_PX)}
-        label={`${title} per ${data.buckets[0]?.granularity ?? 'day'}`}
-      />
+      <div ref={boxRef} className="job-kpi-chart__canvas">
+        <EChart
+          className="job-kpi-chart__chart"
+          option={buildJobKpiOption(data.buckets, total.units)}
+          width={Math.max(MIN_CHART_PX, chartWidth)}
+          height={Math.max(MIN_CHART_PX, chartHeight)}
+          label={`${title} per ${data.buckets[0]?.granularity ?? 'day'}`}
+        />
+      </div>
     </div>
   );
 }

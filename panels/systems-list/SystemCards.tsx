@@ -1,9 +1,8 @@
 import type { JSX } from 'react';
 import { VirtualScroller } from 'primereact/virtualscroller';
-import { useLengthUnits } from '../../src/runtime/panel-sdk.ts';
+import { useElementSize, useLengthUnits } from '../../src/runtime/panel-sdk.ts';
 import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
 import { SORT_KEYS } from './system-sort.ts';
-import { useElementSize } from './use-element-size.ts';
 import { SortHeaderButton } from './SortHeaderButton.tsx';
 import { SystemActions } from './SystemActions.tsx';
 import { NicknameCell } from './NicknameCell.tsx';

@@ -1,12 +1,11 @@
 import type { JSX } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useLengthUnits } from '../../src/runtime/panel-sdk.ts';
+import { useElementSize, useLengthUnits } from '../../src/runtime/panel-sdk.ts';
 import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import { ariaSort, SortHeaderButton } from './SortHeaderButton.tsx';
 import { SystemActions } from './SystemActions.tsx';
-import { useElementSize } from './use-element-size.ts';
 import { NicknameCell } from './NicknameCell.tsx';
 import {
   formatAvailability,

@@ -45,10 +45,15 @@ async function ensureBenchUser(db: Kysely<Database>, tenantId: string): Promise<
     .execute();
 }
 
-export async function createBenchApp(db: Kysely<Database>, plan: FleetPlan): Promise<BenchApp> {
+/** `env`: configuration beside the defaults (e.g. PORTAL_EXPORT_INK_JOBS, the ink download's limit). */
+export async function createBenchApp(
+  db: Kysely<Database>,
+  plan: FleetPlan,
+  env: Record<string, string> = {},
+): Promise<BenchApp> {
   const tenantId = largestTenant(plan);
   await ensureBenchUser(db, tenantId);
-  const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.bench' }, process.cwd());
+  const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.bench', ...env }, process.cwd());
   const signer = await createTokenSigner(config);
   const app = await buildApp({ config, db, getKey: signer.getKey, distDir: null });
   await app.ready();

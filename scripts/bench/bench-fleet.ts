@@ -35,6 +35,8 @@ export interface FleetBuild {
   backfilledDays: number;
 }
 
+/** A few systems for a few weeks: builds in about a minute, for checking that a benchmark mode works. */
+export const SMALL_FLEET: FleetSpec = { seed: 1, systems: 12, tenants: 3, days: 21 };
 /** The demo fleet of planFleet's defaults and the large fleet of issue 3. */
 export const DEMO_FLEET: FleetSpec = { seed: 1, systems: 42, tenants: 3, days: 400 };
 export const LARGE_FLEET: FleetSpec = { seed: 1, systems: 200, tenants: 3, days: 365 };
@@ -150,6 +152,19 @@ async function openPostgresStore(serverUrl: string, name: string, capture: Query
 /** Prefix of a fleet's database name on PostgreSQL. */
 const databasePrefix = () => process.env['BENCH_DATABASE_PREFIX'] ?? 'bench_';
 
+/** The PGlite data folder of a fleet (its PostgreSQL files are in `db/pgdata` below it). */
+export const pgliteFleetFolder = (benchDir: string, spec: FleetSpec) => path.join(benchDir, fleetKey(spec));
+
+/** The database of a fleet on the PostgreSQL server `serverUrl`. */
+export const postgresFleetDatabase = (spec: FleetSpec) => `${databasePrefix()}${fleetKey(spec).replaceAll('-', '_')}`;
+
+/** The URL of a fleet's database on the PostgreSQL server `serverUrl`. */
+export function postgresFleetUrl(serverUrl: string, spec: FleetSpec): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${postgresFleetDatabase(spec)}`;
+  return url.toString();
+}
+
 /**
  * Opens the fleet of `spec` on PGlite (folder under `benchDir`) or on the PostgreSQL server `serverUrl`, building it
  * first when no build record exists: history up to the last complete local day, through ingestTelemetry.
@@ -159,11 +174,10 @@ export async function openBenchFleet(
   target: { kind: 'pglite'; benchDir: string } | { kind: 'postgres'; serverUrl: string },
 ): Promise<BenchFleet> {
   const capture = new QueryCapture();
-  const key = fleetKey(spec);
   const store =
     target.kind === 'pglite'
-      ? await openPgliteStore(path.join(target.benchDir, key), capture)
-      : await openPostgresStore(target.serverUrl, `${databasePrefix()}${key.replaceAll('-', '_')}`, capture);
+      ? await openPgliteStore(pgliteFleetFolder(target.benchDir, spec), capture)
+      : await openPostgresStore(target.serverUrl, postgresFleetDatabase(spec), capture);
   try {
     await migrate(store.db);
     const plan = planFleet({ seed: spec.seed, systems: spec.systems, tenants: spec.tenants });

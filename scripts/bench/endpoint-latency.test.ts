@@ -7,6 +7,7 @@ import { openBenchFleet, type BenchFleet, type FleetSpec } from './bench-fleet.t
 import {
   benchParameters,
   filterAndStateEndpoints,
+  jobsEndpoints,
   latencyTable,
   measureEndpoint,
   systemPageEndpoints,
@@ -140,6 +141,29 @@ describe('endpoint benchmark on a tiny cached fleet', () => {
           `systemId=${parameters.systemId}&${table.cases[0]?.url.split('?')[1]?.split('&')[0]}`,
         );
       }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers every Jobs Analysis call and download check of the suite, and names a check that did not answer 200', async () => {
+    const { app, tenantId, authorization } = await createBenchApp(fleet.db, fleet.plan, {
+      PORTAL_EXPORT_INK_JOBS: '1',
+    });
+    try {
+      const { group } = benchParameters(fleet.plan, tenantId);
+      const rows = [];
+      for (const endpoint of jobsEndpoints(group, `week=${fleet.build.to}`)) {
+        rows.push(
+          await measureEndpoint({ app, db: fleet.db, capture: fleet.capture, authorization, requests: 1 }, endpoint),
+        );
+      }
+      expect(rows.slice(0, -2).map((row) => row.status)).toEqual(Array(9).fill(200));
+      // Two days of jobs are more than the ink download's limit of one job: 205, shown in the table.
+      expect(rows.at(-2)?.status).toBe(205);
+      expect(latencyTable(rows).find((line) => line.includes('check-ink-consumption-per-job-file'))).toContain(
+        '(answers 205)',
+      );
     } finally {
       await app.close();
     }

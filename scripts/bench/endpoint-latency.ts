@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { FleetPlan } from '../../src/server/simulator/fleet-plan.ts';
+import { JOBS_CALL_NAMES, JOBS_REPORT_PREFIX } from '../../src/server/reports/jobs/jobs.routes.ts';
 import { OVERVIEW_PATHS } from '../../src/server/reports/overview/overview.routes.ts';
 import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from '../../src/server/reports/system-page/system-page.routes.ts';
 import { addDays } from '../../src/shared/time/local-time.ts';
@@ -85,6 +86,31 @@ export function overviewEndpoints(group: SystemGroup, periodQuery: string): Endp
   }));
 }
 
+/** The periods the Jobs Analysis benchmark asks for: the week, the quarter and the year of the last complete day. */
+export function jobsPeriods(day: string): { label: string; query: string }[] {
+  return (['week', 'quarter', 'year'] as const).map((timeframe) => ({
+    label: timeframe,
+    query: `${timeframe}=${day}`,
+  }));
+}
+
+/** The two download checks of Jobs Analysis (spec reports §7): 200 with the row count, 204 none, 205 above the limit. */
+export const JOBS_CHECK_CALLS = ['check-ink-consumption-per-job-file', 'check-errors-and-maintenance-file'] as const;
+
+/**
+ * Every JSON call of Jobs Analysis (spec reports §7) for one period, all systems of the group, and the two download
+ * checks. cycle-time-KPIs is the Apollo page's call, print-time-KPIs the others'; both are measured for any group.
+ */
+export function jobsEndpoints(group: SystemGroup, periodQuery: string): EndpointCase[] {
+  const post = (name: string, okStatuses?: readonly number[]): EndpointCase => ({
+    method: 'POST',
+    url: `${JOBS_REPORT_PREFIX}/${name}?${periodQuery}&systemGroupType=${group}`,
+    payload: { systems: [] },
+    ...(okStatuses === undefined ? {} : { okStatuses }),
+  });
+  return [...JOBS_CALL_NAMES.map((name) => post(name)), ...JOBS_CHECK_CALLS.map((name) => post(name, [200, 204, 205]))];
+}
+
 /**
  * Every call of a system's pages (spec reports §7) for one system and period: the system page's JSON calls, software
  * versions, the errors-and-events XLSX (200, or 204 for a period without events) and machine config's settings.
@@ -149,13 +175,15 @@ export async function measureEndpoint(options: MeasureOptions, endpoint: Endpoin
 }
 
 export function latencyTable(rows: readonly EndpointLatency[]): string[] {
-  const label = (endpoint: EndpointCase) => `${endpoint.method === 'GET' ? '' : `${endpoint.method} `}${endpoint.url}`;
+  const label = (row: EndpointLatency) =>
+    `\`${row.endpoint.method === 'GET' ? '' : `${row.endpoint.method} `}${row.endpoint.url}\`` +
+    (row.status === 200 ? '' : ` (answers ${row.status})`);
   return [
     '| endpoint | statements | API p50 / p95 | SQL p50 / p95 | API / SQL (p50) |',
     '|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| \`${label(row.endpoint)}\`${row.status === 200 ? '' : ` (${row.status})`} | ${row.statements} | ${formatSummary(row.api)} | ${formatSummary(row.sql)} | ` +
+        `| ${label(row)} | ${row.statements} | ${formatSummary(row.api)} | ${formatSummary(row.sql)} | ` +
         `${(row.api.p50 / row.sql.p50).toFixed(2)} |`,
     ),
   ];

@@ -8,6 +8,8 @@ import { describeFleet, openBenchFleet, type BenchFleet, type FleetSpec } from '
 import {
   benchParameters,
   filterAndStateEndpoints,
+  jobsEndpoints,
+  jobsPeriods,
   latencyTable,
   measureEndpoint,
   overviewEndpoints,
@@ -56,6 +58,13 @@ export const OVERVIEW_SUITE: EndpointSuite = ({ group }, day) =>
   overviewPeriods(day).map((period) => ({
     title: `Overview calls, ${period.label} (\`${period.query}\`), all systems of the group`,
     cases: overviewEndpoints(group, period.query),
+  }));
+
+/** Every Jobs Analysis call and download check (spec reports §7), a table each for the week, quarter and year of the day. */
+export const JOBS_SUITE: EndpointSuite = (parameters, day) =>
+  jobsPeriods(day).map((period) => ({
+    title: `Jobs Analysis calls, ${period.label} (\`${period.query}\`), all systems of the group`,
+    cases: jobsEndpoints(parameters.group, period.query),
   }));
 
 /**

@@ -9,17 +9,18 @@ const REPORT_BUDGET = 300 * KB;
 /**
  * Ratchets, not targets: the routes that cannot meet REPORT_BUDGET stay at most at what they load today (measured
  * 2026-11-27; docs/benchmarks.md "JavaScript budgets" has the history and the breakdown).
- * Every route starts from the entry (123 KB: React DOM 99 KB of its modules, the router, react-query, xstate, the shell)
+ * Every route starts from the entry (124.1 KB: React DOM 99 KB of its modules, the router, react-query, xstate, the shell with
+ * the period kept between reports)
  * and MSAL (70.7 KB in two chunks). The chart routes add ECharts' minimal set (bar, line, grid, tooltip, SVG: 175.6 KB),
- * so they cannot go below about 370 KB with the fixed packages: Overview 431.7 (with the printer-links kind of the
- * Overview's one-printer strip), Jobs 497.9 (also PrimeReact's
- * MultiSelect and SelectButton for its colour select and job summary), Live Dashboard 419.4 KB. Systems Analysis 374.2 KB
+ * so they cannot go below about 370 KB with the fixed packages: Overview 432.7 (with the printer-links kind of the
+ * Overview's one-printer strip), Jobs 499.0 (also PrimeReact's
+ * MultiSelect and SelectButton for its colour select and job summary), Live Dashboard 420.2 KB. Systems Analysis 375.1 KB
  * is PrimeReact's DataTable and its component base (systems-list). Lower a ratchet when its route shrinks.
  */
-const OVERVIEW_RATCHET = 432 * KB;
-const SYSTEMS_RATCHET = 375 * KB;
-const JOBS_RATCHET = 498 * KB;
-const TV_RATCHET = 420 * KB;
+const OVERVIEW_RATCHET = 433 * KB;
+const SYSTEMS_RATCHET = 376 * KB;
+const JOBS_RATCHET = 499 * KB;
+const TV_RATCHET = 421 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
 const APP_START = ['index.html', 'src/app/auth/msal-client.ts'];

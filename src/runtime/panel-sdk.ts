@@ -17,6 +17,7 @@ export type { EmptyState, EmptyStateIcon } from '../shared/layout/empty-states.t
 export type { Quantity, ToUserUnits } from '../shared/units/length-units.ts';
 export { LengthUnitsProvider, useLengthUnits } from './LengthUnitsProvider.tsx';
 export { ComparisonLegend, type ComparisonLegendProps } from './ComparisonLegend.tsx';
+export { useElementSize } from './use-element-size.ts';
 export {
   PanelCapabilitiesProvider,
   usePanelCapabilities,

@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TENANTS } from '../../src/server/fixtures/demo-tenants.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { FilterBarPage } from './pages/filter-bar.page.ts';
 import { ACCOUNTS, openSignedInAs } from './pages/login.page.ts';
+import { ShellPage } from './pages/shell.page.ts';
 import { finishedProductionDay, simulatedImpressions } from './pages/simulated-fleet.ts';
 
 const JOBS = '/api/job-analysis-report';
@@ -13,11 +15,17 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-/** The report has drawn: no panel is loading and the ink chart has bars. */
+/**
+ * The report has drawn: the ink chart has bars, the downloads and the job summary show their content, and no panel
+ * is loading. (Waiting only for no busy panel let a screenshot catch the downloads and the job summary as placeholders.)
+ */
 async function expectJobsDrawn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Jobs Analysis', level: 1 })).toBeVisible();
-  await expect(page.locator('.panel-frame[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('.ink-trend-chart svg path').first()).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Download report' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Job summary' }).getByRole('button').first()).toBeVisible();
+  await expect(page.locator('.panel-frame[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: /^Loading / })).toHaveCount(0);
 }
 
 const cardValue = (page: Page, label: string) => page.getByRole('group', { name: label }).getByLabel('value');
@@ -96,19 +104,29 @@ test('DTG Jobs Analysis: cards equal the simulated jobs, the job summary filters
   expect((sheet?.actualRowCount ?? 0) - 1).toBe(rows);
 });
 
+/** Each group's report, signed in as a user who has it: DTG and DTF on the main tenant, Apollo on its own. */
+const SCREENSHOT_ACCOUNTS = [
+  { account: ACCOUNTS.admin, groups: ['DTG', 'DTF'] },
+  { account: ACCOUNTS.apolloAdmin, groups: ['Apollo'] },
+] as const;
+
 for (const viewport of VIEWPORTS) {
-  test(`Jobs Analysis screenshots at ${viewport.width}x${viewport.height}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await openSignedInAs(page, ACCOUNTS.admin);
-    for (const group of ['DTG', 'DTF'] as const) {
-      await page.goto(`/reports/jobs?selectedSystemGroup=${group}`);
-      await expectJobsDrawn(page);
-      await page.screenshot({
-        path: `test-results/screenshots/jobs-${group}-${viewport.width}x${viewport.height}.png`,
-        fullPage: true,
-      });
-    }
-  });
+  for (const { account, groups } of SCREENSHOT_ACCOUNTS) {
+    test(`Jobs Analysis screenshots of ${groups.join(' and ')} at ${viewport.width}x${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openSignedInAs(page, account);
+      for (const group of groups) {
+        await page.goto(`/reports/jobs?selectedSystemGroup=${group}`);
+        await expectJobsDrawn(page);
+        await page.screenshot({
+          path: `test-results/screenshots/jobs-${group}-${viewport.width}x${viewport.height}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  }
 }
 
 test('DTF Jobs Analysis: its KPIs, the By Print Type page and the events download read back', async ({ page }) => {
@@ -157,4 +175,44 @@ test("Apollo Jobs Analysis: cycle time with the average process time, not DTG's 
   await expect(page.getByRole('region', { name: 'Printing Time', exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Job summary' }).getByRole('button', { name: /^Small/ })).toBeVisible();
   await expectNoAxeViolations(page, 'Jobs Analysis (Apollo week)');
+});
+
+test('A month chosen on Jobs Analysis stays with Jobs: Overview opens on its own week, Jobs on the month again', async ({
+  page,
+}) => {
+  await openSignedInAs(page, ACCOUNTS.admin, '/reports/overview?selectedSystemGroup=DTG');
+  const filters = new FilterBarPage(page);
+  const navigation = new ShellPage(page).navigation();
+  const pressed = (name: string) => expect(filters.button(name)).toHaveAttribute('aria-pressed', 'true');
+
+  // The user's own choice on Overview: the week (its default is the day).
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await filters.button('Week').click();
+  await pressed('Week');
+  // The applied change is in the URL (and remembered) once the filters have written it there.
+  await expect(page).toHaveURL(/timeframe=week/);
+  const overviewWeek = await filters.title().textContent();
+
+  // On Jobs Analysis the user picks the month, which no other report allows.
+  await navigation.getByRole('link', { name: 'Jobs Analysis' }).click();
+  await expect(page.getByRole('heading', { name: 'Jobs Analysis', level: 1 })).toBeVisible();
+  await filters.button('Month').click();
+  await pressed('Month');
+  await expect(page).toHaveURL(/timeframe=month/);
+  const jobsMonth = await filters.title().textContent();
+  expect(jobsMonth).not.toBe(overviewWeek);
+
+  // Back on Overview: its own week, not the month and not its default day.
+  await navigation.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await pressed('Week');
+  await expect(filters.title()).toHaveText(overviewWeek ?? '');
+  await expect(filters.button('Month')).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get('timeframe')).toBe('week');
+
+  // Back on Jobs Analysis: the month again.
+  await navigation.getByRole('link', { name: 'Jobs Analysis' }).click();
+  await expect(page.getByRole('heading', { name: 'Jobs Analysis', level: 1 })).toBeVisible();
+  await pressed('Month');
+  await expect(filters.title()).toHaveText(jobsMonth ?? '');
 });

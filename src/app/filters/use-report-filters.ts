@@ -12,6 +12,7 @@ import {
   selectionQueryValues,
 } from '../../shared/systems/selection-query.ts';
 import { parseFilterDataDate, type IsoDate } from '../../shared/timeframes/timeframe-dates.ts';
+import type { RememberedPeriod } from '../../shared/timeframes/period-memory.ts';
 import { rulesForReport } from '../../shared/timeframes/timeframe-table.ts';
 import { isTimeframe, type ReportId, type Timeframe } from '../../shared/timeframes/timeframes.ts';
 import { useDateFilters } from '../../api/date-filters.ts';
@@ -35,10 +36,8 @@ import {
   customRangeOf,
   customRangeQueryValues,
 } from './custom-range-query.ts';
-
-/** URL query keys of the filter state (spec reports §2: the filter state is mirrored in the URL). */
-export const TIMEFRAME_QUERY_KEY = 'timeframe';
-export const DAY_QUERY_KEY = 'day';
+import { rememberAppliedPeriod } from './period-memory-store.ts';
+import { DAY_QUERY_KEY, TIMEFRAME_QUERY_KEY } from './period-query-keys.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -104,6 +103,28 @@ function urlStateOf(snapshot: ReportFiltersSnapshot): UrlFilterState {
     systems: values[QUERY_KEYS.systems] ?? null,
     ...customUrlStateOf(snapshot.context.custom),
   };
+}
+
+/** The period of the URL state, as the period memory keeps it. */
+function rememberedPeriodOf(state: UrlFilterState, timeframe: Timeframe): RememberedPeriod | undefined {
+  if (state.day === null) return undefined;
+  return {
+    timeframe,
+    day: state.day,
+    ...(state.customFrom === null || state.customTo === null
+      ? {}
+      : { customFrom: state.customFrom, customTo: state.customTo }),
+  };
+}
+
+function periodChanged(before: ReportFiltersSnapshot['context'], after: ReportFiltersSnapshot['context']): boolean {
+  const custom = (context: ReportFiltersSnapshot['context']) => customRangeQueryValues(context.custom);
+  return (
+    before.timeframe !== after.timeframe ||
+    before.selectedDate !== after.selectedDate ||
+    custom(before).from !== custom(after).from ||
+    custom(before).to !== custom(after).to
+  );
 }
 
 function customUrlStateOf(custom: CustomRangeState): Pick<UrlFilterState, 'customFrom' | 'customTo'> {
@@ -215,6 +236,8 @@ export function useReportFilters(report: ReportId, group: SystemGroup, system?: 
     },
   });
   const userAction = useRef(false);
+  /** The user's last change was one of the period (timeframe, date or custom range), not of the selection. */
+  const userPeriod = useRef(false);
 
   useEffect(() => {
     actorRef.send({ type: 'report.change', report, rules });
@@ -290,7 +313,9 @@ export function useReportFilters(report: ReportId, group: SystemGroup, system?: 
     if (!current.matches('ready')) return;
     const state = urlStateOf(current);
     const push = userAction.current;
+    const periodApplied = userPeriod.current;
     userAction.current = false;
+    userPeriod.current = false;
     if (historyMoved.current) {
       // React's query may still be the entry left behind; the browser already shows the machine's filters.
       historyMoved.current = false;
@@ -298,17 +323,23 @@ export function useReportFilters(report: ReportId, group: SystemGroup, system?: 
     }
     if (push) {
       if (!matchesQuery(query, state)) setQuery((previous) => withState(previous, state));
+      // The period the user applied here is the one other reports open on when the user goes to them (or, when only
+      // Jobs Analysis reads it as chosen, the one Jobs Analysis opens on again).
+      const period = periodApplied ? rememberedPeriodOf(state, current.context.timeframe) : undefined;
+      if (period !== undefined) rememberAppliedPeriod(report, current.context.group, period);
       return;
     }
     if (differsWhereNamed(query, state)) setQuery((previous) => withNamed(previous, state), { replace: true });
-  }, [actorRef, snapshot, query, setQuery]);
+  }, [actorRef, snapshot, query, setQuery, report]);
 
   const send = useCallback(
     (event: ReportFiltersEvent) => {
       const before = actorRef.getSnapshot();
       userAction.current = true;
       actorRef.send(event);
-      if (actorRef.getSnapshot() === before) userAction.current = false;
+      const after = actorRef.getSnapshot();
+      if (after === before) userAction.current = false;
+      else if (periodChanged(before.context, after.context)) userPeriod.current = true;
     },
     [actorRef],
   );

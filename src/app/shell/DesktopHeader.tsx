@@ -9,7 +9,7 @@ import { environmentLabel } from './header-format.ts';
 import { Logo } from './Logo.tsx';
 import { NavItems } from './NavItems.tsx';
 import { useHeaderStatus } from './use-header-status.ts';
-import { withGroup } from './group-link.ts';
+import { useReportLink } from './report-link.ts';
 import { useSelectedGroup } from './SelectedGroupProvider.tsx';
 import { useNavEntries, type HeaderProps } from './use-nav-entries.ts';
 
@@ -19,6 +19,7 @@ export function DesktopHeader({ claims, group }: HeaderProps) {
   const { settings } = useSelectedGroup();
   const status = useHeaderStatus(group);
   const entries = useNavEntries(claims, group);
+  const overviewLink = useReportLink(PATHS.overview, 'overview', group);
   const readOnly = claims.roles.includes(ROLE.ReadOnly);
   const tenantName = settings?.tenantName || claims.tenantName;
   const buildLabel = environmentLabel(environment, version);
@@ -26,7 +27,7 @@ export function DesktopHeader({ claims, group }: HeaderProps) {
   return (
     <header className="app-header app-header--desktop">
       <div className="app-header__bar">
-        <Link to={withGroup(PATHS.overview, group)} className="app-header__brand" aria-label="Fleet Portal – Overview">
+        <Link to={overviewLink} className="app-header__brand" aria-label="Fleet Portal – Overview">
           <Logo />
         </Link>
         <nav className="app-header__nav" aria-label="Main navigation">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Sidebar } from 'primereact/sidebar';
 import { PATHS } from '../routes/route-access.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
-import { withGroup } from './group-link.ts';
+import { useReportLink } from './report-link.ts';
 import { mobileActiveSystems } from './header-format.ts';
 import { Logo } from './Logo.tsx';
 import { NavItems } from './NavItems.tsx';
@@ -15,6 +15,7 @@ export function MobileHeader({ claims, group }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const status = useHeaderStatus(group);
   const entries = useNavEntries(claims, group);
+  const overviewLink = useReportLink(PATHS.overview, 'overview', group);
 
   return (
     <header className="app-header app-header--mobile">
@@ -27,7 +28,7 @@ export function MobileHeader({ claims, group }: HeaderProps) {
       >
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
-      <Link to={withGroup(PATHS.overview, group)} className="app-header__brand" aria-label="Fleet Portal – Overview">
+      <Link to={overviewLink} className="app-header__brand" aria-label="Fleet Portal – Overview">
         <Logo />
       </Link>
       <span className="app-header__active-mobile" title="Active systems">

@@ -1,9 +1,12 @@
 import type { SystemGroup } from '../../shared/system-group.ts';
+import type { ReportId } from '../../shared/timeframes/timeframes.ts';
 import { PATHS } from '../routes/route-access.ts';
 
 export interface NavEntry {
   label: string;
   path: string;
+  /** The report the entry opens: its link carries the period the user last applied for it. */
+  report: ReportId;
   /** PrimeIcons class. */
   icon: string;
   /** Opening the entry switches to this group (Live Dashboard → Apollo). */
@@ -22,12 +25,18 @@ export interface NavContext {
  */
 export function navEntries({ tenantId, selectedGroup, liveDashboardTenants }: NavContext): NavEntry[] {
   const entries: NavEntry[] = [
-    { label: 'Overview', path: PATHS.overview, icon: 'pi pi-chart-bar' },
-    { label: 'Systems Analysis', path: PATHS.systems, icon: 'pi pi-server' },
-    { label: 'Jobs Analysis', path: PATHS.jobs, icon: 'pi pi-list' },
+    { label: 'Overview', path: PATHS.overview, report: 'overview', icon: 'pi pi-chart-bar' },
+    { label: 'Systems Analysis', path: PATHS.systems, report: 'systems', icon: 'pi pi-server' },
+    { label: 'Jobs Analysis', path: PATHS.jobs, report: 'jobs', icon: 'pi pi-list' },
   ];
   if (liveDashboardTenants.includes(tenantId) && selectedGroup === 'Apollo') {
-    entries.push({ label: 'Live Dashboard', path: PATHS.tvDashboard, icon: 'pi pi-desktop', group: 'Apollo' });
+    entries.push({
+      label: 'Live Dashboard',
+      path: PATHS.tvDashboard,
+      report: 'tv-dashboard',
+      icon: 'pi pi-desktop',
+      group: 'Apollo',
+    });
   }
   return entries;
 }

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
-  afterKey,
+  cursorReader,
   inPeriod,
-  keysetReader,
   LOCAL_TIME_FORMAT,
   selection,
   type ExportContext,
@@ -38,30 +37,26 @@ export function errorsAndMaintenanceExport(context: ExportContext): ExportSource
       return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
     },
     batches: (batchRows) =>
-      keysetReader(async (after, limit) => {
-        const { rows } = await eventsOf(
-          sql`e.id, e.system_id, e.started_at AS at, e.kind, sel.serial_number, sel.site, sel.model, e.code, e.message,
-            e.duration_seconds,
+      cursorReader(
+        context.db,
+        eventsOf(
+          sql`e.id, e.system_id, e.kind, sel.serial_number, sel.site, sel.model, e.code, e.message, e.duration_seconds,
             to_char(e.started_at AT TIME ZONE sel.time_zone, ${sql.raw(LOCAL_TIME_FORMAT)}) AS started,
             to_char(e.ended_at AT TIME ZONE sel.time_zone, ${sql.raw(LOCAL_TIME_FORMAT)}) AS ended`,
-          sql`AND ${afterKey('e', after, 'started_at')} ORDER BY e.started_at, e.system_id, e.id LIMIT ${limit}`,
-        ).execute(context.db);
-        return (rows as Record<string, unknown>[]).map((row) => ({
-          at: row['at'] as Date,
-          system_id: String(row['system_id']),
-          id: String(row['id']),
-          cells: [
-            row['kind'] === 'error' ? 'Error' : 'Maintenance',
-            String(row['serial_number']),
-            String(row['site']),
-            String(row['model']),
-            String(row['code']),
-            String(row['message']),
-            String(row['started']),
-            (row['ended'] as string | null) ?? '',
-            row['duration_seconds'] === null ? null : Number(row['duration_seconds']),
-          ],
-        }));
-      }, batchRows),
+          sql`ORDER BY e.started_at, e.system_id, e.id`,
+        ),
+        (row) => [
+          row['kind'] === 'error' ? 'Error' : 'Maintenance',
+          String(row['serial_number']),
+          String(row['site']),
+          String(row['model']),
+          String(row['code']),
+          String(row['message']),
+          String(row['started']),
+          (row['ended'] as string | null) ?? '',
+          row['duration_seconds'] === null ? null : Number(row['duration_seconds']),
+        ],
+        batchRows,
+      ),
   };
 }

@@ -7,7 +7,7 @@ import type { ExportColumn } from './xlsx-stream.ts';
 
 /**
  * What the spreadsheet downloads share (Jobs Analysis' and the system page's): a source of rows per download read in
- * keyset batches, so an export of any size holds one batch at a time, and the selected systems' period on each
+ * batches of a server-side cursor, so an export of any size holds one batch at a time, and the selected systems' period on each
  * system's own clock.
  */
 
@@ -62,26 +62,36 @@ export function inPeriod(
     AND ${c} < (${addDays(period.endDay, 1)}::date::timestamp AT TIME ZONE sel.time_zone)`;
 }
 
-export type KeyedRow = { cells: Cell[]; at: Date; system_id: string; id: string };
+/** The cursor every export reads through: one export at a time holds its transaction. */
+const EXPORT_CURSOR = 'export_rows';
 
-/** Reads `page(after)` until it returns fewer rows than asked, continuing after the last row's (time, system, id). */
-export function keysetReader(
-  page: (after: { at: Date; systemId: string; id: string } | null, limit: number) => Promise<KeyedRow[]>,
+/**
+ * Reads `select` (ordered as the file lists its rows) through a server-side cursor of the export's transaction,
+ * `batchRows` rows per FETCH, each row made into its cells by `toCells`: the statement runs, and sorts, once, and
+ * this process holds one batch at a time. Keyset pages (`… > last key ORDER BY … LIMIT n`) re-ran and re-sorted the
+ * rest of the period for every batch: 20,000 jobs took 4.9 s and 60,000 took 39 s on PGlite (`npm run bench --
+ * jobs-xlsx`, docs/benchmarks.md). The cursor is closed after the last batch, or with the transaction when the reading
+ * stops early (a client that went away).
+ */
+export function cursorReader(
+  db: Kysely<Database>,
+  select: RawBuilder<unknown>,
+  toCells: (row: Record<string, unknown>) => Cell[],
   batchRows: number,
 ): () => Promise<Cell[][]> {
-  let after: { at: Date; systemId: string; id: string } | null = null;
-  let done = false;
+  const cursor = sql.id(EXPORT_CURSOR);
+  let state: 'new' | 'open' | 'done' = 'new';
   return async () => {
-    if (done) return [];
-    const rows = await page(after, batchRows);
-    const last = rows.at(-1);
-    if (rows.length < batchRows || last === undefined) done = true;
-    else after = { at: last.at, systemId: last.system_id, id: last.id };
-    return rows.map((row) => row.cells);
+    if (state === 'done') return [];
+    if (state === 'new') {
+      await sql`DECLARE ${cursor} NO SCROLL CURSOR FOR ${select}`.execute(db);
+      state = 'open';
+    }
+    const { rows } = await sql<Record<string, unknown>>`FETCH FORWARD ${sql.lit(batchRows)} FROM ${cursor}`.execute(db);
+    if (rows.length < batchRows) {
+      state = 'done';
+      await sql`CLOSE ${cursor}`.execute(db);
+    }
+    return rows.map(toCells);
   };
 }
-
-export const afterKey = (alias: string, after: { at: Date; systemId: string; id: string } | null, time: string) =>
-  after === null
-    ? sql`TRUE`
-    : sql`(${sql.raw(`${alias}.${time}`)}, ${sql.raw(`${alias}.system_id`)}, ${sql.raw(`${alias}.id`)}) > (${after.at}, ${after.systemId}, ${after.id})`;

@@ -1,15 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { PRINT_MODE_NAMES } from '../../../shared/contract/jobs.contract.ts';
-import { INK_COLOURS } from '../../ingest/measures.ts';
-import {
-  afterKey,
-  inPeriod,
-  keysetReader,
-  LOCAL_TIME_FORMAT,
-  selection,
-  type ExportSource,
-} from '../exports/export-source.ts';
+import { INK_COLOURS, SIZE_CATEGORIES } from '../../ingest/measures.ts';
+import { cursorReader, inPeriod, LOCAL_TIME_FORMAT, selection, type ExportSource } from '../exports/export-source.ts';
 import { DTF_PER_JOB_DATA_START } from './job-summary.ts';
 import type { JobsContext } from './jobs-context.ts';
 
@@ -57,39 +50,44 @@ export function inkPerJobExport(context: JobsContext): ExportSource {
       { header: 'Media length (m)', width: 16 },
       ...INK_COLOURS.map((colour) => ({ header: INK_HEADERS[colour], width: 12 })),
     ],
+    // From the job_day rollup: it counts the same jobs (each once, in its size, on the local day of its end on its
+    // site's clock), where counting the rows of `jobs` took 1.4 s for a year of 140,000 jobs on PGlite.
     count: async () => {
       if (context.systems.length === 0 || period.startDay > period.endDay) return 0;
-      const { rows } = await jobsOf(sql`count(*)::int AS n`, sql``).execute(context.db);
-      return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
+      const jobs = sql.raw(SIZE_CATEGORIES.map((size) => `d.jobs_${size.key}`).join(' + '));
+      const { rows } = await sql<{ n: string | null }>`SELECT sum(${jobs}) AS n FROM job_day d
+        WHERE d.tenant_id = ${context.tenantId}
+          AND d.system_id = ANY(${context.systems.map((system) => system.id)}::text[])
+          AND d.local_day BETWEEN ${period.startDay}::date AND ${period.endDay}::date`.execute(context.db);
+      return Number(rows[0]?.n ?? 0);
     },
-    batches: (batchRows) =>
-      keysetReader(async (after, limit) => {
-        const inks = INK_COLOURS.map((colour) => `j.ink_${colour}_ul / 1000.0 AS ink_${colour}`).join(', ');
-        const { rows } = await jobsOf(
-          sql`j.id, j.system_id, j.ended_at AS at, sel.serial_number, sel.site, sel.model, j.image_name, j.size_category,
-            j.print_mode, j.impressions, j.media_length_mm, ${sql.raw(inks)},
-            to_char(j.started_at AT TIME ZONE sel.time_zone, ${sql.raw(LOCAL_TIME_FORMAT)}) AS started,
-            to_char(j.ended_at AT TIME ZONE sel.time_zone, ${sql.raw(LOCAL_TIME_FORMAT)}) AS ended`,
-          sql`AND ${afterKey('j', after, 'ended_at')} ORDER BY j.ended_at, j.system_id, j.id LIMIT ${limit}`,
-        ).execute(context.db);
-        return (rows as Record<string, unknown>[]).map((row) => ({
-          at: row['at'] as Date,
-          system_id: String(row['system_id']),
-          id: String(row['id']),
-          cells: [
-            String(row['started']),
-            String(row['ended']),
-            String(row['serial_number']),
-            String(row['site']),
-            String(row['model']),
-            (row['image_name'] as string | null) ?? '',
-            String(row['size_category']),
-            row['print_mode'] === null ? '' : (PRINT_MODE_NAMES[Number(row['print_mode'])] ?? ''),
-            Number(row['impressions']),
-            Number(row['media_length_mm']) / 1000,
-            ...INK_COLOURS.map((colour) => Number(row[`ink_${colour}`])),
-          ],
-        }));
-      }, batchRows),
+    batches: (batchRows) => {
+      const inks = INK_COLOURS.map((colour) => `j.ink_${colour}_ul / 1000.0 AS ink_${colour}`).join(', ');
+      const rows = jobsOf(
+        sql`j.id, j.system_id, j.ended_at AS at, sel.serial_number, sel.site, sel.model, j.image_name, j.size_category,
+          j.print_mode, j.impressions, j.media_length_mm, ${sql.raw(inks)},
+          to_char(j.started_at AT TIME ZONE sel.time_zone, ${sql.raw(LOCAL_TIME_FORMAT)}) AS started,
+          to_char(j.ended_at AT TIME ZONE sel.time_zone, ${sql.raw(LOCAL_TIME_FORMAT)}) AS ended`,
+        sql`ORDER BY j.ended_at, j.system_id, j.id`,
+      );
+      return cursorReader(
+        context.db,
+        rows,
+        (row) => [
+          String(row['started']),
+          String(row['ended']),
+          String(row['serial_number']),
+          String(row['site']),
+          String(row['model']),
+          (row['image_name'] as string | null) ?? '',
+          String(row['size_category']),
+          row['print_mode'] === null ? '' : (PRINT_MODE_NAMES[Number(row['print_mode'])] ?? ''),
+          Number(row['impressions']),
+          Number(row['media_length_mm']) / 1000,
+          ...INK_COLOURS.map((colour) => Number(row[`ink_${colour}`])),
+        ],
+        batchRows,
+      );
+    },
   };
 }

@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  JobBottlesLoadedKpis,
   JobDataPerUnitCards,
   JobGraphs,
   JobInkConsumptionKpis,
+  JobPrintTimeKpis,
   JobSummary,
   JobTotalDataCards,
   JobTotalImpressions,
@@ -231,6 +233,38 @@ describe.each(PERIODS)('Jobs Analysis for $name', (test) => {
       );
       close(ink.totalInkConsumption.previous, sum(selected(before()), totalInk));
     });
+
+    it('total-impressions, print-time-KPIs and total-bottles-loaded-KPIs: the period, its buckets and the one before', async () => {
+      // Production: impressions for DTG, metres of film for DTF (the Production KPI).
+      const produced = await call<JobTotalImpressions>('total-impressions', query);
+      close(produced.totalImpressions.value, production(now(), group));
+      close(produced.totalImpressions.previous, production(before(), group));
+      close(
+        sum(produced.totalImpressions.records, (record) => record.value),
+        production(now(), group),
+      );
+
+      const printTime = await call<JobPrintTimeKpis>('print-time-KPIs', query);
+      const seconds = sum(now(), (job) => job.printSeconds);
+      close(printTime.totalPrintingTime.value, seconds);
+      close(
+        printTime.totalPrintingTime.previous,
+        sum(before(), (job) => job.printSeconds),
+      );
+      close(
+        sum(printTime.totalPrintingTime.records, (record) => record.value),
+        seconds,
+      );
+      const units = production(now(), group);
+      close(printTime.printTimePerUnitResponse.value, units > 0 ? seconds / units : 0);
+
+      const bottlesKpi = await call<JobBottlesLoadedKpis>('total-bottles-loaded-KPIs', query);
+      const loaded = (from: string, to: string) =>
+        bottles.filter((b) => serials.includes(b.serial) && b.day >= from && b.day <= to).length;
+      expect(bottlesKpi.bottlesLoaded.value).toBe(loaded(test.from, test.to));
+      expect(bottlesKpi.bottlesLoaded.previous).toBe(loaded(test.previous.from, test.previous.to));
+      expect(sum(bottlesKpi.bottlesLoaded.records, (record) => record.value)).toBe(loaded(test.from, test.to));
+    });
   });
 });
 
@@ -289,6 +323,24 @@ describe('Jobs Analysis rules', () => {
     const response = await post('data-per-unit-cards', query);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ message: string }>().message.length).toBeGreaterThan(0);
+  });
+
+  describe.each([
+    'check-ink-consumption-per-job-file',
+    'ink-consumption-per-job-file',
+    'check-errors-and-maintenance-file',
+    'errors-and-maintenance-file',
+  ])('the download %s', (download) => {
+    it.each([
+      ['an unknown group', 'week=2026-03-25&systemGroupType=Laser'],
+      ['an invalid date', 'week=2026-02-30&systemGroupType=DTG'],
+      ['an invalid custom range', 'custom=2026-03-30/2026-03-28&systemGroupType=DTG'],
+      ['no period', 'systemGroupType=DTG'],
+    ])('answers 400 for %s, with no file', async (_name, query) => {
+      const response = await post(download, query);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.headers['content-disposition']).toBeUndefined();
+    });
   });
 });
 

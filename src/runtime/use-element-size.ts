@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The size of a flexible box, followed as it changes: the virtual scrollers need their height in pixels, and the box
- * takes whatever the panel's grid cell leaves below the toolbar.
+ * The size of a flexible box, followed as it changes (0 × 0 until measured): a chart that fills what its panel's
+ * figures leave of the grid cell needs that space in pixels (the figures' height depends on how their text wraps), and
+ * a virtual scroller the height its panel's cell leaves below a toolbar.
  */
-export function useElementSize() {
-  const ref = useRef<HTMLDivElement>(null);
+export function useElementSize<Element extends HTMLElement = HTMLDivElement>() {
+  const ref = useRef<Element>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = ref.current;
