@@ -14,6 +14,7 @@ import * as lastUpdateFromReports from './013-last-update-from-reports.migration
 import * as jobDayMedia from './014-job-day-media.migration.ts';
 import * as machineParameterRanges from './015-machine-parameter-ranges.migration.ts';
 import * as shiftValidity from './016-shift-validity.migration.ts';
+import * as eventsSystemStart from './017-events-system-start.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -39,4 +40,5 @@ export const MIGRATIONS: readonly Migration[] = [
   jobDayMedia,
   machineParameterRanges,
   shiftValidity,
+  eventsSystemStart,
 ];

@@ -17,7 +17,7 @@ export function errorsAndMaintenanceExport(context: ExportContext): ExportSource
   const { sel, ...bounds } = selection(context, period);
   const eventsOf = (select: RawBuilder<unknown>, tail: RawBuilder<unknown>) =>
     sql`WITH sel AS (${sel}) SELECT ${select} FROM events e JOIN sel ON sel.id = e.system_id
-      WHERE e.tenant_id = ${context.tenantId} AND ${inPeriod('e.started_at', period, bounds)} ${tail}`;
+      WHERE e.tenant_id = ${context.tenantId} AND ${inPeriod('e.started_at', bounds)} ${tail}`;
   return {
     sheetName: 'Errors and maintenance',
     columns: [

@@ -41,25 +41,25 @@ export function selection(
   const zones = context.systems.map((system) => system.timeZone);
   const starts = zones.map((zone) => localTimeToInstant(period.startDay, 0, zone));
   const ends = zones.map((zone) => localTimeToInstant(addDays(period.endDay, 1), 0, zone));
-  const sel = sql`SELECT s.id, s.time_zone, sy.serial_number, si.name AS site, m.name AS model
-    FROM unnest(${context.systems.map((system) => system.id)}::text[],
-      ${context.systems.map((system) => system.timeZone)}::text[]) AS s(id, time_zone)
+  const instants = (values: number[]) => values.map((value) => new Date(value).toISOString());
+  // Each system's period on its own site's clock, computed here once: compared per row, `day::timestamp AT TIME ZONE`
+  // cost a zone conversion per row (a year of events: 264 ms on PGlite) and kept the per-system index unused.
+  const sel = sql`SELECT s.id, s.time_zone, s.period_start, s.period_end, sy.serial_number, si.name AS site, m.name AS model
+    FROM unnest(${context.systems.map((system) => system.id)}::text[], ${zones}::text[],
+      ${instants(starts)}::timestamptz[], ${instants(ends)}::timestamptz[]) AS s(id, time_zone, period_start, period_end)
     JOIN systems sy ON sy.tenant_id = ${context.tenantId} AND sy.id = s.id
     JOIN sites si ON si.tenant_id = sy.tenant_id AND si.id = sy.site_id
     JOIN models m ON m.tenant_id = sy.tenant_id AND m.id = sy.model_id`;
   return { sel, start: new Date(Math.min(...starts)), end: new Date(Math.max(...ends)) };
 }
 
-/** `column` inside the period on the clock of the row's system. */
-export function inPeriod(
-  column: string,
-  period: ReportPeriod,
-  bounds: { start: Date; end: Date },
-): RawBuilder<unknown> {
+/**
+ * `column` inside the period on the clock of the row's system (`sel`'s period bounds); the bounds of all systems
+ * together narrow a scan by the time index as well.
+ */
+export function inPeriod(column: string, bounds: { start: Date; end: Date }): RawBuilder<unknown> {
   const c = sql.raw(column);
-  return sql`${c} >= ${bounds.start} AND ${c} < ${bounds.end}
-    AND ${c} >= (${period.startDay}::date::timestamp AT TIME ZONE sel.time_zone)
-    AND ${c} < (${addDays(period.endDay, 1)}::date::timestamp AT TIME ZONE sel.time_zone)`;
+  return sql`${c} >= ${bounds.start} AND ${c} < ${bounds.end} AND ${c} >= sel.period_start AND ${c} < sel.period_end`;
 }
 
 /** The cursor every export reads through: one export at a time holds its transaction. */

@@ -34,7 +34,7 @@ export function inkPerJobExport(context: JobsContext): ExportSource {
   const { sel, ...bounds } = selection(context, period);
   const jobsOf = (select: RawBuilder<unknown>, tail: RawBuilder<unknown>) =>
     sql`WITH sel AS (${sel}) SELECT ${select} FROM jobs j JOIN sel ON sel.id = j.system_id
-      WHERE j.tenant_id = ${context.tenantId} AND ${inPeriod('j.ended_at', period, bounds)} ${tail}`;
+      WHERE j.tenant_id = ${context.tenantId} AND ${inPeriod('j.ended_at', bounds)} ${tail}`;
   return {
     sheetName: 'Ink consumption per job',
     columns: [
