@@ -3,7 +3,7 @@ import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SelectedSystem } from '../overview-measures.ts';
-import type { ExportColumn } from './xlsx-stream.ts';
+import type { Cell, ExportColumn } from './xlsx-stream.ts';
 
 /**
  * What the spreadsheet downloads share (Jobs Analysis' and the system page's): a source of rows per download read in
@@ -18,9 +18,6 @@ export interface ExportContext {
   systems: readonly SelectedSystem[];
   period: ReportPeriod;
 }
-
-/** A cell of an exported row. */
-export type Cell = string | number | null;
 
 /** One download: its columns, how many rows the period has, and a reader of its rows in batches. */
 export interface ExportSource {

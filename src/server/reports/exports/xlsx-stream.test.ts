@@ -1,9 +1,163 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { streamWorksheet } from './xlsx-stream.ts';
+import { columnName, streamWorksheet, type Cell } from './xlsx-stream.ts';
 
-/** A download whose reader goes away after the first bytes: the export stops reading rows (issue 12). */
+/** A writable that keeps every byte, answering each write at once. */
+function collector(): { out: Writable; bytes: () => Buffer } {
+  const chunks: Buffer[] = [];
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  return { out, bytes: () => Buffer.concat(chunks) };
+}
+
+/** Batches of the given rows, `size` at a time, then the empty batch that ends the sheet. */
+function batchesOf(rows: readonly (readonly Cell[])[], size: number): () => Promise<readonly (readonly Cell[])[]> {
+  let next = 0;
+  return async () => {
+    const batch = rows.slice(next, next + size);
+    next += size;
+    return batch;
+  };
+}
+
+async function readBack(file: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(file).buffer);
+  const sheet = workbook.worksheets[0];
+  if (sheet === undefined) throw new Error('no worksheet');
+  return sheet;
+}
+
+describe('columnName', () => {
+  it('names columns as spreadsheets do', () => {
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual([
+      'A',
+      'B',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+    ]);
+  });
+});
+
 describe('streamWorksheet', () => {
+  it('writes a workbook that exceljs reads back cell for cell: text, numbers, empty cells, 30 columns', async () => {
+    const columns = Array.from({ length: 30 }, (_, index) => ({ header: `Column ${columnName(index)}`, width: 12 }));
+    const rows: Cell[][] = [
+      ['A & B <tag> "quoted"', 12.5, null, 'Zürich · 東京', -3, ...Array.from({ length: 25 }, (_, i) => i)],
+      // Control characters XML cannot hold are dropped; tabs and line breaks stay. A number that is not finite is empty.
+      ['bell\u0007 and\ttab\nline', Number.NaN, Number.POSITIVE_INFINITY, '  padded  ', 0, ...Array(25).fill('x')],
+    ];
+    const { out, bytes } = collector();
+    const result = await streamWorksheet(out, 'Ink per job', columns, batchesOf(rows, 1), () => false);
+    expect(result).toEqual({ rows: 2, completed: true });
+    // The file is complete: the stream is ended (an HTTP response finishes).
+    expect(out.writableEnded).toBe(true);
+
+    const sheet = await readBack(bytes());
+    expect(sheet.name).toBe('Ink per job');
+    expect(sheet.getRow(1).values).toEqual([undefined, ...columns.map((column) => column.header)]);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    const first = sheet.getRow(2);
+    expect([1, 2, 3, 4, 5, 30].map((index) => first.getCell(index).value)).toEqual([
+      'A & B <tag> "quoted"',
+      12.5,
+      null,
+      'Zürich · 東京',
+      -3,
+      24,
+    ]);
+    const second = sheet.getRow(3);
+    expect([1, 2, 3, 4, 5, 30].map((index) => second.getCell(index).value)).toEqual([
+      'bell and\ttab\nline',
+      null,
+      null,
+      '  padded  ',
+      0,
+      'x',
+    ]);
+    expect(sheet.getColumn(1).width).toBe(12);
+    expect(sheet.rowCount).toBe(3);
+  });
+
+  it('holds many batches in one valid archive (unzip tests every entry)', async () => {
+    const rows = Array.from({ length: 12_345 }, (_, index): Cell[] => [`job-${index}`, index, index / 7]);
+    const { out, bytes } = collector();
+    const result = await streamWorksheet(
+      out,
+      'Jobs',
+      [
+        { header: 'Job', width: 10 },
+        { header: 'n', width: 6 },
+        { header: 'ml', width: 8 },
+      ],
+      batchesOf(rows, 1000),
+      () => false,
+    );
+    expect(result).toEqual({ rows: 12_345, completed: true });
+    const folder = mkdtempSync(path.join(tmpdir(), 'xlsx-stream-'));
+    try {
+      const file = path.join(folder, 'jobs.xlsx');
+      writeFileSync(file, bytes());
+      expect(execFileSync('unzip', ['-t', file], { encoding: 'utf8' })).toContain('No errors detected');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const sheet = await readBack(bytes());
+    expect(sheet.rowCount).toBe(12_346);
+    expect(sheet.getRow(12_346).values).toEqual([undefined, 'job-12344', 12_344, 12_344 / 7]);
+  });
+
+  it('reads at most one batch ahead of what the reader has taken (a slow reader slows the reading)', async () => {
+    const held: (() => void)[] = [];
+    const out = new Writable({
+      highWaterMark: 16 * 1024,
+      write(_chunk, _encoding, done) {
+        held.push(done);
+      },
+    });
+    let batchesRead = 0;
+    const rows = Array.from({ length: 2000 }, (_, index): Cell[] => [
+      `row ${index} of a batch`,
+      index,
+      Math.sqrt(index),
+    ]);
+    const writing = streamWorksheet(
+      out,
+      'Sheet',
+      [{ header: 'n', width: 8 }],
+      async () => {
+        batchesRead += 1;
+        return batchesRead <= 20 ? rows : [];
+      },
+      () => false,
+    );
+    // Nothing is taken: the writer stops at the first full buffer (with the next batch read ahead) instead of reading on.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batchesRead).toBeLessThanOrEqual(3);
+    expect(out.writableLength).toBeLessThan(1024 * 1024);
+    // The reader takes everything from now on: the rest follows.
+    const release = setInterval(() => held.splice(0).forEach((done) => done()), 1);
+    try {
+      await expect(writing).resolves.toEqual({ rows: 40_000, completed: true });
+    } finally {
+      clearInterval(release);
+    }
+  });
+
   it('stops reading batches once the reader has gone away', async () => {
     let received = 0;
     const out = new Writable({

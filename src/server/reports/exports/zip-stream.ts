@@ -1,0 +1,180 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { createDeflateRaw, crc32, type DeflateRaw } from 'node:zlib';
+
+/**
+ * A ZIP archive written front to back onto a stream (APPNOTE 6.3: deflated entries, each followed by a data
+ * descriptor, so no size is needed before its data; UTF-8 names; no ZIP64, so an entry and the archive stay below
+ * 4 GiB). Every write waits for `out` to take it, so memory holds one chunk at a time, whatever the size of the file.
+ */
+export class ZipStream {
+  private offset = 0;
+  private readonly entries: CentralEntry[] = [];
+  private readonly out: Writable;
+  /** zlib's deflate level: 1 by default, the fastest, for a file about a quarter larger than at zlib's default 6. */
+  private readonly level: number;
+
+  constructor(out: Writable, level = 1) {
+    this.out = out;
+    this.level = level;
+  }
+
+  /** Whether the reader went away (the stream was destroyed or closed). */
+  get closed(): boolean {
+    return this.out.destroyed || this.out.closed;
+  }
+
+  /** Adds an entry whose whole content is `text`. */
+  async addFile(name: string, text: string): Promise<void> {
+    const entry = await this.openEntry(name);
+    await entry.write(text);
+    await entry.close();
+  }
+
+  /** Starts an entry written in parts: `write` each part, then `close` it before the next entry. */
+  async openEntry(name: string): Promise<ZipEntryWriter> {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const headerOffset = this.offset;
+    await this.write(localHeader(nameBytes));
+    const deflate = createDeflateRaw({ level: this.level });
+    let crc = 0;
+    let size = 0;
+    let compressedSize = 0;
+    const pumped = this.pump(deflate, (bytes) => (compressedSize += bytes));
+    const write = async (text: string): Promise<void> => {
+      const bytes = Buffer.from(text, 'utf8');
+      crc = crc32(bytes, crc);
+      size += bytes.length;
+      if (!deflate.write(bytes)) await Promise.race([once(deflate, 'drain'), pumped]);
+    };
+    const close = async (): Promise<void> => {
+      deflate.end();
+      await pumped;
+      checkZip32(size, `entry ${name}`);
+      await this.write(dataDescriptor(crc, compressedSize, size));
+      this.entries.push({ nameBytes, crc, compressedSize, size, headerOffset });
+    };
+    const abort = (): void => {
+      deflate.destroy();
+    };
+    return { write, close, abort };
+  }
+
+  /** Writes the central directory and ends `out`: the archive is complete. */
+  async finish(): Promise<void> {
+    const directoryOffset = this.offset;
+    for (const entry of this.entries) await this.write(centralHeader(entry));
+    const directorySize = this.offset - directoryOffset;
+    checkZip32(this.offset, 'the archive');
+    await this.write(endOfCentralDirectory(this.entries.length, directorySize, directoryOffset));
+    this.out.end();
+  }
+
+  private async write(bytes: Buffer): Promise<void> {
+    this.offset += bytes.length;
+    if (!this.out.write(bytes)) await waitForDrain(this.out);
+  }
+
+  /** Moves the deflated bytes to `out` as they come, pausing the deflater while `out` is full. */
+  private pump(deflate: DeflateRaw, counted: (bytes: number) => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      deflate.on('data', (chunk: Buffer) => {
+        counted(chunk.length);
+        this.offset += chunk.length;
+        if (!this.out.write(chunk)) {
+          deflate.pause();
+          void waitForDrain(this.out).then(() => deflate.resume());
+        }
+      });
+      deflate.once('end', resolve);
+      deflate.once('close', resolve);
+      deflate.once('error', reject);
+    });
+  }
+}
+
+/** What `openEntry` hands back: the parts of one entry, written in order. */
+export interface ZipEntryWriter {
+  write(text: string): Promise<void>;
+  close(): Promise<void>;
+  /** Drops the entry unfinished (the reader went away): the archive stays incomplete. */
+  abort(): void;
+}
+
+interface CentralEntry {
+  nameBytes: Buffer;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  headerOffset: number;
+}
+
+/** Resolves when `out` wants more, or has gone away (a reader that left must not hold the writer forever). */
+async function waitForDrain(out: Writable): Promise<void> {
+  if (out.destroyed || out.closed) return;
+  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+}
+
+const ZIP32_LIMIT = 0xffffffff;
+
+function checkZip32(bytes: number, what: string): void {
+  if (bytes > ZIP32_LIMIT) throw new Error(`${what} is over 4 GiB, which needs ZIP64`);
+}
+
+/** Bit 3: sizes and CRC follow the data (data descriptor); bit 11: the name is UTF-8. */
+const FLAGS = 0x0808;
+const DEFLATE = 8;
+const VERSION = 20;
+/** 1980-01-01 00:00 in MS-DOS date and time: the entries carry no meaningful time, and the files are then the same bytes. */
+const DOS_TIME = 0;
+const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+
+function localHeader(nameBytes: Buffer): Buffer {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(VERSION, 4);
+  header.writeUInt16LE(FLAGS, 6);
+  header.writeUInt16LE(DEFLATE, 8);
+  header.writeUInt16LE(DOS_TIME, 10);
+  header.writeUInt16LE(DOS_DATE, 12);
+  // CRC, sizes (14–25): zero, they are in the data descriptor. Extra field length (28): zero.
+  header.writeUInt16LE(nameBytes.length, 26);
+  return Buffer.concat([header, nameBytes]);
+}
+
+function dataDescriptor(crc: number, compressedSize: number, size: number): Buffer {
+  const descriptor = Buffer.alloc(16);
+  descriptor.writeUInt32LE(0x08074b50, 0);
+  descriptor.writeUInt32LE(crc >>> 0, 4);
+  descriptor.writeUInt32LE(compressedSize, 8);
+  descriptor.writeUInt32LE(size, 12);
+  return descriptor;
+}
+
+function centralHeader(entry: CentralEntry): Buffer {
+  const header = Buffer.alloc(46);
+  header.writeUInt32LE(0x02014b50, 0);
+  header.writeUInt16LE(VERSION, 4);
+  header.writeUInt16LE(VERSION, 6);
+  header.writeUInt16LE(FLAGS, 8);
+  header.writeUInt16LE(DEFLATE, 10);
+  header.writeUInt16LE(DOS_TIME, 12);
+  header.writeUInt16LE(DOS_DATE, 14);
+  header.writeUInt32LE(entry.crc >>> 0, 16);
+  header.writeUInt32LE(entry.compressedSize, 20);
+  header.writeUInt32LE(entry.size, 24);
+  header.writeUInt16LE(entry.nameBytes.length, 28);
+  // Extra field, comment, disk number, attributes (30–41): zero.
+  header.writeUInt32LE(entry.headerOffset, 42);
+  return Buffer.concat([header, entry.nameBytes]);
+}
+
+function endOfCentralDirectory(entries: number, directorySize: number, directoryOffset: number): Buffer {
+  const record = Buffer.alloc(22);
+  record.writeUInt32LE(0x06054b50, 0);
+  record.writeUInt16LE(entries, 8);
+  record.writeUInt16LE(entries, 10);
+  record.writeUInt32LE(directorySize, 12);
+  record.writeUInt32LE(directoryOffset, 16);
+  return record;
+}
