@@ -1,5 +1,6 @@
 import type { PanelKind } from '../schemas/panel-kinds.ts';
-import type { AnyPanelDefinition } from '../src/runtime/panel-definition.ts';
+import type { ComponentType } from 'react';
+import type { AnyPanelDefinition, PanelProps } from '../src/runtime/panel-definition.ts';
 import { PANEL_DEFINITION_LOADERS } from './panel-loaders.generated.ts';
 
 /**
@@ -22,3 +23,23 @@ export function loadPanelDefinition(kind: PanelKind): Promise<AnyPanelDefinition
 
 /** Every kind the registry can load. */
 export const REGISTERED_PANEL_KINDS = Object.keys(PANEL_DEFINITION_LOADERS) as readonly PanelKind[];
+
+/** A kind's component, as the runtime renders it. */
+export type AnyPanelComponent = ComponentType<PanelProps<unknown, unknown>>;
+
+const COMPONENTS = new Map<PanelKind, Promise<AnyPanelComponent>>();
+
+/** The kind's component (its definition's `load()`), fetched once. */
+export function loadPanelComponent(kind: PanelKind): Promise<AnyPanelComponent> {
+  let component = COMPONENTS.get(kind);
+  if (component === undefined) {
+    component = loadPanelDefinition(kind).then((definition) => definition.load());
+    COMPONENTS.set(kind, component);
+  }
+  return component;
+}
+
+/** Starts fetching the kinds' definitions and components, so a panel draws as soon as its query answers. */
+export function preloadPanelKinds(kinds: Iterable<PanelKind>): void {
+  for (const kind of new Set(kinds)) void loadPanelComponent(kind).catch(() => undefined);
+}

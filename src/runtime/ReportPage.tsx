@@ -6,7 +6,8 @@ import type { ReportFilters } from '../shared/report-filters.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { isPanelShown, placeShownPanels } from './placement-fill.ts';
 import { fillAreaHeight } from './placement-height.ts';
-import { ReportPanel, preloadPanelKinds } from './ReportPanel.tsx';
+import { ReportPanel } from './ReportPanel.tsx';
+import { preloadReport } from './preload-report.ts';
 import { reportBreakpoint } from './report-breakpoint.ts';
 import { getReportLayout } from './report-layouts.ts';
 import { useReportAreaSize } from './use-report-area-size.ts';
@@ -108,10 +109,8 @@ export function ReportPage({
   autoRefresh = true,
 }: ReportPageProps): JSX.Element {
   const layout = getReportLayout(reportId);
-  // The kinds' code loads while the queries run, not after they answer.
-  useEffect(() => {
-    if (layout !== undefined) preloadPanelKinds(Object.values(layout.panels).map((panel) => panel.kind));
-  }, [layout]);
+  // The kinds' code loads while the queries run, not after they answer (the frame usually started it already).
+  useEffect(() => preloadReport(reportId), [reportId]);
   if (layout === undefined) {
     return (
       <p role="alert" className="report-page__missing">

@@ -1,5 +1,10 @@
 import { Suspense, lazy, type ComponentType, type JSX, type LazyExoticComponent } from 'react';
-import { REGISTERED_PANEL_KINDS, loadPanelDefinition } from '../../panels/registry.ts';
+import {
+  REGISTERED_PANEL_KINDS,
+  loadPanelComponent,
+  loadPanelDefinition,
+  type AnyPanelComponent,
+} from '../../panels/registry.ts';
 import type { PanelKind } from '../../schemas/panel-kinds.ts';
 import { resolveEmptyState, type EmptyStateRules } from '../shared/layout/empty-states.ts';
 import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts';
@@ -8,31 +13,12 @@ import type { ReportFilters } from '../shared/report-filters.ts';
 import { AnswerMismatchError } from './answer-check.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { PanelFrame } from './PanelFrame.tsx';
-import type { AnyPanelDefinition, PanelProps } from './panel-sdk.ts';
-import { usePanelQuery } from './use-panel-query.ts';
-
-type AnyPanelComponent = ComponentType<PanelProps<unknown, unknown>>;
-
-/** Each kind's code, fetched once: by the first panel that shows it, or earlier by `preloadPanelKinds`. */
-const PANEL_CODE = new Map<PanelKind, Promise<AnyPanelComponent>>();
-
-function loadPanelCode(kind: PanelKind): Promise<AnyPanelComponent> {
-  let code = PANEL_CODE.get(kind);
-  if (code === undefined) {
-    code = loadPanelDefinition(kind).then((definition) => definition.load());
-    PANEL_CODE.set(kind, code);
-  }
-  return code;
-}
-
-/** Starts fetching the kinds' definitions and code, so a panel draws as soon as its query answers instead of fetching its chunks then. */
-export function preloadPanelKinds(kinds: Iterable<PanelKind>): void {
-  for (const kind of new Set(kinds)) void loadPanelCode(kind).catch(() => undefined);
-}
+import type { AnyPanelDefinition } from './panel-sdk.ts';
+import { usePanelQuery, type PanelQueryResult } from './use-panel-query.ts';
 
 /** One lazy component per kind, made once so React keeps each panel's state across renders. */
 const PANEL_COMPONENTS = Object.fromEntries(
-  REGISTERED_PANEL_KINDS.map((kind) => [kind, lazy(() => loadPanelCode(kind).then((code) => ({ default: code })))]),
+  REGISTERED_PANEL_KINDS.map((kind) => [kind, lazy(() => loadPanelComponent(kind).then((code) => ({ default: code })))]),
 ) as Record<PanelKind, LazyExoticComponent<AnyPanelComponent>>;
 
 /** The error state's detail for an answer that does not match its schema (the console has the schema's problems). */
@@ -67,12 +53,11 @@ function QueriedPanel({
   width,
   height,
   emptyStates,
-  autoRefresh = true,
   definition,
-}: ReportPanelProps & { definition: AnyPanelDefinition }): JSX.Element {
+  result,
+}: ReportPanelProps & { definition: AnyPanelDefinition; result: PanelQueryResult }): JSX.Element {
   const title = panelTitle(panel, definition, filters);
   const placeholder = definition.placeholder;
-  const result = usePanelQuery(query, filters, autoRefresh);
   if (result.status === 'error') {
     const detail = result.error instanceof AnswerMismatchError ? mismatchDetail(query.answer) : undefined;
     return <PanelFrame title={title} state="error" errorDetail={detail} />;
@@ -104,18 +89,21 @@ function QueriedPanel({
   );
 }
 
+/** The query's state for a panel: null when nothing is selected (no query is asked). */
+type Answered = { result: PanelQueryResult | null };
+
 /** A panel with its kind's definition: 'Nothing Was Selected' without a selection, otherwise its query's states. */
-function DefinedPanel(props: ReportPanelProps & { definition: AnyPanelDefinition }): JSX.Element {
-  const { panel, query, filters, emptyStates, definition } = props;
+function DefinedPanel(props: ReportPanelProps & Answered & { definition: AnyPanelDefinition }): JSX.Element {
+  const { panel, query, filters, emptyStates, definition, result } = props;
   const title = panelTitle(panel, definition, filters);
-  if (props.nothingSelected === true) {
+  if (result === null) {
     const emptyState = resolveEmptyState('nothingSelected', filters.systemGroup, { report: emptyStates });
     return <PanelFrame title={title} state="empty" emptyState={emptyState} />;
   }
   // A broken panel shows its error state, not a broken report; a new period (its query's filters) tries again.
   return (
     <PanelErrorBoundary key={JSON.stringify(pickDependencies(query, filters))} title={title}>
-      <QueriedPanel {...props} />
+      <QueriedPanel {...props} result={result} />
     </PanelErrorBoundary>
   );
 }
@@ -129,20 +117,31 @@ const DEFINED_PANELS = Object.fromEntries(
     kind,
     lazy(async () => {
       const definition = await loadPanelDefinition(kind);
-      return { default: (props: ReportPanelProps) => <DefinedPanel {...props} definition={definition} /> };
+      return { default: (props: ReportPanelProps & Answered) => <DefinedPanel {...props} definition={definition} /> };
     }),
   ]),
-) as Record<PanelKind, LazyExoticComponent<ComponentType<ReportPanelProps>>>;
+) as Record<PanelKind, LazyExoticComponent<ComponentType<ReportPanelProps & Answered>>>;
 
-/**
- * A layout panel: the loading placeholder until its kind's definition has loaded (a chunk per kind), then
- * 'Nothing Was Selected' without a selection, otherwise its query's states and the kind's component.
- */
-export function ReportPanel(props: ReportPanelProps): JSX.Element {
+/** The loading placeholder until the panel's kind definition has loaded (a chunk per kind), then the defined panel. */
+function WhenDefined(props: ReportPanelProps & Answered): JSX.Element {
   const Defined = DEFINED_PANELS[props.panel.kind];
   return (
     <Suspense fallback={<PanelFrame title={props.panel.title} state="loading" />}>
       <Defined {...props} />
     </Suspense>
   );
+}
+
+/** Asks the panel's query at once, while its kind's definition may still be loading. */
+function QueryingPanel(props: ReportPanelProps): JSX.Element {
+  const result = usePanelQuery(props.query, props.filters, props.autoRefresh ?? true);
+  return <WhenDefined {...props} result={result} />;
+}
+
+/**
+ * A layout panel: 'Nothing Was Selected' without a selection, otherwise its query's states and the kind's component. The
+ * query starts with the panel; the kind's definition and component are chunks loaded beside it.
+ */
+export function ReportPanel(props: ReportPanelProps): JSX.Element {
+  return props.nothingSelected === true ? <WhenDefined {...props} result={null} /> : <QueryingPanel {...props} />;
 }

@@ -1,6 +1,7 @@
-import { Suspense, useCallback, type JSX, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, type JSX, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LengthUnitsProvider } from '../../runtime/LengthUnitsProvider.tsx';
+import { preloadReport } from '../../runtime/preload-report.ts';
 import { getReportLayout, layoutIdOf } from '../../runtime/report-layouts.ts';
 import type { FilterBarVariant } from '../../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../../shared/report-filters.ts';
@@ -108,6 +109,8 @@ function FramedReport({
 export function ReportFrame({ title, report, children, titleHidden = false, system }: ReportFrameProps): JSX.Element {
   const { selectedGroup, userGroups, selectGroup, settings } = useSelectedGroup();
   const kiosk = useKiosk();
+  // The panels' code loads while the frame waits for the user's settings and the filter data.
+  useEffect(() => preloadReport(layoutIdOf(report)), [report]);
   if (selectedGroup === null || settings === null) return <LoadingScreen />;
   return (
     <section className={kiosk ? 'page page--report page--kiosk' : 'page page--report'}>
