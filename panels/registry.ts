@@ -11,14 +11,31 @@ import { PANEL_DEFINITION_LOADERS } from './panel-loaders.generated.ts';
  */
 const DEFINITIONS = new Map<PanelKind, Promise<AnyPanelDefinition>>();
 
+/** Definitions and components that have arrived, for a panel to render at once rather than wait a turn. */
+const LOADED_DEFINITIONS = new Map<PanelKind, AnyPanelDefinition>();
+const LOADED_COMPONENTS = new Map<PanelKind, AnyPanelComponent>();
+
 /** The kind's definition, fetched once; the same promise for every caller. */
 export function loadPanelDefinition(kind: PanelKind): Promise<AnyPanelDefinition> {
   let definition = DEFINITIONS.get(kind);
   if (definition === undefined) {
-    definition = PANEL_DEFINITION_LOADERS[kind]();
+    definition = PANEL_DEFINITION_LOADERS[kind]().then((loaded) => {
+      LOADED_DEFINITIONS.set(kind, loaded);
+      return loaded;
+    });
     DEFINITIONS.set(kind, definition);
   }
   return definition;
+}
+
+/** The kind's definition if it has arrived (a report's frame preloads its kinds while it waits for its filter data). */
+export function loadedPanelDefinition(kind: PanelKind): AnyPanelDefinition | undefined {
+  return LOADED_DEFINITIONS.get(kind);
+}
+
+/** The kind's component if it has arrived. */
+export function loadedPanelComponent(kind: PanelKind): AnyPanelComponent | undefined {
+  return LOADED_COMPONENTS.get(kind);
 }
 
 /** Every kind the registry can load. */
@@ -33,7 +50,12 @@ const COMPONENTS = new Map<PanelKind, Promise<AnyPanelComponent>>();
 export function loadPanelComponent(kind: PanelKind): Promise<AnyPanelComponent> {
   let component = COMPONENTS.get(kind);
   if (component === undefined) {
-    component = loadPanelDefinition(kind).then((definition) => definition.load());
+    component = loadPanelDefinition(kind)
+      .then((definition) => definition.load())
+      .then((loaded) => {
+        LOADED_COMPONENTS.set(kind, loaded);
+        return loaded;
+      });
     COMPONENTS.set(kind, component);
   }
   return component;

@@ -89,6 +89,14 @@ describe('ReportPanel states (spec reports §2)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("draws at once, without a loading turn, once its kind's definition has arrived", async () => {
+    const first = renderPanel({ nothingSelected: true });
+    expect(await screen.findByText('Nothing Was Selected')).toBeDefined();
+    first.unmount();
+    renderPanel({ nothingSelected: true });
+    expect(screen.getByText('Nothing Was Selected')).toBeDefined();
+  });
+
   it("shows 'Nothing Was Selected' with the empty-state icon for the other groups", async () => {
     renderPanel({ nothingSelected: true });
     expect(await screen.findByText('Nothing Was Selected')).toBeDefined();

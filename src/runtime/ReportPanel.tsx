@@ -1,8 +1,10 @@
-import { Suspense, lazy, type ComponentType, type JSX, type LazyExoticComponent } from 'react';
+import { Suspense, createElement, lazy, useState, type ComponentType, type JSX, type LazyExoticComponent } from 'react';
 import {
   REGISTERED_PANEL_KINDS,
   loadPanelComponent,
   loadPanelDefinition,
+  loadedPanelComponent,
+  loadedPanelDefinition,
   type AnyPanelComponent,
 } from '../../panels/registry.ts';
 import type { PanelKind } from '../../schemas/panel-kinds.ts';
@@ -13,12 +15,15 @@ import type { ReportFilters } from '../shared/report-filters.ts';
 import { AnswerMismatchError } from './answer-check.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { PanelFrame } from './PanelFrame.tsx';
-import type { AnyPanelDefinition } from './panel-sdk.ts';
+import type { AnyPanelDefinition, PanelProps } from './panel-sdk.ts';
 import { usePanelQuery, type PanelQueryResult } from './use-panel-query.ts';
 
 /** One lazy component per kind, made once so React keeps each panel's state across renders. */
 const PANEL_COMPONENTS = Object.fromEntries(
-  REGISTERED_PANEL_KINDS.map((kind) => [kind, lazy(() => loadPanelComponent(kind).then((code) => ({ default: code })))]),
+  REGISTERED_PANEL_KINDS.map((kind) => [
+    kind,
+    lazy(() => loadPanelComponent(kind).then((code) => ({ default: code }))),
+  ]),
 ) as Record<PanelKind, LazyExoticComponent<AnyPanelComponent>>;
 
 /** The error state's detail for an answer that does not match its schema (the console has the schema's problems). */
@@ -71,19 +76,57 @@ function QueriedPanel({
     });
     return <PanelFrame title={title} state="empty" emptyState={emptyState} />;
   }
-  const Panel = PANEL_COMPONENTS[panel.kind];
+  return (
+    <PanelContent
+      key={panel.kind}
+      kind={panel.kind}
+      title={title}
+      placeholder={placeholder}
+      showTitle={!definition.drawsOwnTitle}
+      props={{
+        options: panel.options,
+        data,
+        title,
+        systemGroup: filters.systemGroup,
+        selectedSystems: filters.systems,
+        width,
+        height,
+      }}
+    />
+  );
+}
+
+/**
+ * The kind's component in its ready frame: at once when its code has arrived (the frame preloads a report's kinds), else
+ * through its lazy chunk. Decided when the content first shows and kept, so a panel never swaps one for the other (a
+ * swap would remount it and lose its state); each lazy boundary costs a turn, and React holds a revealed fallback a while.
+ */
+function PanelContent({
+  kind,
+  title,
+  placeholder,
+  showTitle,
+  props,
+}: {
+  kind: PanelKind;
+  title: string;
+  placeholder: AnyPanelDefinition['placeholder'];
+  showTitle: boolean;
+  props: PanelProps<unknown, unknown>;
+}): JSX.Element {
+  const [loaded] = useState(() => loadedPanelComponent(kind));
+  if (loaded !== undefined) {
+    return (
+      <PanelFrame title={title} state="ready" showTitleWhenReady={showTitle}>
+        {createElement(loaded, props)}
+      </PanelFrame>
+    );
+  }
+  const Panel = PANEL_COMPONENTS[kind];
   return (
     <Suspense fallback={<PanelFrame title={title} state="loading" placeholder={placeholder} />}>
-      <PanelFrame title={title} state="ready" showTitleWhenReady={!definition.drawsOwnTitle}>
-        <Panel
-          options={panel.options}
-          data={data}
-          title={title}
-          systemGroup={filters.systemGroup}
-          selectedSystems={filters.systems}
-          width={width}
-          height={height}
-        />
+      <PanelFrame title={title} state="ready" showTitleWhenReady={showTitle}>
+        <Panel {...props} />
       </PanelFrame>
     </Suspense>
   );
@@ -122,8 +165,13 @@ const DEFINED_PANELS = Object.fromEntries(
   ]),
 ) as Record<PanelKind, LazyExoticComponent<ComponentType<ReportPanelProps & Answered>>>;
 
-/** The loading placeholder until the panel's kind definition has loaded (a chunk per kind), then the defined panel. */
+/**
+ * The defined panel: at once when its kind's definition has arrived (decided at mount, see PanelContent), else the loading
+ * placeholder until its chunk has loaded.
+ */
 function WhenDefined(props: ReportPanelProps & Answered): JSX.Element {
+  const [loaded] = useState(() => loadedPanelDefinition(props.panel.kind));
+  if (loaded !== undefined) return <DefinedPanel {...props} definition={loaded} />;
   const Defined = DEFINED_PANELS[props.panel.kind];
   return (
     <Suspense fallback={<PanelFrame title={props.panel.title} state="loading" />}>
@@ -135,7 +183,7 @@ function WhenDefined(props: ReportPanelProps & Answered): JSX.Element {
 /** Asks the panel's query at once, while its kind's definition may still be loading. */
 function QueryingPanel(props: ReportPanelProps): JSX.Element {
   const result = usePanelQuery(props.query, props.filters, props.autoRefresh ?? true);
-  return <WhenDefined {...props} result={result} />;
+  return <WhenDefined key={props.panel.kind} {...props} result={result} />;
 }
 
 /**
@@ -143,5 +191,9 @@ function QueryingPanel(props: ReportPanelProps): JSX.Element {
  * query starts with the panel; the kind's definition and component are chunks loaded beside it.
  */
 export function ReportPanel(props: ReportPanelProps): JSX.Element {
-  return props.nothingSelected === true ? <WhenDefined {...props} result={null} /> : <QueryingPanel {...props} />;
+  return props.nothingSelected === true ? (
+    <WhenDefined key={props.panel.kind} {...props} result={null} />
+  ) : (
+    <QueryingPanel {...props} />
+  );
 }

@@ -1,15 +1,11 @@
-import { lazy, useMemo, type JSX } from 'react';
+import { useMemo, type JSX } from 'react';
 import { useLocation } from 'react-router';
 import { useMaxKeepAlive } from '../../api/max-keep-alive.ts';
 import { PanelCapabilitiesProvider, type PanelCapabilities } from '../../runtime/panel-capabilities.tsx';
 import { isAutoRefreshed } from '../../shared/timeframes/timeframe-dates.ts';
 import { systemRoute } from '../routes/system-route.ts';
 import { ReportFrame, type ReportBody } from './ReportFrame.tsx';
-
-// Report panels and ECharts load with the report, not with the shell.
-const ReportPage = lazy(() =>
-  import('../../runtime/ReportPage.tsx').then((module) => ({ default: module.ReportPage })),
-);
+import { LazyReportPage } from './LazyReportPage.tsx';
 
 /**
  * What the Overview offers its panels: links to a printer's own pages with the Overview's query string (group, period,
@@ -28,7 +24,7 @@ function OverviewReport({ filters, machineFilter, nothingSelected }: ReportBody)
   const lastUpdateDay = useMaxKeepAlive(filters.systemGroup).data?.maxKeepAliveValue?.slice(0, 10) ?? null;
   return (
     <PanelCapabilitiesProvider capabilities={useOverviewCapabilities()}>
-      <ReportPage
+      <LazyReportPage
         reportId="overview"
         filters={filters}
         aside={machineFilter}

@@ -13,6 +13,7 @@ import { useReportFilters } from '../filters/use-report-filters.ts';
 import { useKiosk } from '../shell/kiosk.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
 import { PATHS } from '../routes/route-access.ts';
+import { preloadReportPage } from './LazyReportPage.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import './pages.css';
 
@@ -109,8 +110,11 @@ function FramedReport({
 export function ReportFrame({ title, report, children, titleHidden = false, system }: ReportFrameProps): JSX.Element {
   const { selectedGroup, userGroups, selectGroup, settings } = useSelectedGroup();
   const kiosk = useKiosk();
-  // The panels' code loads while the frame waits for the user's settings and the filter data.
-  useEffect(() => preloadReport(layoutIdOf(report)), [report]);
+  // The layout runtime and the panels' code load while the frame waits for the user's settings and the filter data.
+  useEffect(() => {
+    preloadReportPage();
+    preloadReport(layoutIdOf(report));
+  }, [report]);
   if (selectedGroup === null || settings === null) return <LoadingScreen />;
   return (
     <section className={kiosk ? 'page page--report page--kiosk' : 'page page--report'}>

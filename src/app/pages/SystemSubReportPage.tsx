@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, type JSX } from 'react';
+import { useEffect, useMemo, type JSX } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useDateFilters } from '../../api/date-filters.ts';
 import { PanelCapabilitiesProvider, type PanelCapabilities } from '../../runtime/panel-capabilities.tsx';
@@ -11,11 +11,7 @@ import { systemRoute } from '../routes/system-route.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
 import { ReportFrame, type ReportBody } from './ReportFrame.tsx';
 import { useSystemEventsFile } from './SystemPages/events-file.ts';
-
-// The runtime, the panels and their charts load with the report, not with the shell.
-const ReportPage = lazy(() =>
-  import('../../runtime/ReportPage.tsx').then((module) => ({ default: module.ReportPage })),
-);
+import { LazyReportPage } from './LazyReportPage.tsx';
 
 /** A system's own pages under /reports/systems/{subReportType}/{systemName} (spec reports §2) and their report ids (§9). */
 const SUB_REPORTS = {
@@ -68,7 +64,7 @@ function SystemReport({
   );
   return (
     <PanelCapabilitiesProvider capabilities={capabilities}>
-      <ReportPage reportId={layoutId} filters={systemFilters} />
+      <LazyReportPage reportId={layoutId} filters={systemFilters} />
     </PanelCapabilitiesProvider>
   );
 }

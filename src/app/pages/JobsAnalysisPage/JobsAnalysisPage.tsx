@@ -1,13 +1,9 @@
-import { lazy, useMemo, type JSX } from 'react';
+import { useMemo, type JSX } from 'react';
 import { PanelCapabilitiesProvider, type PanelCapabilities } from '../../../runtime/panel-capabilities.tsx';
 import { ReportFrame, type ReportBody } from '../ReportFrame.tsx';
 import { useExportFile } from './export-file.ts';
 import { useJobSelection } from './use-job-selection.ts';
-
-// The runtime, the panels and ECharts load with the report, not with the shell.
-const ReportPage = lazy(() =>
-  import('../../../runtime/ReportPage.tsx').then((module) => ({ default: module.ReportPage })),
-);
+import { LazyReportPage } from '../LazyReportPage.tsx';
 
 function JobsReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.Element {
   const selection = useJobSelection(filters);
@@ -20,7 +16,12 @@ function JobsReport({ filters, machineFilter, nothingSelected }: ReportBody): JS
   );
   return (
     <PanelCapabilitiesProvider capabilities={capabilities}>
-      <ReportPage reportId="jobs" filters={selection.filters} aside={machineFilter} nothingSelected={nothingSelected} />
+      <LazyReportPage
+        reportId="jobs"
+        filters={selection.filters}
+        aside={machineFilter}
+        nothingSelected={nothingSelected}
+      />
     </PanelCapabilitiesProvider>
   );
 }

@@ -1,17 +1,13 @@
-import { lazy, type JSX } from 'react';
+import { type JSX } from 'react';
 import { PanelCapabilitiesProvider } from '../../../runtime/panel-capabilities.tsx';
 import { ReportFrame, type ReportBody } from '../ReportFrame.tsx';
 import { useSystemsCapabilities } from './use-systems-capabilities.ts';
-
-// The runtime, the table, cards and popups (DataTable, virtual scroller) load with the report, not with the shell.
-const ReportPage = lazy(() =>
-  import('../../../runtime/ReportPage.tsx').then((module) => ({ default: module.ReportPage })),
-);
+import { LazyReportPage } from '../LazyReportPage.tsx';
 
 function SystemsReport({ filters, machineFilter }: ReportBody): JSX.Element {
   return (
     <PanelCapabilitiesProvider capabilities={useSystemsCapabilities(filters)}>
-      <ReportPage reportId="systems" filters={filters} aside={machineFilter} />
+      <LazyReportPage reportId="systems" filters={filters} aside={machineFilter} />
     </PanelCapabilitiesProvider>
   );
 }

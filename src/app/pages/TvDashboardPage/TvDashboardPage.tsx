@@ -1,15 +1,11 @@
-import { lazy, type JSX } from 'react';
+import { type JSX } from 'react';
 import { useKiosk } from '../../shell/kiosk.ts';
 import { useSelectedGroup } from '../../shell/SelectedGroupProvider.tsx';
 import { ReportFrame, type ReportBody } from '../ReportFrame.tsx';
 import { useLiveUpdates } from './use-live-updates.ts';
 import { usePlaylist } from './use-playlist.ts';
 import './TvDashboardPage.css';
-
-// The runtime, the panels and ECharts load with the report, not with the shell.
-const ReportPage = lazy(() =>
-  import('../../../runtime/ReportPage.tsx').then((module) => ({ default: module.ReportPage })),
-);
+import { LazyReportPage } from '../LazyReportPage.tsx';
 
 const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', failed: 'Not live' };
 
@@ -24,7 +20,12 @@ function TvReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.
         <span className="tv-dashboard__live-dot" aria-hidden="true" />
         {serial === null ? '' : `${serial} · ${STATUS_TEXT[status]}`}
       </p>
-      <ReportPage reportId="tv-dashboard" filters={filters} aside={machineFilter} nothingSelected={nothingSelected} />
+      <LazyReportPage
+        reportId="tv-dashboard"
+        filters={filters}
+        aside={machineFilter}
+        nothingSelected={nothingSelected}
+      />
     </div>
   );
 }
