@@ -1,5 +1,6 @@
-import type { PanelKind } from '../schemas/panel-kinds.ts';
 import type { ComponentType } from 'react';
+import type { PanelKind } from '../schemas/panel-kinds.ts';
+import { loadOnce } from '../src/shared/load-once.ts';
 import type { AnyPanelDefinition, PanelProps } from '../src/runtime/panel-definition.ts';
 import { PANEL_DEFINITION_LOADERS } from './panel-loaders.generated.ts';
 
@@ -9,57 +10,27 @@ import { PANEL_DEFINITION_LOADERS } from './panel-loaders.generated.ts';
  * rule) is a chunk of its own and its component another, so a report route loads only its layout's kinds: before, every
  * route carried every kind's metadata (0.6–0.9 KB gzip a kind).
  */
-const DEFINITIONS = new Map<PanelKind, Promise<AnyPanelDefinition>>();
-
-/** Definitions and components that have arrived, for a panel to render at once rather than wait a turn. */
-const LOADED_DEFINITIONS = new Map<PanelKind, AnyPanelDefinition>();
-const LOADED_COMPONENTS = new Map<PanelKind, AnyPanelComponent>();
-
-/** The kind's definition, fetched once; the same promise for every caller. */
-export function loadPanelDefinition(kind: PanelKind): Promise<AnyPanelDefinition> {
-  let definition = DEFINITIONS.get(kind);
-  if (definition === undefined) {
-    definition = PANEL_DEFINITION_LOADERS[kind]().then((loaded) => {
-      LOADED_DEFINITIONS.set(kind, loaded);
-      return loaded;
-    });
-    DEFINITIONS.set(kind, definition);
-  }
-  return definition;
-}
-
-/** The kind's definition if it has arrived (a report's frame preloads its kinds while it waits for its filter data). */
-export function loadedPanelDefinition(kind: PanelKind): AnyPanelDefinition | undefined {
-  return LOADED_DEFINITIONS.get(kind);
-}
-
-/** The kind's component if it has arrived. */
-export function loadedPanelComponent(kind: PanelKind): AnyPanelComponent | undefined {
-  return LOADED_COMPONENTS.get(kind);
-}
-
-/** Every kind the registry can load. */
-export const REGISTERED_PANEL_KINDS = Object.keys(PANEL_DEFINITION_LOADERS) as readonly PanelKind[];
 
 /** A kind's component, as the runtime renders it. */
 export type AnyPanelComponent = ComponentType<PanelProps<unknown, unknown>>;
 
-const COMPONENTS = new Map<PanelKind, Promise<AnyPanelComponent>>();
+/** Every kind the registry can load. */
+export const REGISTERED_PANEL_KINDS = Object.keys(PANEL_DEFINITION_LOADERS) as readonly PanelKind[];
+
+const definitions = loadOnce((kind: PanelKind) => PANEL_DEFINITION_LOADERS[kind]());
+const components = loadOnce((kind: PanelKind) => definitions.load(kind).then((definition) => definition.load()));
+
+/** The kind's definition, fetched once; the same promise for every caller. */
+export const loadPanelDefinition = (kind: PanelKind): Promise<AnyPanelDefinition> => definitions.load(kind);
 
 /** The kind's component (its definition's `load()`), fetched once. */
-export function loadPanelComponent(kind: PanelKind): Promise<AnyPanelComponent> {
-  let component = COMPONENTS.get(kind);
-  if (component === undefined) {
-    component = loadPanelDefinition(kind)
-      .then((definition) => definition.load())
-      .then((loaded) => {
-        LOADED_COMPONENTS.set(kind, loaded);
-        return loaded;
-      });
-    COMPONENTS.set(kind, component);
-  }
-  return component;
-}
+export const loadPanelComponent = (kind: PanelKind): Promise<AnyPanelComponent> => components.load(kind);
+
+/** The kind's definition if it has arrived (a report's frame preloads its kinds while it waits for its filter data). */
+export const loadedPanelDefinition = (kind: PanelKind): AnyPanelDefinition | undefined => definitions.loaded(kind);
+
+/** The kind's component if it has arrived. */
+export const loadedPanelComponent = (kind: PanelKind): AnyPanelComponent | undefined => components.loaded(kind);
 
 /** Starts fetching the kinds' definitions and components, so a panel draws as soon as its query answers. */
 export function preloadPanelKinds(kinds: Iterable<PanelKind>): void {

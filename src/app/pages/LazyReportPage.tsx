@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type JSX } from 'react';
 import type { ReportPage as ReportPageComponent, ReportPageProps } from '../../runtime/ReportPage.tsx';
+import { loadOnce } from '../../shared/load-once.ts';
 
 /**
  * The layout runtime (`ReportPage`: react-grid-layout, the panels' frames) loads with a report, not with the shell. A
@@ -7,27 +8,18 @@ import type { ReportPage as ReportPageComponent, ReportPageProps } from '../../r
  * usually arrived when the report draws: then it renders at once instead of through a lazy boundary (each costs a turn,
  * and React holds a revealed fallback a while).
  */
-const loadReportPage = () => import('../../runtime/ReportPage.tsx');
-
-let loadedReportPage: typeof ReportPageComponent | undefined;
+const reportPage = loadOnce<void, typeof ReportPageComponent>(() =>
+  import('../../runtime/ReportPage.tsx').then((module) => module.ReportPage),
+);
 
 export function preloadReportPage(): void {
-  void loadReportPage()
-    .then((module) => {
-      loadedReportPage = module.ReportPage;
-    })
-    .catch(() => undefined);
+  void reportPage.load().catch(() => undefined);
 }
 
-const ReportPageChunk = lazy(() =>
-  loadReportPage().then((module) => {
-    loadedReportPage = module.ReportPage;
-    return { default: module.ReportPage };
-  }),
-);
+const ReportPageChunk = lazy(() => reportPage.load().then((component) => ({ default: component })));
 
 /** `ReportPage`, at once when its code has arrived (decided at mount, so it never swaps), else through its chunk. */
 export function LazyReportPage(props: ReportPageProps): JSX.Element {
-  const [loaded] = useState(() => loadedReportPage);
+  const [loaded] = useState(() => reportPage.loaded());
   return loaded === undefined ? <ReportPageChunk {...props} /> : createElement(loaded, props);
 }

@@ -8,6 +8,7 @@ import { TouchedKeys } from './rollup-keys.ts';
 import { recomputeRollups } from './rollups.sql.ts';
 import { calendarProblems, calendarRecordProblem, isCalendarRecord, storeCalendar } from './shift-calendar-records.ts';
 import { telemetryRecordSchema, type TelemetryRecord } from './telemetry.schema.ts';
+import { insertChunks } from './insert-chunks.ts';
 
 /** How far ahead of the server clock a record's timestamps may be by default (PORTAL_INGEST_FUTURE_TOLERANCE_MS). */
 export const DEFAULT_FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -22,9 +23,6 @@ export interface IngestOptions {
    */
   futureToleranceMs?: number;
 }
-
-/** Rows per multi-row INSERT: ≤ 20 parameters a row stays far below PostgreSQL's 65,535-parameter limit. */
-const INSERT_CHUNK = 1000;
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, discriminator: true, allErrors: false });
 const validateRecord = ajv.compile<TelemetryRecord>(telemetryRecordSchema);
@@ -143,12 +141,6 @@ interface Accepted {
   systemId: string;
 }
 
-function chunks<T>(items: readonly T[], size = INSERT_CHUNK): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
-
 /**
  * Stores one batch of printer telemetry for `tenantId`. Each record is validated against the telemetry schema, its
  * timestamps must not lie beyond the server clock plus the future tolerance, and its serial must name a system of this
@@ -209,7 +201,7 @@ export async function ingestTelemetry(
     }
 
     const fresh = new Set<string>();
-    for (const part of chunks(candidates)) {
+    for (const part of insertChunks(candidates)) {
       const rows = await trx
         .insertInto('ingest_records')
         .values(part.map((entry) => ({ tenant_id: tenantId, record_id: entry.record.id, kind: entry.record.kind })))
@@ -285,7 +277,7 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
       (entry): entry is Accepted & { record: Extract<TelemetryRecord, { kind: K }> } => entry.record.kind === kind,
     );
 
-  for (const part of chunks(ofKind('status'))) {
+  for (const part of insertChunks(ofKind('status'))) {
     await trx
       .insertInto('status_intervals')
       .values(
@@ -300,7 +292,7 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
-  for (const part of chunks(ofKind('job'))) {
+  for (const part of insertChunks(ofKind('job'))) {
     await trx
       .insertInto('jobs')
       .values(
@@ -326,7 +318,7 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
-  for (const part of chunks(ofKind('event'))) {
+  for (const part of insertChunks(ofKind('event'))) {
     await trx
       .insertInto('events')
       .values(
@@ -342,7 +334,7 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
-  for (const part of chunks(ofKind('ink_load'))) {
+  for (const part of insertChunks(ofKind('ink_load'))) {
     await trx
       .insertInto('ink_loads')
       .values(
@@ -357,7 +349,7 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
-  for (const part of chunks(ofKind('software_version'))) {
+  for (const part of insertChunks(ofKind('software_version'))) {
     await trx
       .insertInto('software_versions')
       .values(
@@ -371,7 +363,7 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
-  for (const part of chunks(ofKind('parameter'))) {
+  for (const part of insertChunks(ofKind('parameter'))) {
     await trx
       .insertInto('machine_parameters')
       .values(
@@ -387,7 +379,7 @@ async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: read
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
-  for (const part of chunks(ofKind('qualiset'))) {
+  for (const part of insertChunks(ofKind('qualiset'))) {
     await trx
       .insertInto('qualiset_results')
       .values(

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { localDayOf, parseDay } from '../../shared/time/local-time.ts';
 import type { Database } from '../db/schema.ts';
 import type { TelemetryRecord } from './telemetry.schema.ts';
+import { insertChunks } from './insert-chunks.ts';
 
 /**
  * The shift calendar as telemetry (issue #15): `shift` records define a shift of the printer's site, `shift_target`
@@ -94,13 +95,6 @@ export async function calendarProblems(
   return problems;
 }
 
-/** Rows per INSERT, as ingest's other kinds: 8 parameters a row stays far below PostgreSQL's 65,535. */
-function inChunks<T>(items: readonly T[], size = 1000): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
-
 /**
  * Upserts the stored calendar records: a shift takes the definition with the latest validFrom (of the batch and the
  * table; a tie goes to the later record), a target the latest record for its printer, shift and validFrom. Shifts go
@@ -127,7 +121,7 @@ export async function storeCalendar(
     }
   }
 
-  for (const part of inChunks([...shifts.values()])) {
+  for (const part of insertChunks([...shifts.values()])) {
     await trx
       .insertInto('shifts')
       .values(
@@ -158,7 +152,7 @@ export async function storeCalendar(
       )
       .execute();
   }
-  for (const part of inChunks([...targets.values()])) {
+  for (const part of insertChunks([...targets.values()])) {
     await trx
       .insertInto('shift_targets')
       .values(

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { insertFleetReference } from '../db/fleet-reference.ts';
 import type { Database } from '../db/schema.ts';
 import type { TestIdentity } from './api-test-harness.ts';
+import { testUserRow } from './test-fleet-plan.ts';
 
 /**
  * The live push tests' fleet: a tenant named `tenantId` with one hall in Berlin and one Apollo printer per serial
@@ -33,15 +34,6 @@ export async function seedApolloHall(
   if (users.length === 0) return;
   await db
     .insertInto('users')
-    .values(
-      users.map((user) => ({
-        id: user.sub,
-        tenant_id: tenantId,
-        email: `${user.sub}@example.test`,
-        first_name: 'First',
-        last_name: user.sub,
-        roles: user.roles ?? [],
-      })),
-    )
+    .values(users.map((user) => testUserRow(user)))
     .execute();
 }
