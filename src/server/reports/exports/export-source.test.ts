@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../db/database.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
-import { cursorReader } from './export-source.ts';
+import { cursorReader, rowValues } from './export-source.ts';
 
 let database: PortalDatabase;
 
@@ -15,8 +15,8 @@ afterAll(async () => {
 });
 
 const numbers = (to: number) =>
-  sql`SELECT n, 'row ' || n AS label FROM generate_series(1, ${to}::int) AS n ORDER BY n DESC`;
-const cellsOf = (row: Record<string, unknown>) => [Number(row['n']), String(row['label'])];
+  sql`SELECT ${rowValues([sql`n`, sql`'row ' || n`])} FROM generate_series(1, ${to}::int) AS n ORDER BY n DESC`;
+const cellsOf = (values: readonly unknown[]) => [Number(values[0]), String(values[1])];
 
 describe('cursorReader', () => {
   it('reads the statement in order, a batch per call, then empty batches', async () => {
@@ -46,6 +46,21 @@ describe('cursorReader', () => {
       return second();
     });
     expect(read).toEqual([[1, 'row 1']]);
+  });
+
+  it('reads each row as one value that keeps its texts, numbers and nulls as they are', async () => {
+    const odd = 'tab\t, quote " and \\ backslash, 東京, \u0007 bell';
+    const rows = await database.db
+      .transaction()
+      .execute(async (trx) =>
+        cursorReader(
+          trx,
+          sql`SELECT ${rowValues([sql`${odd}::text`, sql`NULL::text`, sql`12345678901::bigint`, sql`-0.25::numeric`])}`,
+          (values) => values as (string | number | null)[],
+          10,
+        )(),
+      );
+    expect(rows).toEqual([[odd, null, 12_345_678_901, -0.25]]);
   });
 
   it('leaves nothing behind when the reading stops early: the cursor ends with its transaction', async () => {

@@ -121,6 +121,43 @@ describe('streamWorksheet', () => {
     expect(sheet.getRow(12_346).values).toEqual([undefined, 'job-12344', 12_344, 12_344 / 7]);
   });
 
+  it('writes a repeated column’s texts once, in the shared strings, and reads back the same cells', async () => {
+    const sites = ['Berlin & Co', ' Shanghai ', 'Atlanta <3'];
+    const rows = Array.from({ length: 300 }, (_, index): Cell[] => [
+      sites[index % 3] ?? null,
+      index % 5 === 0 ? null : `image ${index % 7}`,
+      index,
+    ]);
+    const columns = [
+      { header: 'Site', width: 12, repeated: true },
+      { header: 'Image', width: 12 },
+      { header: 'n', width: 6 },
+    ];
+    const { out, bytes } = collector();
+    await streamWorksheet(out, 'Jobs', columns, batchesOf(rows, 64), () => false);
+
+    const folder = mkdtempSync(path.join(tmpdir(), 'xlsx-shared-'));
+    try {
+      const file = path.join(folder, 'jobs.xlsx');
+      writeFileSync(file, bytes());
+      const shared = execFileSync('unzip', ['-p', file, 'xl/sharedStrings.xml'], { encoding: 'utf8' });
+      expect(shared.match(/<si>/g)).toHaveLength(3);
+      expect(shared).toContain('count="300" uniqueCount="3"');
+      expect(shared).toContain('<t>Berlin &amp; Co</t>');
+      expect(shared).toContain('<t xml:space="preserve"> Shanghai </t>');
+      const sheetXml = execFileSync('unzip', ['-p', file, 'xl/worksheets/sheet1.xml'], { encoding: 'utf8' });
+      expect(sheetXml).not.toContain('Shanghai');
+      expect(sheetXml).toContain('<c r="B3" t="inlineStr"><is><t>image 1</t></is></c>');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const sheet = await readBack(bytes());
+    expect(sheet.rowCount).toBe(301);
+    rows.forEach((cells, index) => {
+      expect([1, 2, 3].map((column) => sheet.getRow(index + 2).getCell(column).value)).toEqual(cells);
+    });
+  });
+
   it('reads at most one batch ahead of what the reader has taken (a slow reader slows the reading)', async () => {
     const held: (() => void)[] = [];
     const out = new Writable({

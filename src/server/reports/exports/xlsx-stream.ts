@@ -8,6 +8,12 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export interface ExportColumn {
   header: string;
   width: number;
+  /**
+   * Few distinct texts repeated down the column (a system, a site, a model, a size): each is written once, in the
+   * workbook's shared strings, and the cells point at it, as Excel itself saves them (a smaller sheet to write and
+   * deflate). Other text is written in its cell.
+   */
+  repeated?: boolean;
 }
 
 /** A cell: text, a number, or empty (null; also a number that is not finite). */
@@ -35,6 +41,7 @@ function packageParts(sheetName: string): [string, string][] {
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
         '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
         '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
         '</Types>',
     ],
     [
@@ -51,7 +58,8 @@ function packageParts(sheetName: string): [string, string][] {
       'xl/_rels/workbook.xml.rels',
       `${XML_DECLARATION}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
         `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-        `<Relationship Id="rId2" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/></Relationships>`,
+        `<Relationship Id="rId2" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/>` +
+        `<Relationship Id="rId3" Type="${RELATIONSHIPS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
     ],
     [
       'xl/styles.xml',
@@ -73,13 +81,25 @@ const NOT_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
 /* eslint-enable no-control-regex */
 
+/** Whether `text` holds anything escapeXml changes: most cells hold none, and are then written as they are. */
+// eslint-disable-next-line no-control-regex -- as NOT_XML
+const NEEDS_ESCAPING = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/u;
+
 function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPING.test(text)) return text;
   return text
     .replace(NOT_XML, '')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
+}
+
+/** A text cell's <t>: spaces at either end are kept only when the element says so. */
+function textElement(text: string): string {
+  const escaped = escapeXml(text);
+  const padded = escaped.length > 0 && (escaped.charCodeAt(0) <= 32 || escaped.charCodeAt(escaped.length - 1) <= 32);
+  return padded ? `<t xml:space="preserve">${escaped}</t>` : `<t>${escaped}</t>`;
 }
 
 /** The column's letters: 0 → A, 25 → Z, 26 → AA. */
@@ -91,19 +111,72 @@ export function columnName(index: number): string {
   return name;
 }
 
-/** One row of the sheet; `style` 1 is the bold header. Empty cells are left out (the cell references keep the columns). */
-function rowXml(rowNumber: number, cells: readonly Cell[], style = 0): string {
-  let xml = `<row r="${rowNumber}">`;
-  const styled = style === 0 ? '' : ` s="${style}"`;
-  cells.forEach((cell, index) => {
-    const ref = `${columnName(index)}${rowNumber}`;
-    if (typeof cell === 'number') {
-      if (Number.isFinite(cell)) xml += `<c r="${ref}"${styled}><v>${cell}</v></c>`;
-    } else if (cell !== null) {
-      xml += `<c r="${ref}"${styled} t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`;
+/** The workbook's shared strings: each text once, numbered as it first comes. */
+class SharedStrings {
+  private readonly numbers = new Map<string, number>();
+  private readonly texts: string[] = [];
+  private uses = 0;
+
+  numberOf(text: string): number {
+    this.uses += 1;
+    let number = this.numbers.get(text);
+    if (number === undefined) {
+      number = this.texts.length;
+      this.numbers.set(text, number);
+      this.texts.push(text);
     }
-  });
-  return `${xml}</row>`;
+    return number;
+  }
+
+  xml(): string {
+    const items = this.texts.map((text) => `<si>${textElement(text)}</si>`).join('');
+    return `${XML_DECLARATION}<sst xmlns="${MAIN}" count="${this.uses}" uniqueCount="${this.texts.length}">${items}</sst>`;
+  }
+}
+
+/**
+ * Writes the sheet's rows: each column's letters found once, empty cells left out (the cell references keep the
+ * columns), a repeated column's texts through the shared strings.
+ */
+class RowWriter {
+  private readonly letters: string[];
+  private readonly repeated: boolean[];
+  readonly shared = new SharedStrings();
+
+  constructor(columns: readonly ExportColumn[]) {
+    this.letters = columns.map((_, index) => columnName(index));
+    this.repeated = columns.map((column) => column.repeated === true);
+  }
+
+  /** Row 1: the headers, in bold (style 1). */
+  header(headers: readonly string[]): string {
+    const cells = headers.map(
+      (header, index) => `<c r="${this.letterOf(index)}1" s="1" t="inlineStr"><is>${textElement(header)}</is></c>`,
+    );
+    return `<row r="1">${cells.join('')}</row>`;
+  }
+
+  /** Data row `rowNumber` (2 onwards). */
+  row(rowNumber: number, cells: readonly Cell[]): string {
+    let xml = `<row r="${rowNumber}">`;
+    for (let index = 0; index < cells.length; index += 1) {
+      const cell = cells[index];
+      if (cell === null || cell === undefined) continue;
+      const ref = `<c r="${this.letterOf(index)}${rowNumber}"`;
+      if (typeof cell === 'number') {
+        if (Number.isFinite(cell)) xml += `${ref}><v>${cell}</v></c>`;
+      } else if (this.repeated[index] === true) {
+        xml += `${ref} t="s"><v>${this.shared.numberOf(cell)}</v></c>`;
+      } else {
+        xml += `${ref} t="inlineStr"><is>${textElement(cell)}</is></c>`;
+      }
+    }
+    return `${xml}</row>`;
+  }
+
+  private letterOf(index: number): string {
+    return this.letters[index] ?? columnName(index);
+  }
 }
 
 /**
@@ -124,6 +197,7 @@ export async function streamWorksheet(
   isClosed: () => boolean,
 ): Promise<ExportResult> {
   const zip = new ZipStream(out);
+  const writer = new RowWriter(columns);
   const gone = () => isClosed() || zip.closed;
   for (const [name, text] of packageParts(sheetName)) await zip.addFile(name, text);
   const sheet = await zip.openEntry('xl/worksheets/sheet1.xml');
@@ -134,11 +208,7 @@ export async function streamWorksheet(
     `${XML_DECLARATION}<worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0">` +
       '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
       `<cols>${widths}</cols><sheetData>` +
-      rowXml(
-        1,
-        columns.map((column) => column.header),
-        1,
-      ),
+      writer.header(columns.map((column) => column.header)),
   );
   let rows = 0;
   // One batch is read ahead while the one before it is written, so the database and the writer work side by side.
@@ -155,7 +225,7 @@ export async function streamWorksheet(
     let xml = '';
     for (const cells of batch) {
       rows += 1;
-      xml += rowXml(rows + 1, cells);
+      xml += writer.row(rows + 1, cells);
     }
     await sheet.write(xml);
   }
@@ -165,6 +235,7 @@ export async function streamWorksheet(
   }
   await sheet.write('</sheetData></worksheet>');
   await sheet.close();
+  await zip.addFile('xl/sharedStrings.xml', writer.shared.xml());
   await zip.finish();
   return { rows, completed: true };
 }

@@ -1,8 +1,15 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { PRINT_MODE_NAMES } from '../../../shared/contract/jobs.contract.ts';
 import { INK_COLOURS, SIZE_CATEGORIES } from '../../ingest/measures.ts';
-import { cursorReader, inPeriod, LOCAL_TIME_FORMAT, selection, type ExportSource } from '../exports/export-source.ts';
+import {
+  cursorReader,
+  inPeriod,
+  localTimeOf,
+  selection,
+  type ExportSource,
+  valuesOfSorted,
+} from '../exports/export-source.ts';
 import { DTF_PER_JOB_DATA_START } from './job-summary.ts';
 import type { JobsContext } from './jobs-context.ts';
 
@@ -32,20 +39,17 @@ function exportedPeriod(context: JobsContext): ReportPeriod {
 export function inkPerJobExport(context: JobsContext): ExportSource {
   const period = exportedPeriod(context);
   const { sel, ...bounds } = selection(context, period);
-  const jobsOf = (select: RawBuilder<unknown>, tail: RawBuilder<unknown>) =>
-    sql`WITH sel AS (${sel}) SELECT ${select} FROM jobs j JOIN sel ON sel.id = j.system_id
-      WHERE j.tenant_id = ${context.tenantId} AND ${inPeriod('j.ended_at', bounds)} ${tail}`;
   return {
     sheetName: 'Ink consumption per job',
     columns: [
       { header: 'Start time', width: 20 },
       { header: 'End time', width: 20 },
-      { header: 'System', width: 14 },
-      { header: 'Site', width: 18 },
-      { header: 'Model', width: 18 },
+      { header: 'System', repeated: true, width: 14 },
+      { header: 'Site', repeated: true, width: 18 },
+      { header: 'Model', repeated: true, width: 18 },
       { header: 'Image', width: 24 },
-      { header: 'Size', width: 8 },
-      { header: 'Print mode', width: 12 },
+      { header: 'Size', repeated: true, width: 8 },
+      { header: 'Print mode', repeated: true, width: 12 },
       { header: 'Impressions', width: 12 },
       { header: 'Media length (m)', width: 16 },
       ...INK_COLOURS.map((colour) => ({ header: INK_HEADERS[colour], width: 12 })),
@@ -62,30 +66,42 @@ export function inkPerJobExport(context: JobsContext): ExportSource {
       return Number(rows[0]?.n ?? 0);
     },
     batches: (batchRows) => {
-      const inks = INK_COLOURS.map((colour) => `j.ink_${colour}_ul / 1000.0 AS ink_${colour}`).join(', ');
-      const rows = jobsOf(
-        // Only what the file shows: a column read for nothing costs its parsing on every row (a timestamp, a Date).
-        sql`sel.serial_number, sel.site, sel.model, j.image_name, j.size_category,
-          j.print_mode, j.impressions, j.media_length_mm, ${sql.raw(inks)},
-          to_char(j.started_at AT TIME ZONE sel.time_zone, ${sql.raw(LOCAL_TIME_FORMAT)}) AS started,
-          to_char(j.ended_at AT TIME ZONE sel.time_zone, ${sql.raw(LOCAL_TIME_FORMAT)}) AS ended`,
-        sql`ORDER BY j.ended_at, j.system_id, j.id`,
+      const inks = INK_COLOURS.map((colour) => `ink_${colour}_ul`);
+      const sorted = sql`WITH sel AS (${sel})
+        SELECT j.ended_at, j.system_id, j.id, j.started_at, sel.time_zone, sel.serial_number, sel.site, sel.model,
+          j.image_name, j.size_category, j.print_mode, j.impressions, j.media_length_mm,
+          ${sql.join(inks.map((ink) => sql.ref(`j.${ink}`)))}
+        FROM jobs j JOIN sel ON sel.id = j.system_id
+        WHERE j.tenant_id = ${context.tenantId} AND ${inPeriod('j.ended_at', bounds)}
+        ORDER BY j.ended_at, j.system_id, j.id`;
+      // Only what the file shows, in its order; ink in µl and lengths in mm, divided below (a numeric division in SQL
+      // sends every value with sixteen decimals).
+      const rows = valuesOfSorted(
+        sorted,
+        ['ended_at', 'system_id', 'id'],
+        [
+          localTimeOf('started_at', 'time_zone'),
+          localTimeOf('ended_at', 'time_zone'),
+          ...['serial_number', 'site', 'model', 'image_name', 'size_category', 'print_mode', 'impressions']
+            .concat(['media_length_mm', ...inks])
+            .map((column) => sql.ref(`r.${column}`)),
+        ],
       );
       return cursorReader(
         context.db,
         rows,
-        (row) => [
-          String(row['started']),
-          String(row['ended']),
-          String(row['serial_number']),
-          String(row['site']),
-          String(row['model']),
-          (row['image_name'] as string | null) ?? '',
-          String(row['size_category']),
-          row['print_mode'] === null ? '' : (PRINT_MODE_NAMES[Number(row['print_mode'])] ?? ''),
-          Number(row['impressions']),
-          Number(row['media_length_mm']) / 1000,
-          ...INK_COLOURS.map((colour) => Number(row[`ink_${colour}`])),
+        ([started, ended, system, site, model, image, size, printMode, impressions, mediaMm, ...inkUl]) => [
+          String(started),
+          String(ended),
+          String(system),
+          String(site),
+          String(model),
+          typeof image === 'string' ? image : '',
+          String(size),
+          printMode === null ? '' : (PRINT_MODE_NAMES[Number(printMode)] ?? ''),
+          Number(impressions),
+          Number(mediaMm) / 1000,
+          ...inkUl.map((ul) => Number(ul) / 1000),
         ],
         batchRows,
       );
