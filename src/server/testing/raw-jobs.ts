@@ -11,6 +11,11 @@ import { localDayOf } from '../../shared/time/local-time.ts';
 
 export interface RawJob {
   serial: string;
+  site: string;
+  model: string;
+  /** Start and end as wall-clock texts on the site's clock, 'YYYY-MM-DD HH:MM:SS' (the downloads' times). */
+  startedLocal: string;
+  endedLocal: string;
   /** Local day of the job's end on its site's clock. */
   endDay: string;
   endedAt: Date;
@@ -26,6 +31,20 @@ export interface RawJob {
 export interface RawBottle {
   serial: string;
   day: string;
+}
+
+/** An instant as 'YYYY-MM-DD HH:MM:SS' on `timeZone`'s clock, by the runtime's own zone data (Swedish dates are ISO). */
+export function wallClockText(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(instant);
 }
 
 const COLOURS = ['cyan', 'magenta', 'yellow', 'black', 'white', 'fof', 'softener'] as const;
@@ -44,12 +63,19 @@ export async function rawJobs(db: Kysely<Database>, tenantId: string): Promise<R
     .innerJoin('sites', (join) =>
       join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
     )
+    .innerJoin('models', (join) =>
+      join.onRef('models.tenant_id', '=', 'systems.tenant_id').onRef('models.id', '=', 'systems.model_id'),
+    )
     .where('jobs.tenant_id', '=', tenantId)
     .selectAll('jobs')
-    .select(['systems.serial_number', 'sites.time_zone'])
+    .select(['systems.serial_number', 'sites.time_zone', 'sites.name as site', 'models.name as model'])
     .execute();
   return rows.map((row) => ({
     serial: row.serial_number,
+    site: row.site,
+    model: row.model,
+    startedLocal: wallClockText(row.started_at, row.time_zone),
+    endedLocal: wallClockText(row.ended_at, row.time_zone),
     endDay: localDayOf(row.ended_at, row.time_zone),
     endedAt: row.ended_at,
     impressions: row.impressions,
@@ -92,10 +118,18 @@ export function sum<T>(items: readonly T[], value: (item: T) => number): number 
 }
 
 /** Error and maintenance events with the local day they STARTED on (the errors-and-maintenance download's rule). */
-export async function rawEvents(
-  db: Kysely<Database>,
-  tenantId: string,
-): Promise<{ serial: string; day: string; kind: string }[]> {
+export interface RawEvent {
+  serial: string;
+  site: string;
+  model: string;
+  /** Local day of the event's start on its site's clock. */
+  day: string;
+  kind: string;
+  startedLocal: string;
+  endedLocal: string | null;
+}
+
+export async function rawEvents(db: Kysely<Database>, tenantId: string): Promise<RawEvent[]> {
   const rows = await db
     .selectFrom('events')
     .innerJoin('systems', (join) =>
@@ -104,12 +138,27 @@ export async function rawEvents(
     .innerJoin('sites', (join) =>
       join.onRef('sites.tenant_id', '=', 'systems.tenant_id').onRef('sites.id', '=', 'systems.site_id'),
     )
+    .innerJoin('models', (join) =>
+      join.onRef('models.tenant_id', '=', 'systems.tenant_id').onRef('models.id', '=', 'systems.model_id'),
+    )
     .where('events.tenant_id', '=', tenantId)
-    .select(['systems.serial_number', 'sites.time_zone', 'events.started_at', 'events.kind'])
+    .select([
+      'systems.serial_number',
+      'sites.time_zone',
+      'sites.name as site',
+      'models.name as model',
+      'events.started_at',
+      'events.ended_at',
+      'events.kind',
+    ])
     .execute();
   return rows.map((row) => ({
     serial: row.serial_number,
+    site: row.site,
+    model: row.model,
     day: localDayOf(row.started_at, row.time_zone),
     kind: row.kind,
+    startedLocal: wallClockText(row.started_at, row.time_zone),
+    endedLocal: row.ended_at === null ? null : wallClockText(row.ended_at, row.time_zone),
   }));
 }

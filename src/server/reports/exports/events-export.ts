@@ -1,11 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
-  cursorReader,
   inPeriod,
-  localTimeOf,
+  instantOf,
+  readerWithSystems,
   selection,
   type ExportContext,
   type ExportSource,
+  systemNumbered,
   valuesOfSorted,
 } from './export-source.ts';
 
@@ -38,32 +39,36 @@ export function errorsAndMaintenanceExport(context: ExportContext): ExportSource
       return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
     },
     batches: (batchRows) =>
-      cursorReader(
+      readerWithSystems(
         context.db,
+        sel,
         valuesOfSorted(
           sql`${eventsOf(
-            sql`e.started_at, e.system_id, e.id, e.kind, sel.serial_number, sel.site, sel.model, e.code, e.message,
-              e.ended_at, sel.time_zone, e.duration_seconds`,
+            sql`e.started_at, e.system_id, e.id, e.kind, sel.n AS system, e.code, e.message, e.ended_at,
+              e.duration_seconds`,
           )} ORDER BY e.started_at, e.system_id, e.id`,
           ['started_at', 'system_id', 'id'],
           [
-            ...['kind', 'serial_number', 'site', 'model', 'code', 'message'].map((column) => sql.ref(`r.${column}`)),
-            localTimeOf('started_at', 'time_zone'),
-            localTimeOf('ended_at', 'time_zone'),
+            ...['kind', 'system', 'code', 'message'].map((column) => sql.ref(`r.${column}`)),
+            instantOf('started_at'),
+            instantOf('ended_at'),
             sql`r.duration_seconds`,
           ],
         ),
-        ([kind, system, site, model, code, message, started, ended, durationSeconds]) => [
-          kind === 'error' ? 'Error' : 'Maintenance',
-          String(system),
-          String(site),
-          String(model),
-          String(code),
-          String(message),
-          String(started),
-          typeof ended === 'string' ? ended : '',
-          durationSeconds === null ? null : Number(durationSeconds),
-        ],
+        ([kind, system, code, message, started, ended, durationSeconds], systems, times) => {
+          const { serialNumber, site, model, timeZone } = systemNumbered(systems, system);
+          return [
+            kind === 'error' ? 'Error' : 'Maintenance',
+            serialNumber,
+            site,
+            model,
+            String(code),
+            String(message),
+            times.format(Number(started) * 1000, timeZone),
+            ended === null ? '' : times.format(Number(ended) * 1000, timeZone),
+            durationSeconds === null ? null : Number(durationSeconds),
+          ];
+        },
         batchRows,
       ),
   };

@@ -3,7 +3,10 @@ import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SelectedSystem } from '../overview-measures.ts';
-import type { Cell, ExportColumn } from './xlsx-stream.ts';
+import { LocalTimeText } from './local-time-text.ts';
+import type { Cell, ExportColumn, RowBatch } from './xlsx-stream.ts';
+
+const NO_ROWS: RowBatch = [];
 
 /**
  * What the spreadsheet downloads share (Jobs Analysis' and the system page's): a source of rows per download read in
@@ -25,12 +28,13 @@ export interface ExportSource {
   columns: readonly ExportColumn[];
   count(): Promise<number>;
   /** A reader that returns the next `batchRows` rows on each call, then an empty batch. */
-  batches(batchRows: number): () => Promise<Cell[][]>;
+  batches(batchRows: number): () => Promise<RowBatch>;
 }
 
-export const LOCAL_TIME_FORMAT = `'YYYY-MM-DD HH24:MI:SS'`;
-
-/** The selected systems with their site, model and zone, and the constant UTC range that contains the period. */
+/**
+ * The selected systems, numbered (`n`, 1 onwards) with their site, model and zone, and the constant UTC range that
+ * contains the period.
+ */
 export function selection(
   context: ExportContext,
   period: ReportPeriod,
@@ -41,9 +45,11 @@ export function selection(
   const instants = (values: number[]) => values.map((value) => new Date(value).toISOString());
   // Each system's period on its own site's clock, computed here once: compared per row, `day::timestamp AT TIME ZONE`
   // cost a zone conversion per row (a year of events: 264 ms on PGlite) and kept the per-system index unused.
-  const sel = sql`SELECT s.id, s.time_zone, s.period_start, s.period_end, sy.serial_number, si.name AS site, m.name AS model
+  const sel = sql`SELECT s.id, s.n, s.time_zone, s.period_start, s.period_end, sy.serial_number, si.name AS site,
+      m.name AS model
     FROM unnest(${context.systems.map((system) => system.id)}::text[], ${zones}::text[],
-      ${instants(starts)}::timestamptz[], ${instants(ends)}::timestamptz[]) AS s(id, time_zone, period_start, period_end)
+      ${instants(starts)}::timestamptz[], ${instants(ends)}::timestamptz[])
+      WITH ORDINALITY AS s(id, time_zone, period_start, period_end, n)
     JOIN systems sy ON sy.tenant_id = ${context.tenantId} AND sy.id = s.id
     JOIN sites si ON si.tenant_id = sy.tenant_id AND si.id = sy.site_id
     JOIN models m ON m.tenant_id = sy.tenant_id AND m.id = sy.model_id`;
@@ -91,9 +97,62 @@ export function valuesOfSorted(
   return sql`SELECT ${rowValues(values)} FROM (${sorted}) r ORDER BY ${keys}`;
 }
 
-/** `instant` (a timestamptz) as a local time text on the clock of `zone` (a time zone name), both columns of `r`. */
-export function localTimeOf(instant: string, zone: string): RawBuilder<unknown> {
-  return sql`to_char(${sql.ref(`r.${instant}`)} AT TIME ZONE ${sql.ref(`r.${zone}`)}, ${sql.raw(LOCAL_TIME_FORMAT)})`;
+/** `r.<column>` (a timestamptz) as seconds since 1970: the rows' times are written on their site's clock here. */
+export function instantOf(column: string): RawBuilder<unknown> {
+  return sql`date_part('epoch', ${sql.ref(`r.${column}`)})`;
+}
+
+/** What a download's rows show of their system, and the clock its times are read on. */
+export interface ExportSystem {
+  serialNumber: string;
+  site: string;
+  model: string;
+  timeZone: string;
+}
+
+/** The system a row's value numbers (the rows come from the join with the selection, so it is always there). */
+export function systemNumbered(systems: ReadonlyMap<number, ExportSystem>, value: unknown): ExportSystem {
+  const system = systems.get(Number(value));
+  if (system === undefined) throw new Error(`An export row names system ${String(value)}, which is not selected`);
+  return system;
+}
+
+/** How a row's values become its cells: with the selection's systems by their number and a writer of local times. */
+export type RowCells = (
+  values: readonly unknown[],
+  systems: ReadonlyMap<number, ExportSystem>,
+  times: LocalTimeText,
+) => Cell[];
+
+/**
+ * A reader of an export's rows whose values name their system by its number in the selection (`sel.n`) and carry
+ * instants (`instantOf`): the systems' texts are read once, with the first batch, instead of on every row (in the
+ * sort and on the wire), and the times are written here rather than by the database (whose thread was the busier one
+ * on PGlite).
+ */
+export function readerWithSystems(
+  db: Kysely<Database>,
+  sel: RawBuilder<unknown>,
+  select: RawBuilder<unknown>,
+  toCells: RowCells,
+  batchRows: number,
+): () => Promise<RowBatch> {
+  let reader: (() => Promise<RowBatch>) | null = null;
+  return async () => {
+    if (reader === null) {
+      const { rows } = await sql<{ n: string; serial_number: string; site: string; model: string; time_zone: string }>`
+        WITH sel AS (${sel}) SELECT n, serial_number, site, model, time_zone FROM sel`.execute(db);
+      const systems = new Map(
+        rows.map((row) => [
+          Number(row.n),
+          { serialNumber: row.serial_number, site: row.site, model: row.model, timeZone: row.time_zone },
+        ]),
+      );
+      const times = new LocalTimeText();
+      reader = cursorReader(db, select, (values) => toCells(values, systems, times), batchRows);
+    }
+    return reader();
+  };
 }
 
 /**
@@ -109,11 +168,11 @@ export function cursorReader(
   select: RawBuilder<unknown>,
   toCells: (values: readonly unknown[]) => Cell[],
   batchRows: number,
-): () => Promise<Cell[][]> {
+): () => Promise<RowBatch> {
   const cursor = sql.id(EXPORT_CURSOR);
   let state: 'new' | 'open' | 'done' = 'new';
   return async () => {
-    if (state === 'done') return [];
+    if (state === 'done') return NO_ROWS;
     if (state === 'new') {
       await sql`DECLARE ${cursor} NO SCROLL CURSOR FOR ${select}`.execute(db);
       state = 'open';
@@ -125,6 +184,12 @@ export function cursorReader(
       state = 'done';
       await sql`CLOSE ${cursor}`.execute(db);
     }
-    return rows.map((row) => toCells(JSON.parse(row[ROW_VALUES]) as unknown[]));
+    // The rows' cells are made as the sheet takes them (RowBatch): the batch read ahead holds only the fetched texts.
+    return {
+      length: rows.length,
+      *[Symbol.iterator]() {
+        for (const row of rows) yield toCells(JSON.parse(row[ROW_VALUES]) as unknown[]);
+      },
+    };
   };
 }

@@ -19,6 +19,15 @@ export interface ExportColumn {
 /** A cell: text, a number, or empty (null; also a number that is not finite). */
 export type Cell = string | number | null;
 
+/**
+ * A batch of rows (an empty one ends the sheet). Its rows may be made into cells only as the sheet takes them (an
+ * export's reader does so): cells made for a whole batch ahead outlive the young generation while the batch before is
+ * written, and every batch's were left for a full garbage collection.
+ */
+export interface RowBatch extends Iterable<readonly Cell[]> {
+  readonly length: number;
+}
+
 /** How a streamed export ended: rows written, and whether the workbook was completed (false: the reader went away). */
 export interface ExportResult {
   rows: number;
@@ -179,6 +188,9 @@ class RowWriter {
   }
 }
 
+/** Characters of rows appended to the sheet at a time: below V8's large-object size, so the strings are short-lived. */
+const APPEND_CHARS = 32 * 1024;
+
 /**
  * Writes a one-sheet XLSX workbook to `out` as it reads the rows: the header row, then each batch `nextBatch` returns,
  * deflated into the file while the next one is read (an empty batch ends the sheet; `nextBatch` is never called again
@@ -193,7 +205,7 @@ export async function streamWorksheet(
   out: Writable,
   sheetName: string,
   columns: readonly ExportColumn[],
-  nextBatch: () => Promise<readonly (readonly Cell[])[]>,
+  nextBatch: () => Promise<RowBatch>,
   isClosed: () => boolean,
 ): Promise<ExportResult> {
   const zip = new ZipStream(out);
@@ -204,7 +216,7 @@ export async function streamWorksheet(
   const widths = columns
     .map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"/>`)
     .join('');
-  await sheet.write(
+  sheet.append(
     `${XML_DECLARATION}<worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0">` +
       '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
       `<cols>${widths}</cols><sheetData>` +
@@ -222,18 +234,24 @@ export async function streamWorksheet(
     const batch = await reading;
     if (batch.length === 0) break;
     reading = nextBatch();
+    // Rows go to the entry's buffer a few dozen at a time: short strings die young, a batch-long one would not.
     let xml = '';
     for (const cells of batch) {
       rows += 1;
       xml += writer.row(rows + 1, cells);
+      if (xml.length >= APPEND_CHARS) {
+        sheet.append(xml);
+        xml = '';
+      }
     }
-    await sheet.write(xml);
+    sheet.append(xml);
+    await sheet.flush();
   }
   if (gone()) {
     sheet.abort();
     return { rows, completed: false };
   }
-  await sheet.write('</sheetData></worksheet>');
+  sheet.append('</sheetData></worksheet>');
   await sheet.close();
   await zip.addFile('xl/sharedStrings.xml', writer.shared.xml());
   await zip.finish();

@@ -3,11 +3,12 @@ import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { PRINT_MODE_NAMES } from '../../../shared/contract/jobs.contract.ts';
 import { INK_COLOURS, SIZE_CATEGORIES } from '../../ingest/measures.ts';
 import {
-  cursorReader,
   inPeriod,
-  localTimeOf,
+  instantOf,
+  readerWithSystems,
   selection,
   type ExportSource,
+  systemNumbered,
   valuesOfSorted,
 } from '../exports/export-source.ts';
 import { DTF_PER_JOB_DATA_START } from './job-summary.ts';
@@ -68,41 +69,44 @@ export function inkPerJobExport(context: JobsContext): ExportSource {
     batches: (batchRows) => {
       const inks = INK_COLOURS.map((colour) => `ink_${colour}_ul`);
       const sorted = sql`WITH sel AS (${sel})
-        SELECT j.ended_at, j.system_id, j.id, j.started_at, sel.time_zone, sel.serial_number, sel.site, sel.model,
-          j.image_name, j.size_category, j.print_mode, j.impressions, j.media_length_mm,
-          ${sql.join(inks.map((ink) => sql.ref(`j.${ink}`)))}
+        SELECT j.ended_at, j.system_id, j.id, j.started_at, sel.n AS system, j.image_name, j.size_category,
+          j.print_mode, j.impressions, j.media_length_mm, ${sql.join(inks.map((ink) => sql.ref(`j.${ink}`)))}
         FROM jobs j JOIN sel ON sel.id = j.system_id
         WHERE j.tenant_id = ${context.tenantId} AND ${inPeriod('j.ended_at', bounds)}
         ORDER BY j.ended_at, j.system_id, j.id`;
-      // Only what the file shows, in its order; ink in µl and lengths in mm, divided below (a numeric division in SQL
-      // sends every value with sixteen decimals).
+      // Only what the file shows; ink in µl and lengths in mm, divided below (a numeric division in SQL sends every
+      // value with sixteen decimals).
       const rows = valuesOfSorted(
         sorted,
         ['ended_at', 'system_id', 'id'],
         [
-          localTimeOf('started_at', 'time_zone'),
-          localTimeOf('ended_at', 'time_zone'),
-          ...['serial_number', 'site', 'model', 'image_name', 'size_category', 'print_mode', 'impressions']
-            .concat(['media_length_mm', ...inks])
-            .map((column) => sql.ref(`r.${column}`)),
+          instantOf('started_at'),
+          instantOf('ended_at'),
+          ...['system', 'image_name', 'size_category', 'print_mode', 'impressions', 'media_length_mm', ...inks].map(
+            (column) => sql.ref(`r.${column}`),
+          ),
         ],
       );
-      return cursorReader(
+      return readerWithSystems(
         context.db,
+        sel,
         rows,
-        ([started, ended, system, site, model, image, size, printMode, impressions, mediaMm, ...inkUl]) => [
-          String(started),
-          String(ended),
-          String(system),
-          String(site),
-          String(model),
-          typeof image === 'string' ? image : '',
-          String(size),
-          printMode === null ? '' : (PRINT_MODE_NAMES[Number(printMode)] ?? ''),
-          Number(impressions),
-          Number(mediaMm) / 1000,
-          ...inkUl.map((ul) => Number(ul) / 1000),
-        ],
+        ([started, ended, system, image, size, printMode, impressions, mediaMm, ...inkUl], systems, times) => {
+          const { serialNumber, site, model, timeZone } = systemNumbered(systems, system);
+          return [
+            times.format(Number(started) * 1000, timeZone),
+            times.format(Number(ended) * 1000, timeZone),
+            serialNumber,
+            site,
+            model,
+            typeof image === 'string' ? image : '',
+            String(size),
+            printMode === null ? '' : (PRINT_MODE_NAMES[Number(printMode)] ?? ''),
+            Number(impressions),
+            Number(mediaMm) / 1000,
+            ...inkUl.map((ul) => Number(ul) / 1000),
+          ];
+        },
         batchRows,
       );
     },

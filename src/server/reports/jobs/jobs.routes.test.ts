@@ -397,8 +397,18 @@ describe('ink consumption per job download', () => {
         sum(expected, (job) => job.inkMl[colour] ?? 0),
       );
     }
-    const serials = rows.map((row) => String(row[header.indexOf('System')]));
-    expect(serials.sort()).toEqual(expected.map((job) => job.serial).sort());
+    // Each row names its job's system, site and model and its times on the site's clock, in the order the jobs ended.
+    const described = rows.map((row) =>
+      ['System', 'Site', 'Model', 'Start time', 'End time']
+        .map((name) => String(row[header.indexOf(name)]))
+        .join(' | '),
+    );
+    const byEnd = [...expected].sort(
+      (a, b) => a.endedAt.getTime() - b.endedAt.getTime() || a.serial.localeCompare(b.serial),
+    );
+    expect(described).toEqual(
+      byEnd.map((job) => [job.serial, job.site, job.model, job.startedLocal, job.endedLocal].join(' | ')),
+    );
   });
 
   it('checks and streams the errors and maintenance events that started in the period', async () => {
@@ -420,5 +430,18 @@ describe('ink consumption per job download', () => {
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).slice(2).map((row) => (row as unknown[])[1]);
     expect(rows.filter((kind) => kind === 'Error')).toHaveLength(events.filter((e) => e.kind === 'error').length);
     expect(rows).toHaveLength(events.length);
+    // Each row's system, site, model and times on the site's clock (an event still open has no end).
+    const sheet = workbook.worksheets[0];
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const described = (sheet?.getSheetValues() ?? [])
+      .slice(2)
+      .map((row) =>
+        ['System', 'Site', 'Model', 'Start time', 'End time']
+          .map((name) => String((row as unknown[])[header.indexOf(name) + 1] ?? ''))
+          .join(' | '),
+      );
+    expect(described.sort()).toEqual(
+      events.map((e) => [e.serial, e.site, e.model, e.startedLocal, e.endedLocal ?? ''].join(' | ')).sort(),
+    );
   });
 });
