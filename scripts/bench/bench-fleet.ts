@@ -12,7 +12,7 @@ import pg from 'pg';
 import { startPglite } from '../../src/server/db/database.ts';
 import { acquireLockfile } from '../../src/server/db/lockfile.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { analyzeStaleTables } from '../../src/server/db/planner-statistics.ts';
+import { runAutovacuum } from '../../src/server/db/pglite-autovacuum.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { planFleet, type FleetPlan } from '../../src/server/simulator/fleet-plan.ts';
 import { addDays } from '../../src/shared/time/local-time.ts';
@@ -192,9 +192,9 @@ export async function openBenchFleet(
       build = { from, to, records: result.records, buildSeconds: result.elapsedMs / 1000, backfilledDays: 0 };
       await store.saveBuild(build);
     }
-    // As the portal does on PGlite right after it opens its database (db/planner-statistics.ts; PostgreSQL's autovacuum
-    // does it there): without it a fleet filled through ingest has no planner statistics at all.
-    if (target.kind === 'pglite') await analyzeStaleTables(store.db);
+    // As the portal does on PGlite right after it opens its database (db/pglite-autovacuum.ts; PostgreSQL's own
+    // autovacuum does it there): without it a fleet filled through ingest has no planner statistics or visibility map.
+    if (target.kind === 'pglite') await runAutovacuum(store.db);
     return {
       spec,
       kind: target.kind,

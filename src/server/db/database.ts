@@ -6,7 +6,7 @@ import type { PortalConfig } from '../config.ts';
 import { acquireLockfile } from './lockfile.ts';
 import { migrate } from './migrate.ts';
 import { PglitePool } from './pglite-pool.ts';
-import { PGLITE_STATISTICS_INTERVAL_MS, scheduleStatistics } from './planner-statistics.ts';
+import { PGLITE_AUTOVACUUM_INTERVAL_MS, scheduleAutovacuum } from './pglite-autovacuum.ts';
 import type { Database } from './schema.ts';
 
 /** An open, migrated database. */
@@ -110,13 +110,13 @@ export async function openDatabase(config: PortalConfig, options: OpenDatabaseOp
   }
   const opened = db;
   const stopCheckpoints = scheduleCheckpoints(opened, PGLITE_CHECKPOINT_INTERVAL_MS);
-  const stopStatistics = scheduleStatistics(opened, PGLITE_STATISTICS_INTERVAL_MS);
+  const stopAutovacuum = scheduleAutovacuum(opened, PGLITE_AUTOVACUUM_INTERVAL_MS);
   return {
     db: opened,
     kind: 'pglite',
     close: async () => {
       stopCheckpoints();
-      stopStatistics();
+      stopAutovacuum();
       try {
         await opened.destroy();
       } finally {
