@@ -65,6 +65,18 @@ describe('autovacuum on PGlite (PostgreSQL’s rules, run by the portal)', () =>
     expect(await work()).toEqual({ vacuum: true, analyze: true });
   });
 
+  it('analyses a table whose row count only an index build set (rows, but no column statistics)', async () => {
+    await sql`CREATE TABLE indexed_later (n int)`.execute(db);
+    await sql`INSERT INTO indexed_later SELECT generate_series(1, 3000)`.execute(db);
+    await sql`CREATE INDEX indexed_later_n ON indexed_later (n)`.execute(db);
+    const { rows } = await sql<{ planned: number }>`SELECT reltuples AS planned FROM pg_class
+      WHERE relname = 'indexed_later'`.execute(db);
+    expect(Number(rows[0]?.planned)).toBe(3000);
+    expect((await autovacuumWork(db)).analyze).toContain('indexed_later');
+    await runAutovacuum(db);
+    expect((await autovacuumWork(db)).analyze).not.toContain('indexed_later');
+  });
+
   it('runs a pass at once when scheduled, and stops', async () => {
     const failures: unknown[] = [];
     const stop = scheduleAutovacuum(db, 60_000, (error) => failures.push(error));

@@ -11,7 +11,7 @@ import type { Database } from './schema.ts';
  *
  * The rules are autovacuum's own defaults, on the change counters PostgreSQL keeps while the process runs (they start
  * again at zero with each start), plus what the catalogue keeps across starts:
- * - ANALYZE when never analysed (and holding pages), when more than 50 + 10 % of its rows changed since the last
+ * - ANALYZE when it has no column statistics (and holds pages), when more than 50 + 10 % of its rows changed since the last
  *   ANALYZE, or when it grew by more than 10 % of its pages since;
  * - VACUUM when more than 50 + 20 % of its rows are dead, when more than 1,000 + 20 % were inserted since the last
  *   VACUUM, or when more than 20 % of its pages are not known all-visible.
@@ -45,7 +45,11 @@ export async function autovacuumWork(db: Kysely<Database>): Promise<AutovacuumWo
         OR n_modified > ${rows(ANALYZE_THRESHOLD_ROWS)} + ${rows(ANALYZE_SCALE_FACTOR)} * planned_rows
         OR pages > planned_pages * ${rows(1 + ANALYZE_SCALE_FACTOR)} + 1 AS analyze
     FROM (
-      SELECT c.relname AS name, c.reltuples < 0 AS never_analysed, greatest(c.reltuples, 0) AS planned_rows,
+      SELECT c.relname AS name,
+        -- Not reltuples < 0: CREATE INDEX sets the row count too, without any column statistics.
+        NOT EXISTS (SELECT FROM pg_stats st WHERE st.schemaname = n.nspname AND st.tablename = c.relname)
+          AS never_analysed,
+        greatest(c.reltuples, 0) AS planned_rows,
         c.relpages AS planned_pages, c.relallvisible AS all_visible,
         pg_relation_size(c.oid) / current_setting('block_size')::int AS pages,
         coalesce(s.n_dead_tup, 0) AS n_dead, coalesce(s.n_ins_since_vacuum, 0) AS n_inserted,
