@@ -10,7 +10,7 @@ const NO_ROWS: RowBatch = [];
 
 /**
  * What the spreadsheet downloads share (Jobs Analysis' and the system page's): a source of rows per download read in
- * batches of a server-side cursor, so an export of any size holds one batch at a time, and the selected systems' period on each
+ * batches of a server-side cursor, so an export of any size holds a few batches at a time, and the selected systems' period on each
  * system's own clock.
  */
 
@@ -158,7 +158,7 @@ export function readerWithSystems(
 /**
  * Reads `select` (ordered as the file lists its rows; its one column made by `rowValues`) through a server-side cursor
  * of the export's transaction, `batchRows` rows per FETCH, each row's values made into its cells by `toCells`: the
- * statement runs, and sorts, once, and this process holds one batch at a time. Keyset pages (`… > last key ORDER BY …
+ * statement runs, and sorts, once, and this process holds only the batches asked for. Keyset pages (`… > last key ORDER BY …
  * LIMIT n`) re-ran and re-sorted the rest of the period for every batch: 20,000 jobs took 4.9 s and 60,000 took 39 s
  * on PGlite (`npm run bench -- jobs-xlsx`, docs/benchmarks.md). The cursor is closed after the last batch, or with the
  * transaction when the reading stops early (a client that went away).

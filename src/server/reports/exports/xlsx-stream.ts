@@ -188,18 +188,48 @@ class RowWriter {
   }
 }
 
+/**
+ * Batches asked for ahead of the one being written: the database thread (PGlite's worker, or PostgreSQL) reads while
+ * this one writes. With one, both waited for each other about a third of the 200,000-job download (each batch's
+ * reading and writing take about as long, and vary).
+ */
+const READ_AHEAD_BATCHES = 2;
+
+/**
+ * Takes `nextBatch`'s batches in order, keeping `depth` asked for ahead of the one taken; each is asked for only once
+ * the one before has come, and none after an empty one (the end).
+ */
+function readAhead(nextBatch: () => Promise<RowBatch>, depth: number): { take(): Promise<RowBatch>; abandon(): void } {
+  const asked: Promise<RowBatch>[] = [];
+  let last: Promise<RowBatch | null> = Promise.resolve(null);
+  return {
+    take() {
+      while (asked.length <= depth) {
+        const next = last.then((previous) => (previous?.length === 0 ? previous : nextBatch()));
+        asked.push(next);
+        last = next;
+      }
+      return asked.shift() as Promise<RowBatch>;
+    },
+    abandon() {
+      for (const batch of asked.splice(0)) batch.catch(() => undefined);
+    },
+  };
+}
+
 /** Characters of rows appended to the sheet at a time: below V8's large-object size, so the strings are short-lived. */
 const APPEND_CHARS = 32 * 1024;
 
 /**
  * Writes a one-sheet XLSX workbook to `out` as it reads the rows: the header row, then each batch `nextBatch` returns,
- * deflated into the file while the next one is read (an empty batch ends the sheet; `nextBatch` is never called again
- * before its last answer). Memory holds two batches, however many rows the file has; a slow reader slows the reading. Stops reading, and leaves the file
- * unfinished, as soon as `isClosed()` says the reader went away.
+ * deflated into the file while the next ones are read (an empty batch ends the sheet; `nextBatch` is never called
+ * again before its last answer, nor after an empty batch). Memory holds the batch being written and two read ahead,
+ * however many rows the file has; a slow reader slows the reading. Stops reading, and leaves the file unfinished, as
+ * soon as `isClosed()` says the reader went away.
  *
  * Our own writer rather than exceljs' streaming one (issue #12, measured): for 200,000 rows of the ink export exceljs'
  * writing alone took 2.75–3.54 s and its memory grew with the file (+372 MB at the peak on PostgreSQL, its worksheet
- * buffer fills faster than its zip drains it); this writer takes about a third of that and holds two batches.
+ * buffer fills faster than its zip drains it); this writer takes about a third of that and holds three batches.
  */
 export async function streamWorksheet(
   out: Writable,
@@ -223,17 +253,15 @@ export async function streamWorksheet(
       writer.header(columns.map((column) => column.header)),
   );
   let rows = 0;
-  // One batch is read ahead while the one before it is written, so the database and the writer work side by side.
-  let reading = nextBatch();
+  const batches = readAhead(nextBatch, READ_AHEAD_BATCHES);
   for (;;) {
     if (gone()) {
-      reading.catch(() => undefined);
+      batches.abandon();
       sheet.abort();
       return { rows, completed: false };
     }
-    const batch = await reading;
+    const batch = await batches.take();
     if (batch.length === 0) break;
-    reading = nextBatch();
     // Rows go to the entry's buffer a few dozen at a time: short strings die young, a batch-long one would not.
     let xml = '';
     for (const cells of batch) {
