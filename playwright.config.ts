@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium-launch.ts';
+import { PORTAL_NODE_FLAGS } from './scripts/portal-node-flags.ts';
 
 /**
  * End-to-end tests drive the real built app in Debian's Chromium through the real embedded IdP.
@@ -36,7 +37,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
-    command: 'node scripts/start.ts',
+    command: ['node', ...PORTAL_NODE_FLAGS, 'scripts/start.ts'].join(' '),
     url: `${baseURL}/api/health`,
     ignoreHTTPSErrors: true,
     timeout: 180_000,

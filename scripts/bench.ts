@@ -62,13 +62,14 @@ import {
 } from './bench/endpoints-bench.ts';
 import { benchEventLoopLag } from './bench/event-loop-lag.ts';
 import { benchFirstStart } from './bench/first-start.ts';
+import { PORTAL_NODE_FLAGS } from './portal-node-flags.ts';
 
 const READY = 'Fleet Portal ready';
 
 function timeStart(dataDir: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['src/server/main.ts'], {
+    const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, 'src/server/main.ts'], {
       env: { ...process.env, PORTAL_DATA_DIR: dataDir, PORTAL_PORT: String(port), PORTAL_LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

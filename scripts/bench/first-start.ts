@@ -16,6 +16,7 @@ import { openDatabase } from '../../src/server/db/database.ts';
 import { prepareDemoFleet } from '../../src/server/simulator/demo-fleet.ts';
 import { DEMO_PLAN_SEED, planFleet } from '../../src/server/simulator/fleet-plan.ts';
 import { formatMs } from './latency-stats.ts';
+import { PORTAL_NODE_FLAGS } from '../portal-node-flags.ts';
 
 const READY = 'Fleet Portal ready at';
 const RECENT_DAYS = 14;
@@ -25,7 +26,7 @@ function timeFreshStartToReady(days: number, port: number): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-first-start-'));
   return new Promise<number>((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['src/server/main.ts'], {
+    const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, 'src/server/main.ts'], {
       env: {
         ...process.env,
         PORTAL_DATA_DIR: dataDir,

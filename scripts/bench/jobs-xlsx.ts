@@ -43,6 +43,7 @@ import { benchParameters } from './endpoint-latency.ts';
 import type { BenchTarget } from './endpoints-bench.ts';
 import type { JobsXlsxServerArgs, JobsXlsxServerMessage } from './jobs-xlsx-server.ts';
 import { percentile } from './latency-stats.ts';
+import { PORTAL_NODE_FLAGS } from '../portal-node-flags.ts';
 
 /** Spec reports §5: a custom range over 365 days is refused. */
 const MAX_RANGE_DAYS = 365;
@@ -163,6 +164,8 @@ async function downloadInChildProcess(
   const child = fork(path.join(import.meta.dirname, 'jobs-xlsx-server.ts'), [JSON.stringify(args)], {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The portal's own flags (as `npm start` runs it), not this benchmark's.
+    execArgv: [...PORTAL_NODE_FLAGS],
   });
   try {
     const { port, authorization } = await nextMessage(child, 'ready');

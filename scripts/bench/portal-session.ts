@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../tests/chromium-launch.ts';
 import { needsSpaBuild } from '../start.ts';
+import { PORTAL_NODE_FLAGS } from '../portal-node-flags.ts';
 
 const READY_LINE = 'Fleet Portal ready at';
 const ADMIN = 'admin@northwind.demo';
@@ -44,7 +45,7 @@ function startPortal(
   extraEnv: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/start.ts'], {
+    const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, 'scripts/start.ts'], {
       cwd: root,
       env: {
         ...process.env,
