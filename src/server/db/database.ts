@@ -6,6 +6,7 @@ import type { PortalConfig } from '../config.ts';
 import { acquireLockfile } from './lockfile.ts';
 import { migrate } from './migrate.ts';
 import { PglitePool } from './pglite-pool.ts';
+import { repeatTask } from './repeat-task.ts';
 import { PGLITE_AUTOVACUUM_INTERVAL_MS, scheduleAutovacuum } from './pglite-autovacuum.ts';
 import type { Database } from './schema.ts';
 
@@ -39,17 +40,7 @@ export function scheduleCheckpoints(
   everyMs: number,
   onError: (error: unknown) => void = (error) => console.error('PGlite checkpoint failed:', error),
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sql`CHECKPOINT`
-      .execute(db)
-      .catch(onError)
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatTask(() => sql`CHECKPOINT`.execute(db), everyMs, onError);
 }
 
 /** Kysely over a pg.Pool (PostgreSQL) or over the PGlite worker: the same dialect, SQL and type parsing. */

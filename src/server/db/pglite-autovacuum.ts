@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { repeatTask } from './repeat-task.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -90,23 +91,5 @@ export function scheduleAutovacuum(
   everyMs: number,
   onError: (error: unknown) => void = (error) => console.error('PGlite autovacuum failed:', error),
 ): () => void {
-  let running = false;
-  let stopped = false;
-  const pass = () => {
-    if (running || stopped) return;
-    running = true;
-    runAutovacuum(db)
-      // A pass cut off by the database closing is not a failure.
-      .catch((error: unknown) => stopped || onError(error))
-      .finally(() => (running = false));
-  };
-  const first = setTimeout(pass, 0);
-  const timer = setInterval(pass, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeatTask(() => runAutovacuum(db), everyMs, onError, { atOnce: true });
 }

@@ -35,16 +35,7 @@ export interface RawBottle {
 
 /** An instant as 'YYYY-MM-DD HH:MM:SS' on `timeZone`'s clock, by the runtime's own zone data (Swedish dates are ISO). */
 export function wallClockText(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(instant);
+  return new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(instant);
 }
 
 const COLOURS = ['cyan', 'magenta', 'yellow', 'black', 'white', 'fof', 'softener'] as const;
