@@ -8,7 +8,7 @@
  * server's limit set to N; the range can be at most 365 days, spec reports §5). Deterministic for a built fleet.
  * The download: the real portal in a child process (scripts/bench/jobs-xlsx-server.ts) over HTTP, the file streamed to
  * disk here; seconds to the last byte, and that process's resident set size before, its peak while streaming (sampled
- * every 10 ms) and its maximum over its whole life (getrusage, the figure the 300 MB target is read against). The file
+ * every 10 ms) and its maximum over its whole life (`VmHWM`, the figure the 300 MB target is read against). The file
  * is then read back with exceljs' streaming reader and its rows counted.
  * The baseline: the SELECT the export's cursor ran (export-source.ts' cursorReader), as the server ran it: on PostgreSQL
  * `COPY (…) TO STDOUT` in the tenant's transaction (role portal_api and app.tenant_id, as the export), on PGlite
@@ -312,7 +312,7 @@ export async function benchJobsXlsx(
           `| jobs in the period (check call) / data rows in the file (read back) | ${period.jobs.toLocaleString('en-US')} / ${fileRows.toLocaleString('en-US')} |`,
           `| download: first byte / last byte (HTTP, streamed to disk) | ${seconds(download.firstByteMs)} / ${seconds(download.totalMs)} |`,
           `| file size | ${mb(download.bytes)} |`,
-          `| server process RSS: before the download / peak while streaming (10 ms samples) / whole-life maximum (getrusage) | ${mb(download.rssBefore)} / ${mb(download.peakRss)} / ${mb(download.maxRss)} |`,
+          `| server process RSS: before the download / peak while streaming (10 ms samples) / whole-life maximum (VmHWM) | ${mb(download.rssBefore)} / ${mb(download.peakRss)} / ${mb(download.maxRss)} |`,
           `| same rows: ${copy.how}, ${COPY_RUNS} runs | ${copy.ms.map(seconds).join(', ')} (${copy.rows.toLocaleString('en-US')} rows, ${mb(copy.bytes)}) |`,
           `| download ÷ COPY (median) | ${(download.totalMs / copyMedian).toFixed(1)}× |`,
           '',
