@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnName, streamWorksheet, type Cell } from './xlsx-stream.ts';
+import { columnName, MAX_SHARED_STRINGS, streamWorksheet, type Cell } from './xlsx-stream.ts';
 
 /** A writable that keeps every byte, answering each write at once. */
 function collector(): { out: Writable; bytes: () => Buffer } {
@@ -156,6 +156,35 @@ describe('streamWorksheet', () => {
     rows.forEach((cells, index) => {
       expect([1, 2, 3].map((column) => sheet.getRow(index + 2).getCell(column).value)).toEqual(cells);
     });
+  });
+
+  it('writes the texts of a repeated column in their cells once the shared strings are full', async () => {
+    const rows = Array.from({ length: MAX_SHARED_STRINGS + 50 }, (_, index): Cell[] => [`message ${index}`]);
+    const { out, bytes } = collector();
+    await streamWorksheet(
+      out,
+      'Events',
+      [{ header: 'Message', width: 20, repeated: true }],
+      batchesOf(rows, 4000),
+      () => false,
+    );
+    const folder = mkdtempSync(path.join(tmpdir(), 'xlsx-full-'));
+    try {
+      const file = path.join(folder, 'events.xlsx');
+      writeFileSync(file, bytes());
+      const shared = execFileSync('unzip', ['-p', file, 'xl/sharedStrings.xml'], { encoding: 'utf8' });
+      expect(shared.match(/<si>/g)).toHaveLength(MAX_SHARED_STRINGS);
+      const sheetXml = execFileSync('unzip', ['-p', file, 'xl/worksheets/sheet1.xml'], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(sheetXml.match(/t="inlineStr"/g)).toHaveLength(1 + 50);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const sheet = await readBack(bytes());
+    expect(sheet.getRow(2).getCell(1).value).toBe('message 0');
+    expect(sheet.getRow(MAX_SHARED_STRINGS + 51).getCell(1).value).toBe(`message ${MAX_SHARED_STRINGS + 49}`);
   });
 
   it('reads at most two batches ahead of what the reader has taken (a slow reader slows the reading)', async () => {

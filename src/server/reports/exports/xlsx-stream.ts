@@ -120,20 +120,29 @@ export function columnName(index: number): string {
   return name;
 }
 
-/** The workbook's shared strings: each text once, numbered as it first comes. */
+/**
+ * Texts the shared strings hold at most: a repeated column of a real fleet has a few hundred (systems, sites, models,
+ * event codes and messages); a column whose texts turned out to be all different must not fill memory with them, so
+ * once this many are held a new text is written in its cell instead.
+ */
+export const MAX_SHARED_STRINGS = 10_000;
+
+/** The workbook's shared strings: each text once, numbered as it first comes, up to `MAX_SHARED_STRINGS` texts. */
 class SharedStrings {
   private readonly numbers = new Map<string, number>();
   private readonly texts: string[] = [];
   private uses = 0;
 
-  numberOf(text: string): number {
-    this.uses += 1;
+  /** The text's number, or undefined when it is new and the table is full (the cell then holds the text). */
+  numberOf(text: string): number | undefined {
     let number = this.numbers.get(text);
     if (number === undefined) {
+      if (this.texts.length >= MAX_SHARED_STRINGS) return undefined;
       number = this.texts.length;
       this.numbers.set(text, number);
       this.texts.push(text);
     }
+    this.uses += 1;
     return number;
   }
 
@@ -174,10 +183,12 @@ class RowWriter {
       const ref = `<c r="${this.letterOf(index)}${rowNumber}"`;
       if (typeof cell === 'number') {
         if (Number.isFinite(cell)) xml += `${ref}><v>${cell}</v></c>`;
-      } else if (this.repeated[index] === true) {
-        xml += `${ref} t="s"><v>${this.shared.numberOf(cell)}</v></c>`;
       } else {
-        xml += `${ref} t="inlineStr"><is>${textElement(cell)}</is></c>`;
+        const shared = this.repeated[index] === true ? this.shared.numberOf(cell) : undefined;
+        xml +=
+          shared === undefined
+            ? `${ref} t="inlineStr"><is>${textElement(cell)}</is></c>`
+            : `${ref} t="s"><v>${shared}</v></c>`;
       }
     }
     return `${xml}</row>`;
