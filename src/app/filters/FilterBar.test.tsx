@@ -60,6 +60,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('FilterBar before the period is known', () => {
+  it('has no button without a name while the filter data is loading (axe: button-name)', () => {
+    const bar = renderBar({ input: fixtureFiltersInput({ filterData: {} }) });
+    const unnamed = within(bar)
+      .getAllByRole('button')
+      .filter((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim() === '');
+    expect(unnamed.map((button) => button.className)).toEqual([]);
+    // The title's place is kept, and the picker is offered once the period is known.
+    expect(bar.querySelector('.filter-bar__title')).not.toBeNull();
+  });
+});
+
 describe('filter bar pickers (spec reports §2)', () => {
   it('chooses a day in the day picker and closes it', async () => {
     const bar = renderBar();
