@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import type { SystemGroup } from '../shared/system-group.ts';
 import { ReportPage } from './ReportPage.tsx';
+import { DAY_FILTERS } from './report-filters.fixtures.ts';
 
 // The real overview layout. With nothing selected every panel shows 'Nothing Was Selected' and asks nothing,
 // so only the grid is under test: which placement it picks and where the panels land.
@@ -26,13 +27,7 @@ function renderOverview(systemGroup: SystemGroup) {
 }
 
 function renderReport(reportId: string, systemGroup: SystemGroup) {
-  const filters: ReportFilters = {
-    systemGroup,
-    timeframe: 'day',
-    day: '2026-11-20',
-    period: { name: 'day', value: '2026-11-20' },
-    systems: [],
-  };
+  const filters: ReportFilters = { ...DAY_FILTERS, systemGroup };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ReportPage reportId={reportId} filters={filters} nothingSelected />

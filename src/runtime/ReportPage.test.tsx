@@ -8,6 +8,7 @@ import type { ReportLayout } from '../shared/layout/layout-types.ts';
 import type * as ReportLayouts from './report-layouts.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { ReportPage } from './ReportPage.tsx';
+import { DAY_FILTERS } from './report-filters.fixtures.ts';
 
 // The runtime, not the overview's panels, is under test: the overview layout reduced to its Total Production card and
 // its Productivity card (empty: DTG's answers below have no productivity card).
@@ -28,13 +29,7 @@ vi.mock('./report-layouts.ts', async (importOriginal) => {
   return { ...original, getReportLayout: (id: string) => (id === 'overview' ? reduced : original.getReportLayout(id)) };
 });
 
-const filters: ReportFilters = {
-  systemGroup: 'DTG',
-  timeframe: 'day',
-  day: '2026-11-20',
-  period: { name: 'day', value: '2026-11-20' },
-  systems: [],
-};
+const filters = DAY_FILTERS;
 
 const day = { timeframe: 'day', startDay: '2026-11-20', endDay: '2026-11-20', startHour: 0, endHour: 23 } as const;
 

@@ -4,6 +4,7 @@ import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts'
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { ReportPanel } from './ReportPanel.tsx';
 import { panelQueryKey } from './use-panel-query.ts';
+import { DAY_FILTERS } from './report-filters.fixtures.ts';
 
 /**
  * A kpi-card of layouts/overview.json bound to its query; answers are seeded into the query cache (no network), so
@@ -25,13 +26,7 @@ const panel: LayoutPanel = {
   options: { field: 'totalProduction', labels: { DTG: 'Total Impressions', DTF: 'Total Production' } },
 };
 
-const dtg: ReportFilters = {
-  systemGroup: 'DTG',
-  timeframe: 'day',
-  day: '2026-11-20',
-  period: { name: 'day', value: '2026-11-20' },
-  systems: [],
-};
+const dtg = DAY_FILTERS;
 const apollo: ReportFilters = { ...dtg, systemGroup: 'Apollo' };
 
 const meta = {

@@ -5,8 +5,8 @@ import { configureApiClient } from '../api/http-client.ts';
 import type { AnswerOf } from '../shared/contract/answer-schemas.ts';
 import type { EmptyStateRules } from '../shared/layout/empty-states.ts';
 import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts';
-import type { ReportFilters } from '../shared/report-filters.ts';
 import { ReportPanel, mismatchDetail, type ReportPanelProps } from './ReportPanel.tsx';
+import { DAY_FILTERS } from './report-filters.fixtures.ts';
 
 const query: LayoutQuery = {
   endpoint: '/api/overview-report/oee',
@@ -43,13 +43,7 @@ const OEE_WITHOUT_VALUE: AnswerOf<'OverviewOee'> = {
   },
 };
 
-const filters: ReportFilters = {
-  systemGroup: 'DTG',
-  timeframe: 'day',
-  day: '2026-11-20',
-  period: { name: 'day', value: '2026-11-20' },
-  systems: [],
-};
+const filters = DAY_FILTERS;
 
 function renderPanel(props: Partial<ReportPanelProps> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

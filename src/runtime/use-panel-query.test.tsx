@@ -7,6 +7,7 @@ import type { LayoutQuery } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { AnswerMismatchError } from './answer-check.ts';
 import { usePanelQuery } from './use-panel-query.ts';
+import { DAY_FILTERS } from './report-filters.fixtures.ts';
 
 /** A fetch whose answers the test releases one by one, so each phase can be looked at. */
 function controllableFetch() {
@@ -35,13 +36,7 @@ const overviewCards: LayoutQuery = {
   dependsOn: ['systemGroup', 'day', 'systems'],
 };
 
-const filters: ReportFilters = {
-  systemGroup: 'DTG',
-  timeframe: 'day',
-  day: '2026-11-20',
-  period: { name: 'day', value: '2026-11-20' },
-  systems: ['100-01', '100-02'],
-};
+const filters: ReportFilters = { ...DAY_FILTERS, systems: ['100-01', '100-02'] };
 
 /** Answers of the query's schema (SystemName). */
 const FIRST = { nickName: 'Front press' };

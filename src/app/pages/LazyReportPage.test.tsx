@@ -1,15 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ReportFilters } from '../../shared/report-filters.ts';
 import { LazyReportPage, preloadReportPage } from './LazyReportPage.tsx';
+import { DAY_FILTERS } from '../../runtime/report-filters.fixtures.ts';
 
-const filters: ReportFilters = {
-  systemGroup: 'DTG',
-  timeframe: 'day',
-  day: '2026-11-20',
-  period: { name: 'day', value: '2026-11-20' },
-  systems: [],
-};
+const filters = DAY_FILTERS;
 
 // A report id without a layout: ReportPage says so, which is all this test needs of it.
 const page = <LazyReportPage reportId="no-such-report" filters={filters} />;

@@ -153,16 +153,34 @@ const VERSION = 20;
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
+/**
+ * The fields the local header and the central directory header share, from "version needed" on: version, flags,
+ * method, time, date, then CRC and sizes (left zero in the local header: they follow the data) and the name's length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  nameBytes: Buffer,
+  sizes?: { crc: number; compressedSize: number; size: number },
+): void {
+  header.writeUInt16LE(VERSION, at);
+  header.writeUInt16LE(FLAGS, at + 2);
+  header.writeUInt16LE(DEFLATE, at + 4);
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  if (sizes !== undefined) {
+    header.writeUInt32LE(sizes.crc >>> 0, at + 10);
+    header.writeUInt32LE(sizes.compressedSize, at + 14);
+    header.writeUInt32LE(sizes.size, at + 18);
+  }
+  header.writeUInt16LE(nameBytes.length, at + 22);
+}
+
 function localHeader(nameBytes: Buffer): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(FLAGS, 6);
-  header.writeUInt16LE(DEFLATE, 8);
-  header.writeUInt16LE(DOS_TIME, 10);
-  header.writeUInt16LE(DOS_DATE, 12);
-  // CRC, sizes (14–25): zero, they are in the data descriptor. Extra field length (28): zero.
-  header.writeUInt16LE(nameBytes.length, 26);
+  writeEntryFields(header, 4, nameBytes);
+  // Extra field length (28): zero.
   return Buffer.concat([header, nameBytes]);
 }
 
@@ -178,16 +196,8 @@ function dataDescriptor(crc: number, compressedSize: number, size: number): Buff
 function centralHeader(entry: CentralEntry): Buffer {
   const header = Buffer.alloc(46);
   header.writeUInt32LE(0x02014b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(FLAGS, 8);
-  header.writeUInt16LE(DEFLATE, 10);
-  header.writeUInt16LE(DOS_TIME, 12);
-  header.writeUInt16LE(DOS_DATE, 14);
-  header.writeUInt32LE(entry.crc >>> 0, 16);
-  header.writeUInt32LE(entry.compressedSize, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(entry.nameBytes.length, 28);
+  header.writeUInt16LE(VERSION, 4); // version made by
+  writeEntryFields(header, 6, entry.nameBytes, entry);
   // Extra field, comment, disk number, attributes (30–41): zero.
   header.writeUInt32LE(entry.headerOffset, 42);
   return Buffer.concat([header, entry.nameBytes]);

@@ -5,6 +5,7 @@ import { ROLE } from '../../../shared/auth/roles.ts';
 import { insertFleetReference } from '../../db/fleet-reference.ts';
 import { ingestTelemetry } from '../../ingest/ingest-telemetry.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
+import { testUserRow } from '../../testing/test-fleet-plan.ts';
 
 /**
  * GET /api/tv-dashboard/xmrImpressions against a hand-made Berlin printer (CEST = UTC+2 from 29 March 2026). Expected
@@ -112,17 +113,9 @@ async function seed(): Promise<void> {
       { tenant_id: A, system_id, shift_id: 'night', valid_from: '2026-01-01', target_impressions: 600 },
     ])
     .execute();
-  const user = (identity: TestIdentity) => ({
-    id: identity.sub,
-    tenant_id: identity.tenantId,
-    email: `${identity.sub}@example.test`,
-    first_name: 'First',
-    last_name: identity.sub,
-    roles: identity.roles ?? [],
-  });
   await db
     .insertInto('users')
-    .values([user(adminA), user(adminB)])
+    .values([testUserRow(adminA), testUserRow(adminB)])
     .execute();
 
   const monday = MONDAY_VALUES.map((value, index) => job(SERIAL, cest('2026-03-30', '06:10', index * 900), value));
