@@ -248,10 +248,15 @@ export type JobDayTable = { tenant_id: string; system_id: string; local_day: Dat
   [G in JobDayGroup as `media_width_max_mm_${G}`]: Generated<number>;
 };
 
+/** One row per record identity (tenant, printer, kind, id); migration 018. */
 export interface IngestRecordsTable {
   tenant_id: string;
+  /** The printer; '' for identities stored before migration 018 whose printer it could not tell. */
+  system_id: string;
   record_id: string;
   kind: string;
+  /** SHA-256 of a shift calendar record's content (its rows are not kept by record id); null for fact kinds. */
+  content_hash: string | null;
   received_at: Generated<Date>;
 }
 

@@ -150,7 +150,10 @@ describe('withTenant (row-level security)', () => {
   it("cannot write a row for another tenant, nor change another tenant's rows", async () => {
     await expect(
       withTenant(database.db, A, (trx) =>
-        trx.insertInto('ingest_records').values({ tenant_id: B, record_id: 'sneaky', kind: 'job' }).execute(),
+        trx
+          .insertInto('ingest_records')
+          .values({ tenant_id: B, system_id: 'b-berlin-1', record_id: 'sneaky', kind: 'job' })
+          .execute(),
       ),
     ).rejects.toThrow(/row-level security/);
     const updated = await withTenant(database.db, A, (trx) =>

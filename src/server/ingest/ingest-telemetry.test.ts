@@ -112,7 +112,7 @@ const batch = (prefix: string): unknown[] => [
 describe('ingestTelemetry', () => {
   it('stores a valid batch with its rollups, and a retried batch changes nothing', async () => {
     const first = await ingestTelemetry(database.db, A, batch('retry'));
-    expect(first).toEqual({ accepted: 7, duplicates: 0, rejected: [] });
+    expect(first).toEqual({ accepted: 7, updated: 0, duplicates: 0, rejected: [] });
     const afterFirst = await counts();
     const rollups = await rollupSnapshot();
 
@@ -163,7 +163,7 @@ describe('ingestTelemetry', () => {
     });
 
     const retry = await ingestTelemetry(database.db, A, batch('retry'));
-    expect(retry).toEqual({ accepted: 0, duplicates: 7, rejected: [] });
+    expect(retry).toEqual({ accepted: 0, updated: 0, duplicates: 7, rejected: [] });
     expect(await counts()).toEqual(afterFirst);
     expect(await rollupSnapshot()).toEqual(rollups);
   });
@@ -309,6 +309,7 @@ describe('ingestTelemetry', () => {
       );
       expect(result).toEqual({
         accepted: 2,
+        updated: 0,
         duplicates: 0,
         rejected: [
           { index: 1, reason: '/endedAt is in the future: more than 300 s after the server clock' },

@@ -3,12 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import type { IngestResult } from '../../shared/contract/health.contract.ts';
 import type { Database } from '../db/schema.ts';
 import { ingestNoticesOf } from '../live/ingest-notices.ts';
-import { INK_COLOURS, MAX_STATUS_INTERVAL_HOURS } from './measures.ts';
+import { MAX_STATUS_INTERVAL_HOURS } from './measures.ts';
 import { TouchedKeys } from './rollup-keys.ts';
 import { recomputeRollups } from './rollups.sql.ts';
 import { calendarProblems, calendarRecordProblem, isCalendarRecord, storeCalendar } from './shift-calendar-records.ts';
 import { telemetryRecordSchema, type TelemetryRecord } from './telemetry.schema.ts';
 import { insertChunks } from './insert-chunks.ts';
+import { FACT_KINDS, FACT_TABLES, insertValues } from './fact-rows.ts';
+import { foldBatch, type FoldedBatch } from './record-identities.ts';
 
 /** How far ahead of the server clock a record's timestamps may be by default (PORTAL_INGEST_FUTURE_TOLERANCE_MS). */
 export const DEFAULT_FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -187,45 +189,32 @@ export async function ingestTelemetry(
   });
   rejected.sort((a, b) => a.index - b.index);
 
-  // The first occurrence of an id in the batch counts; later ones are duplicates like a retry.
-  const firstById = new Map<string, (typeof known)[number]>();
-  for (const entry of known) if (!firstById.has(entry.record.id)) firstById.set(entry.record.id, entry);
-  const candidates = [...firstById.values()];
-  if (candidates.length === 0) return { accepted: 0, duplicates: known.length, rejected };
+  if (known.length === 0) return { accepted: 0, updated: 0, duplicates: 0, rejected };
 
-  const accepted = await db.transaction().execute(async (trx) => {
+  const folded = await db.transaction().execute(async (trx) => {
     // Serialise batches per system so two concurrent recomputations cannot each miss the other's rows.
-    const systemIds = [...new Set(candidates.map((entry) => entry.system.systemId))].sort();
+    const systemIds = [...new Set(known.map((entry) => entry.system.systemId))].sort();
     for (const systemId of systemIds) {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${tenantId}/${systemId}`}, 0))`.execute(trx);
     }
 
-    const fresh = new Set<string>();
-    for (const part of insertChunks(candidates)) {
-      const rows = await trx
-        .insertInto('ingest_records')
-        .values(part.map((entry) => ({ tenant_id: tenantId, record_id: entry.record.id, kind: entry.record.kind })))
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('record_id')
-        .execute();
-      for (const row of rows) fresh.add(row.record_id);
-    }
-    const stored: (Accepted & { system: SystemRef })[] = candidates
-      .filter((entry) => fresh.has(entry.record.id))
-      .map((entry) => ({ record: entry.record, systemId: entry.system.systemId, system: entry.system }));
-    if (stored.length === 0) return stored;
-
-    await storeCalendar(trx, tenantId, stored);
-    await insertFacts(trx, tenantId, stored);
+    const batch = await foldBatch(trx, tenantId, known);
+    const applied = batch.applied.map((entry) => ({ ...entry, systemId: entry.system.systemId }));
+    await storeCalendar(trx, tenantId, applied);
+    await insertFacts(trx, tenantId, batch.inserts);
+    await updateEvents(trx, tenantId, batch.eventUpdates);
+    await updateCalendarHashes(trx, tenantId, batch.calendarUpdates);
     // A shift calendar is the gateway's configuration, not the printer reporting (docs/kpi-glossary.md "Last update").
     await markReported(
       trx,
       tenantId,
-      stored.filter((entry) => !isCalendarRecord(entry.record)),
+      applied.filter((entry) => !isCalendarRecord(entry.record)),
     );
 
+    // Only new records touch the rollups: an event's update changes no rollup (error and maintenance time come from
+    // status intervals), and the other fact kinds are never updated.
     const touched = new TouchedKeys();
-    for (const { record, system } of stored) {
+    for (const { record, system } of batch.fresh) {
       if (record.kind === 'status') {
         touched.addSpan(system.systemId, system.timeZone, Date.parse(record.startedAt), Date.parse(record.endedAt));
       } else if (record.kind === 'job') {
@@ -236,17 +225,22 @@ export async function ingestTelemetry(
       }
     }
     await recomputeRollups(trx, tenantId, touched);
-    return stored;
+    return batch;
   });
   // Committed: open dashboards of these systems may refresh (docs/architecture.md "TV dashboard and live push").
-  if (accepted.length > 0) {
+  if (folded.applied.length > 0) {
     ingestNoticesOf(db).emit('committed', {
       tenantId,
-      systemIds: [...new Set(accepted.map((entry) => entry.systemId))].sort(),
+      systemIds: [...new Set(folded.applied.map((entry) => entry.system.systemId))].sort(),
     });
   }
 
-  return { accepted: accepted.length, duplicates: known.length - accepted.length, rejected };
+  return {
+    accepted: folded.accepted,
+    updated: folded.updated,
+    duplicates: folded.duplicates,
+    rejected: [...rejected, ...folded.rejected].sort((a, b) => a.index - b.index),
+  };
 }
 
 async function systemsBySerial(
@@ -269,129 +263,52 @@ async function systemsBySerial(
   );
 }
 
-/** Inserts each kind's rows; the primary keys (tenant, system, id) guard once more against a repeated id. */
-async function insertFacts(trx: Kysely<Database>, tenantId: string, stored: readonly Accepted[]): Promise<void> {
-  const base = (entry: Accepted) => ({ tenant_id: tenantId, system_id: entry.systemId, id: entry.record.id });
-  const ofKind = <K extends TelemetryRecord['kind']>(kind: K) =>
-    stored.filter(
-      (entry): entry is Accepted & { record: Extract<TelemetryRecord, { kind: K }> } => entry.record.kind === kind,
-    );
+type FactState = FoldedBatch<SystemRef>['inserts'][number];
 
-  for (const part of insertChunks(ofKind('status'))) {
-    await trx
-      .insertInto('status_intervals')
-      .values(
-        part.map((entry) => ({
-          ...base(entry),
-          status: entry.record.status,
-          started_at: entry.record.startedAt,
-          ended_at: entry.record.endedAt,
-          code: entry.record.code ?? null,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+/** Inserts the new facts, each in its kind's table; the primary keys (tenant, system, id) guard once more. */
+async function insertFacts(trx: Kysely<Database>, tenantId: string, inserts: readonly FactState[]): Promise<void> {
+  for (const kind of FACT_KINDS) {
+    const rows = inserts.filter((entry) => entry.state.kind === kind);
+    for (const part of insertChunks(rows)) {
+      await sql`INSERT INTO ${sql.table(FACT_TABLES[kind].table)} ${sql.raw(`(tenant_id, system_id, id, ${Object.keys(part[0]!.state.columns).join(', ')})`)}
+        VALUES ${sql.join(
+          part.map(
+            ({ systemId, id, state }) =>
+              sql`(${sql.join([tenantId, systemId, id, ...Object.values(insertValues(kind, state.columns))])})`,
+          ),
+        )}
+        ON CONFLICT DO NOTHING`.execute(trx);
+    }
   }
-  for (const part of insertChunks(ofKind('job'))) {
-    await trx
-      .insertInto('jobs')
-      .values(
-        part.map((entry) => {
-          const job = entry.record;
-          return {
-            ...base(entry),
-            started_at: job.startedAt,
-            ended_at: job.endedAt,
-            impressions: job.impressions,
-            image_area_cm2: job.imageAreaCm2 ?? 0,
-            print_mode: job.printMode ?? null,
-            media_length_mm: job.mediaLengthMm ?? 0,
-            media_width_mm: job.mediaWidthMm ?? null,
-            dark_garment: job.darkGarment ?? false,
-            pretreatment: job.pretreatment ?? false,
-            image_name: job.imageName ?? null,
-            rejected: job.rejected ?? false,
-            ...Object.fromEntries(INK_COLOURS.map((colour) => [`ink_${colour}_ul`, job.inkUl?.[colour] ?? 0])),
-          };
-        }),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+}
+
+/** Stored events take their new end, type, code and message (the rules of record-updates.ts). */
+async function updateEvents(trx: Kysely<Database>, tenantId: string, updates: readonly FactState[]): Promise<void> {
+  for (const part of insertChunks(updates)) {
+    const values = part.map(({ systemId, id, state }) => {
+      const { kind, code, message, ended_at: endedAt } = state.columns;
+      return sql`(${sql.join([systemId, id, kind, code, message, endedAt])})`;
+    });
+    await sql`UPDATE events e SET kind = v.kind, code = v.code, message = v.message, ended_at = v.ended_at::timestamptz
+      FROM (VALUES ${sql.join(values)}) AS v (system_id, id, kind, code, message, ended_at)
+      WHERE e.tenant_id = ${tenantId} AND e.system_id = v.system_id AND e.id = v.id`.execute(trx);
   }
-  for (const part of insertChunks(ofKind('event'))) {
+}
+
+/** A calendar identity keeps the content it was last updated with. */
+async function updateCalendarHashes(
+  trx: Kysely<Database>,
+  tenantId: string,
+  updates: FoldedBatch<SystemRef>['calendarUpdates'],
+): Promise<void> {
+  for (const update of updates) {
     await trx
-      .insertInto('events')
-      .values(
-        part.map((entry) => ({
-          ...base(entry),
-          kind: entry.record.type,
-          code: entry.record.code,
-          message: entry.record.message ?? '',
-          started_at: entry.record.startedAt,
-          ended_at: entry.record.endedAt ?? null,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-  for (const part of insertChunks(ofKind('ink_load'))) {
-    await trx
-      .insertInto('ink_loads')
-      .values(
-        part.map((entry) => ({
-          ...base(entry),
-          loaded_at: entry.record.loadedAt,
-          colour: entry.record.colour,
-          volume_ul: entry.record.volumeUl,
-          bottle_id: entry.record.bottleId ?? null,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-  for (const part of insertChunks(ofKind('software_version'))) {
-    await trx
-      .insertInto('software_versions')
-      .values(
-        part.map((entry) => ({
-          ...base(entry),
-          reported_at: entry.record.reportedAt,
-          component: entry.record.component,
-          version: entry.record.version,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-  for (const part of insertChunks(ofKind('parameter'))) {
-    await trx
-      .insertInto('machine_parameters')
-      .values(
-        part.map((entry) => ({
-          ...base(entry),
-          recorded_at: entry.record.recordedAt,
-          name: entry.record.name,
-          value: JSON.stringify(entry.record.value),
-          min_value: entry.record.min === undefined ? null : JSON.stringify(entry.record.min),
-          max_value: entry.record.max === undefined ? null : JSON.stringify(entry.record.max),
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-  for (const part of insertChunks(ofKind('qualiset'))) {
-    await trx
-      .insertInto('qualiset_results')
-      .values(
-        part.map((entry) => ({
-          ...base(entry),
-          measured_at: entry.record.measuredAt,
-          test_name: entry.record.testName,
-          passed: entry.record.passed,
-          score: entry.record.score ?? null,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
+      .updateTable('ingest_records')
+      .set({ content_hash: update.hash })
+      .where('tenant_id', '=', tenantId)
+      .where('system_id', '=', update.systemId)
+      .where('kind', '=', update.kind)
+      .where('record_id', '=', update.id)
       .execute();
   }
 }

@@ -123,7 +123,7 @@ async function ingestThrough(base: string): Promise<void> {
       ],
     },
   });
-  expect(response).toEqual({ status: 200, body: { accepted: 1, duplicates: 0, rejected: [] } });
+  expect(response).toEqual({ status: 200, body: { accepted: 1, updated: 0, duplicates: 0, rejected: [] } });
 }
 
 describe('two portal processes on one PostgreSQL', () => {

@@ -41,6 +41,7 @@ describe('POST /api/ingest/telemetry', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       accepted: 1,
+      updated: 0,
       duplicates: 0,
       rejected: [
         { index: 1, reason: '/serial B-100 is not a system of this tenant' },
@@ -56,7 +57,7 @@ describe('POST /api/ingest/telemetry', () => {
 
   it('scopes the batch to the tenant of the token', async () => {
     const response = await post({ records: [job('route-b', 'B-100')] }, `Bearer ${tokenB}`);
-    expect(response.json()).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+    expect(response.json()).toEqual({ accepted: 1, updated: 0, duplicates: 0, rejected: [] });
     const row = await h.database.db
       .selectFrom('jobs')
       .select('tenant_id')
@@ -83,6 +84,7 @@ describe('POST /api/ingest/telemetry', () => {
     const response = await post({ records: [future('route-future')] }, `Bearer ${tokenA}`);
     expect(response.json()).toEqual({
       accepted: 0,
+      updated: 0,
       duplicates: 0,
       rejected: [{ index: 0, reason: '/endedAt is in the future: more than 300 s after the server clock' }],
     });
@@ -96,7 +98,7 @@ describe('POST /api/ingest/telemetry', () => {
         headers: { authorization: `Bearer ${token}` },
         payload: { records: [future('route-future')] },
       });
-      expect(accepted.json()).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+      expect(accepted.json()).toEqual({ accepted: 1, updated: 0, duplicates: 0, rejected: [] });
     } finally {
       await lenient.close();
     }

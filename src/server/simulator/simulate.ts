@@ -98,7 +98,7 @@ export async function ingestSimulated(
   tenantId: string,
   records: readonly TelemetryRecord[],
   options: IngestOptions = {},
-): Promise<{ accepted: number; duplicates: number }> {
+): Promise<{ accepted: number; updated: number; duplicates: number }> {
   const result = await ingestTelemetry(db, tenantId, records, options);
   if (result.rejected.length > 0) {
     const reasons = result.rejected
@@ -106,7 +106,7 @@ export async function ingestSimulated(
       .map((entry) => `${records[entry.index]?.id ?? `#${entry.index}`}: ${entry.reason}`);
     throw new Error(`Ingest rejected ${result.rejected.length} simulated records:\n${reasons.join('\n')}`);
   }
-  return { accepted: result.accepted, duplicates: result.duplicates };
+  return { accepted: result.accepted, updated: result.updated, duplicates: result.duplicates };
 }
 
 /**

@@ -39,11 +39,19 @@ export const IngestBodySchema = Closed({
 /** What one ingest batch did. Indexes refer to positions in the batch as sent. */
 export const IngestResultSchema = Closed(
   {
-    /** Records stored now. */
+    /** Records of a new identity (tenant, printer, kind, id), stored now. */
     accepted: Type.Integer(),
-    /** Valid records whose id was already stored (or repeated earlier in the batch): skipped, nothing changed. */
+    /**
+     * Records of a stored identity that changed it: an event's end added or moved, or its type, code or message
+     * changed; a changed shift or shift_target (README "Sending telemetry").
+     */
+    updated: Type.Integer(),
+    /** Records whose identity is stored with the same content (a retry, or an earlier state arriving late): nothing changed. */
     duplicates: Type.Integer(),
-    /** Invalid records, none stored; the valid ones of the batch are stored regardless. */
+    /**
+     * Invalid records, none stored, and records whose identity is stored with other content that cannot change
+     * (`id … already stored with other content (… differ)`); the other records of the batch are stored regardless.
+     */
     rejected: Type.Array(Closed({ index: Type.Integer(), reason: Type.String() })),
   },
   { $id: 'IngestResult' },

@@ -15,6 +15,7 @@ import * as jobDayMedia from './014-job-day-media.migration.ts';
 import * as machineParameterRanges from './015-machine-parameter-ranges.migration.ts';
 import * as shiftValidity from './016-shift-validity.migration.ts';
 import * as eventsSystemStart from './017-events-system-start.migration.ts';
+import * as recordIdentity from './018-record-identity.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly Migration[] = [
   machineParameterRanges,
   shiftValidity,
   eventsSystemStart,
+  recordIdentity,
 ];
