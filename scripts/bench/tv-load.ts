@@ -155,6 +155,8 @@ export async function benchTvLoad(dashboards = 200, minutes = 10): Promise<strin
         PORTAL_SIMULATOR_LIVE: '1',
         PORTAL_INGEST_TOKENS: setting,
         PORTAL_LOG_LEVEL: 'warn',
+        // Every stream is the one Sunrise admin's: let them all stay live.
+        PORTAL_LIVE_STREAMS_PER_USER: String(dashboards),
       },
     });
     const pid = portal.child.pid;

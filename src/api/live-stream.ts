@@ -1,14 +1,17 @@
 import { SseParser, type ServerSentEvent } from '../shared/live/sse-parser.ts';
 
-/** Where a live stream is: connecting for the first time, live, or waiting to reconnect after a drop. */
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'failed';
+/**
+ * Where a live stream is: connecting for the first time, live, waiting to reconnect after a drop, refused (400/403/404),
+ * or closed by the server for a newer stream of the same user (`closed`); the last two are final.
+ */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'failed' | 'closed';
 
 export interface LiveStreamOptions {
   /** Absolute URL of the stream (the API base plus path and query). */
   url: string;
   /** The current access token (renewed by the session); null when signed out. */
   getAccessToken: () => Promise<string | null>;
-  /** An event of the stream other than `ready` and `expired`. */
+  /** An event of the stream other than `ready`, `expired` and `closed` (also one this client does not know). */
   onEvent: (event: ServerSentEvent) => void;
   /** The stream (re)opened: whatever happened while it was down must be fetched once. */
   onOpen: () => void;
@@ -40,7 +43,9 @@ class StreamClosed extends Error {
  * Reads a Server-Sent Events stream with fetch, because EventSource cannot send the Authorization header: each attempt
  * takes the session's current token, so a reconnect after the server closes the stream at the token's expiry
  * ('expired') goes out re-authenticated with the renewed token at once. A drop (network, server restart) reconnects
- * with back-off and reports 'reconnecting'; 400/403/404 stop ('failed'). Returns the function that closes it.
+ * with back-off and reports 'reconnecting'; 400/403/404 stop ('failed'). A `closed` event stops it for good
+ * ('closed'): the server closed this stream because the same user opened more than it keeps, and a reconnect would
+ * close the user's next-oldest stream, which would reconnect in turn. Returns the function that closes it.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -89,6 +94,11 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
           options.onOpen();
         } else if (event.event === 'expired') {
           expired = true;
+        } else if (event.event === 'closed') {
+          stopped = true;
+          options.onStatus('closed');
+          await reader.cancel().catch(() => undefined);
+          return;
         } else {
           options.onEvent(event);
         }

@@ -225,7 +225,11 @@ let authorization: string;
 
 beforeAll(async () => {
   // The TV dashboard reads "now": pinned inside the fixture fleet's last day, so its answer holds a shift and points.
-  h = await createApiTestHarness({ onRoute: watchRoute, clock: () => new Date(`${TODAY}T11:20:00Z`) });
+  h = await createApiTestHarness({
+    onRoute: watchRoute,
+    clock: () => new Date(`${TODAY}T11:20:00Z`),
+    env: { PORTAL_LIVE_DASHBOARD_TENANTS: FIXTURE_TENANT.id },
+  });
   const { db } = h.database;
   await seedDemoFleetWithAdmin(db, TODAY, admin, 'Contract');
   // The fixture fleet has no events: one per group, so the system page's events download has a file to send.

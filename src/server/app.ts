@@ -131,10 +131,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerJobAnalysisRoutes(api, config.exportLimits);
     await registerSystemDataRoutes(api);
     await registerSystemPageReportRoutes(api, config.exportLimits);
-    await registerTvDashboardRoutes(api, { clock: deps.clock ?? (() => new Date()) });
+    await registerTvDashboardRoutes(api, {
+      clock: deps.clock ?? (() => new Date()),
+      liveDashboardTenants: config.liveDashboardTenants,
+    });
     await registerTvLiveRoutes(api, {
       live,
+      liveDashboardTenants: config.liveDashboardTenants,
       ...(deps.liveHeartbeatMs === undefined ? {} : { heartbeatMs: deps.liveHeartbeatMs }),
+      maxStreamsPerUser: config.liveStreamsPerUser,
     });
     await registerDataRoutes(api);
   });

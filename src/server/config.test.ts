@@ -6,6 +6,14 @@ describe('loadConfig: demo fleet simulator', () => {
     const config = loadConfig({}, '/srv/portal');
     expect(config.simulator).toEqual({ historyDays: 400, live: true, liveIntervalMs: 5000 });
     expect(config.liveDashboardTenants).toEqual(['sunrise-apparel']);
+    expect(config.liveStreamsPerUser).toBe(10);
+  });
+
+  it('reads PORTAL_LIVE_STREAMS_PER_USER, a positive integer', () => {
+    expect(loadConfig({ PORTAL_LIVE_STREAMS_PER_USER: '40' }).liveStreamsPerUser).toBe(40);
+    expect(() => loadConfig({ PORTAL_LIVE_STREAMS_PER_USER: '0' })).toThrow(
+      new ConfigError("PORTAL_LIVE_STREAMS_PER_USER must be a positive integer, got '0'"),
+    );
   });
 
   it('reads PORTAL_DEMO_HISTORY_DAYS, PORTAL_SIMULATOR_LIVE and its interval, and an empty allow-list', () => {

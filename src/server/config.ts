@@ -41,6 +41,11 @@ export interface PortalConfig {
   inactivityTimeoutMs: number;
   agreementVersion: string;
   liveDashboardTenants: string[];
+  /**
+   * Live Dashboard push streams one user may keep open (PORTAL_LIVE_STREAMS_PER_USER, default 10); a newer one closes
+   * the oldest. A hall whose TVs share one kiosk account needs at least its number of screens.
+   */
+  liveStreamsPerUser: number;
   /** Create the simulated demo fleet (history and live telemetry) and the demo accounts on start. */
   seedDemo: boolean;
   simulator: {
@@ -152,6 +157,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
     inactivityTimeoutMs: int(env, 'PORTAL_INACTIVITY_TIMEOUT_MS', 14_400_000),
     agreementVersion: env['PORTAL_AGREEMENT_VERSION'] || '1.0',
     liveDashboardTenants: list(env, 'PORTAL_LIVE_DASHBOARD_TENANTS', DEFAULT_LIVE_DASHBOARD_TENANTS),
+    liveStreamsPerUser: positive(env, 'PORTAL_LIVE_STREAMS_PER_USER', 10),
     seedDemo: bool(env, 'PORTAL_SEED_DEMO', true),
     simulator: {
       historyDays: positive(env, 'PORTAL_DEMO_HISTORY_DAYS', 400),

@@ -8,20 +8,26 @@ import {
   type TestIdentity,
 } from '../../src/server/testing/api-test-harness.ts';
 import { seedApolloHall } from '../../src/server/testing/apollo-hall.ts';
+import { openSseStream, type SseTestStream } from '../../src/server/testing/sse-test-client.ts';
 
 /**
  * The browser's live client (src/api/live-stream.ts, fetch streaming) against the real in-process server: it goes
  * live, receives a pushed ingest, reconnects at once with a renewed token when the server ends the stream at the
- * token's expiry, and after a dropped connection reports 'reconnecting', comes back and asks for a catch-up.
+ * token's expiry, and after a dropped connection reports 'reconnecting', comes back and asks for a catch-up; closed by
+ * the server for a newer stream of the same user, it stops and leaves the newer ones alone.
  */
 
 const TENANT = 'client-alpha';
 const admin: TestIdentity = { sub: 'client-admin', tenantId: TENANT, roles: [ROLE.Admin] };
+/** Streams one user keeps open here (PORTAL_LIVE_STREAMS_PER_USER; the default is 10). */
+const PER_USER = 2;
 let h: ApiTestHarness;
 let base = '';
 
 beforeAll(async () => {
-  h = await createApiTestHarness();
+  h = await createApiTestHarness({
+    env: { PORTAL_LIVE_DASHBOARD_TENANTS: TENANT, PORTAL_LIVE_STREAMS_PER_USER: String(PER_USER) },
+  });
   const { db } = h.database;
   await seedApolloHall(db, TENANT, ['APL-1'], [admin]);
   base = await h.app.listen({ host: '127.0.0.1', port: 0 });
@@ -91,6 +97,45 @@ describe('openLiveStream', () => {
       await vi.waitFor(() => expect(events).toEqual(['ingest', 'ingest']));
     } finally {
       close();
+    }
+    await vi.waitFor(() => expect(h.live.subscriberCount()).toBe(0));
+  });
+
+  it("stops when the server closes its stream for the user's newer ones, and does not reconnect to fight them", async () => {
+    const statuses: LiveStatus[] = [];
+    let tokens = 0;
+    const url = `${base}/api/tv-dashboard/live?systemGroup=Apollo&system=APL-1`;
+    const close = openLiveStream({
+      url,
+      getAccessToken: async () => {
+        tokens += 1;
+        return h.mintToken(admin);
+      },
+      onEvent: () => undefined,
+      onOpen: () => undefined,
+      onStatus: (status) => statuses.push(status),
+      backoffMs: () => 0,
+    });
+    const newer: SseTestStream[] = [];
+    try {
+      await vi.waitFor(() => expect(statuses.at(-1)).toBe('live'));
+      // The same user on two more screens: the client's stream is the oldest and gives way.
+      for (let index = 0; index < PER_USER; index += 1) {
+        const stream = await openSseStream(url, await h.bearer(admin));
+        await stream.next('ready');
+        newer.push(stream);
+      }
+      await vi.waitFor(() => expect(statuses.at(-1)).toBe('closed'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(tokens).toBe(1);
+      expect(statuses).toEqual(['connecting', 'live', 'closed']);
+      expect(h.live.subscriberCount()).toBe(PER_USER);
+      await ingest();
+      for (const stream of newer) await stream.next('ingest');
+      for (const stream of newer) expect(stream.received.map((event) => event.event)).toEqual(['ready', 'ingest']);
+    } finally {
+      close();
+      for (const stream of newer) stream.drop();
     }
     await vi.waitFor(() => expect(h.live.subscriberCount()).toBe(0));
   });

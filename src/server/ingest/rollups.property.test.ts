@@ -6,14 +6,8 @@ import { ingestTelemetry } from './ingest-telemetry.ts';
 import { rebuildRollups } from './rebuild-rollups.ts';
 import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
 import { mulberry32 } from '../simulator/rng.ts';
-import {
-  INK_COLOURS,
-  JOB_DAY_COLUMNS,
-  MAX_STATUS_INTERVAL_HOURS,
-  PRINT_MODES,
-  ROLLUP_COLUMNS,
-  STATUSES,
-} from './measures.ts';
+import { expectRollupsFromRaw, readRollup } from '../testing/raw-rollups.ts';
+import { INK_COLOURS, MAX_STATUS_INTERVAL_HOURS, PRINT_MODES, STATUSES } from './measures.ts';
 
 /** The generated windows reach past today (a year end): ingest as a server clock after them would. */
 const AFTER_THE_DATA = { now: new Date('2031-01-01T00:00:00Z') };
@@ -51,7 +45,6 @@ const BOUNDARY_JOBS: [string, string, string][] = [
 ];
 const WINDOW_LENGTH = 60 * HOUR;
 
-type Rows = Map<string, Record<string, number>>;
 interface Generated {
   records: Record<string, unknown>[];
 }
@@ -160,124 +153,6 @@ function batches(records: Record<string, unknown>[], seed: number): Record<strin
   return result;
 }
 
-const localDay = (ms: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
-
-function add(rows: Rows, key: string, columns: readonly string[], values: Record<string, number>): void {
-  const row = rows.get(key) ?? Object.fromEntries(columns.map((column) => [column, 0]));
-  for (const [column, value] of Object.entries(values)) row[column] = (row[column] ?? 0) + value;
-  rows.set(key, row);
-}
-
-/**
- * The reference: plain arithmetic over the records. Status intervals are cut at UTC hours; each piece belongs to the
- * local day of its start (exact for whole-hour UTC offsets such as Berlin's and New York's).
- */
-function reference(records: Record<string, unknown>[]): { hours: Rows; days: Rows; jobDays: Rows } {
-  const hours: Rows = new Map();
-  const days: Rows = new Map();
-  const jobDays: Rows = new Map();
-  for (const record of records) {
-    const system = SYSTEMS.find((candidate) => candidate.serial === record['serial']);
-    if (system === undefined) throw new Error('unknown serial in generated data');
-    const hourKey = (ms: number) => `${system.id}|${new Date(Math.floor(ms / HOUR) * HOUR).toISOString()}`;
-    const dayKey = (ms: number) => `${system.id}|${localDay(ms, system.timeZone)}`;
-    const both = (ms: number, values: Record<string, number>) => {
-      add(hours, hourKey(ms), ROLLUP_COLUMNS, values);
-      add(days, dayKey(ms), ROLLUP_COLUMNS, values);
-    };
-    if (record['kind'] === 'status') {
-      const start = Date.parse(String(record['startedAt']));
-      const end = Date.parse(String(record['endedAt']));
-      const column = STATUSES.find((status) => status.name === record['status'])?.column ?? 'missing';
-      // A zero-length interval has no share in any hour (it adds 0 s where other records make a row).
-      for (let hour = Math.floor(start / HOUR) * HOUR; start < end && hour < end; hour += HOUR) {
-        const from = Math.max(hour, start);
-        both(from, { [column]: (Math.min(hour + HOUR, end) - from) / 1000 });
-      }
-    } else if (record['kind'] === 'job') {
-      // "Impressions of finished jobs": the whole job — impressions, media, ink, its print seconds — counts in the hour
-      // and the site-local day that contain the instant it ended.
-      const start = Date.parse(String(record['startedAt']));
-      const end = Date.parse(String(record['endedAt']));
-      const seconds = (end - start) / 1000;
-      const impressions = Number(record['impressions']);
-      const ink = (record['inkUl'] ?? {}) as Record<string, number>;
-      const inkColumns = Object.fromEntries(INK_COLOURS.map((colour) => [`ink_${colour}_ul`, ink[colour] ?? 0]));
-      both(end, {
-        jobs: 1,
-        impressions,
-        dark_impressions: record['darkGarment'] === true ? impressions : 0,
-        media_length_mm: Number(record['mediaLengthMm'] ?? 0),
-        print_seconds: seconds,
-        ...inkColumns,
-        rejected_impressions: record['rejected'] === true ? impressions : 0,
-        rejected_media_length_mm: record['rejected'] === true ? Number(record['mediaLengthMm'] ?? 0) : 0,
-      });
-      const area = Number(record['imageAreaCm2'] ?? 0);
-      const size = area < 467 ? 'small' : area <= 935 ? 'medium' : 'large';
-      const inkTotal = Object.values(ink).reduce((sum, value) => sum + value, 0);
-      const groups = [size, ...(record['printMode'] == null ? [] : [`mode_${String(record['printMode'])}`])];
-      for (const group of groups) {
-        add(jobDays, dayKey(end), JOB_DAY_COLUMNS, {
-          [`jobs_${group}`]: 1,
-          [`impressions_${group}`]: impressions,
-          [`ink_${group}_ul`]: inkTotal,
-          [`print_seconds_${group}`]: seconds,
-          [`media_length_mm_${group}`]: Number(record['mediaLengthMm'] ?? 0),
-        });
-        // The widest film the group's jobs of that day were printed on (0 when none reported a width).
-        const row = jobDays.get(dayKey(end)) ?? {};
-        row[`media_width_max_mm_${group}`] = Math.max(
-          row[`media_width_max_mm_${group}`] ?? 0,
-          Number(record['mediaWidthMm'] ?? 0),
-        );
-      }
-    } else {
-      both(Date.parse(String(record['loadedAt'])), { bottles_loaded: 1 });
-    }
-  }
-  return { hours, days, jobDays };
-}
-
-const localHour = (ms: number, timeZone: string) =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(ms));
-
-/** The site rollups of the reference: its system rows summed per site, group (all DTF here) and local day / hour. */
-function siteReference(expected: { hours: Rows; days: Rows }): { siteDays: Rows; siteHours: Rows } {
-  const systemOf = (key: string) => {
-    const [systemId = '', rest = ''] = key.split('|');
-    const system = SYSTEMS.find((candidate) => candidate.id === systemId);
-    if (system === undefined) throw new Error(`unknown system ${systemId}`);
-    return { system, rest };
-  };
-  const siteDays: Rows = new Map();
-  for (const [key, row] of expected.days) {
-    const { system, rest } = systemOf(key);
-    add(siteDays, `${system.siteId}|DTF|${rest}`, ROLLUP_COLUMNS, row);
-  }
-  const siteHours: Rows = new Map();
-  for (const [key, row] of expected.hours) {
-    const { system, rest } = systemOf(key);
-    const start = Date.parse(rest);
-    const local = `${localDay(start, system.timeZone)}|${localHour(start, system.timeZone)}`;
-    add(siteHours, `${system.siteId}|DTF|${local}`, ROLLUP_COLUMNS, row);
-  }
-  return { siteDays, siteHours };
-}
-
-async function readSiteRollup(table: string, keyExpression: string): Promise<Rows> {
-  const { rows } = await sql<Record<string, unknown>>`SELECT site_id || '|' || system_group || '|' ||
-    ${sql.raw(keyExpression)} AS key, ${sql.raw(ROLLUP_COLUMNS.join(', '))}
-    FROM ${sql.table(table)} WHERE tenant_id = ${TENANT}`.execute(database.db);
-  return new Map(
-    rows.map((row) => [
-      String(row['key']),
-      Object.fromEntries(ROLLUP_COLUMNS.map((column) => [column, Number(row[column])])),
-    ]),
-  );
-}
-
 let database: PortalDatabase;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -286,27 +161,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-
-async function readRollup(table: string, keyExpression: string, columns: readonly string[]): Promise<Rows> {
-  const { rows } = await sql<Record<string, unknown>>`SELECT system_id, ${sql.raw(keyExpression)} AS key,
-    ${sql.raw(columns.join(', '))} FROM ${sql.table(table)} WHERE tenant_id = ${TENANT}`.execute(database.db);
-  return new Map(
-    rows.map((row) => [
-      `${String(row['system_id'])}|${String(row['key'])}`,
-      Object.fromEntries(columns.map((column) => [column, Number(row[column])])),
-    ]),
-  );
-}
-
-function expectRowsEqual(actual: Rows, expected: Rows, label: string): void {
-  expect([...actual.keys()].sort(), `${label} keys`).toEqual([...expected.keys()].sort());
-  for (const [key, row] of expected) {
-    const stored = actual.get(key) ?? {};
-    for (const [column, value] of Object.entries(row)) {
-      expect(stored[column], `${label} ${key} ${column}`).toBeCloseTo(value, 6);
-    }
-  }
-}
 
 async function snapshot(): Promise<unknown[]> {
   const { rows } = await sql`SELECT 'h' AS t, to_json(h)::text AS row FROM system_hour h
@@ -330,18 +184,7 @@ describe('rollups', () => {
     }
     expect(accepted).toBe(records.length);
 
-    const expected = reference(records);
-    const hourKey = `to_char(hour_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"')`;
-    expectRowsEqual(await readRollup('system_hour', hourKey, ROLLUP_COLUMNS), expected.hours, 'system_hour');
-    expectRowsEqual(await readRollup('system_day', 'local_day::text', ROLLUP_COLUMNS), expected.days, 'system_day');
-    expectRowsEqual(await readRollup('job_day', 'local_day::text', JOB_DAY_COLUMNS), expected.jobDays, 'job_day');
-    const sites = siteReference(expected);
-    expectRowsEqual(await readSiteRollup('site_group_day', 'local_day::text'), sites.siteDays, 'site_group_day');
-    expectRowsEqual(
-      await readSiteRollup('site_group_hour', "local_day::text || '|' || local_hour"),
-      sites.siteHours,
-      'site_group_hour',
-    );
+    const expected = await expectRollupsFromRaw(database.db, records);
 
     // A full rebuild from the raw rows gives the same rows as the incremental path.
     const incremental = await snapshot();
@@ -357,7 +200,7 @@ describe('rollups', () => {
       site_group_day, site_group_hour`.execute(database.db);
     const records = generate(1).records.filter((record) => String(record['id']).includes('boundary'));
     expect((await ingestTelemetry(database.db, TENANT, records, AFTER_THE_DATA)).rejected).toEqual([]);
-    const days = await readRollup('system_day', 'local_day::text', ['impressions']);
+    const days = await readRollup(database.db, 'system_day', 'local_day::text', ['impressions']);
     // Sunday 29 March 23:30 → Monday 00:45 in Berlin: Monday 30 March, the first day of the next week.
     expect(days.get('a-berlin-1|2026-03-30')?.['impressions']).toBe(11);
     expect(days.get('a-berlin-1|2026-03-29')?.['impressions'] ?? 0).toBe(0);
@@ -367,7 +210,9 @@ describe('rollups', () => {
     expect(days.get('a-berlin-1|2026-12-31')?.['impressions'] ?? 0).toBe(0);
     // 23:50 → 00:10 in New York on the night after the Berlin DST Sunday.
     expect(days.get('a-newark-1|2026-03-30')?.['impressions']).toBe(15);
-    const hours = await readRollup('system_hour', `to_char(hour_start AT TIME ZONE 'UTC', 'HH24')`, ['impressions']);
+    const hours = await readRollup(database.db, 'system_hour', `to_char(hour_start AT TIME ZONE 'UTC', 'HH24')`, [
+      'impressions',
+    ]);
     // 10:40 → 11:20 UTC: the 11:00 hour, not the 10:00 one.
     expect(hours.get('a-berlin-1|11')?.['impressions']).toBe(10);
     expect(hours.get('a-berlin-1|10')?.['impressions'] ?? 0).toBe(0);

@@ -92,7 +92,7 @@ describe('shift and shift_target records', () => {
       target('cal-1-target-early'),
       target('cal-1-target-night', { shiftId: 'a-berlin-night', targetImpressions: 250 }),
     ];
-    expect(await ingest(A, batch)).toEqual({ accepted: 4, duplicates: 0, rejected: [] });
+    expect(await ingest(A, batch)).toEqual({ accepted: 4, updated: 0, duplicates: 0, rejected: [] });
     expect(await shiftsOf(A)).toEqual([
       {
         id: 'a-berlin-early',
@@ -118,7 +118,7 @@ describe('shift and shift_target records', () => {
       { shift_id: 'a-berlin-night', valid_from: '2026-01-01', target: 250 },
     ]);
 
-    expect(await ingest(A, batch)).toEqual({ accepted: 0, duplicates: 4, rejected: [] });
+    expect(await ingest(A, batch)).toEqual({ accepted: 0, updated: 0, duplicates: 4, rejected: [] });
     expect(await shiftsOf(A)).toHaveLength(2);
     expect(await targetsOf(A, 'a-berlin-1')).toHaveLength(2);
   });
@@ -187,6 +187,53 @@ describe('shift and shift_target records', () => {
     ]);
   });
 
+  it("accepts a target up to 366 days after the site's current day and rejects one further ahead", async () => {
+    // Berlin is on 20 April 2026 (Newark too, at 08:00): 366 days on is 21 April 2027.
+    const before = await targetsOf(A, 'a-berlin-1');
+    const result = await ingest(A, [
+      target('ahead-last-day', { shiftId: 'a-berlin-night', validFrom: '2027-04-21', targetImpressions: 300 }),
+      target('ahead-one-more', { shiftId: 'a-berlin-night', validFrom: '2027-04-22', targetImpressions: 310 }),
+      target('ahead-forever', { shiftId: 'a-berlin-night', validFrom: '9999-12-31', targetImpressions: 320 }),
+    ]);
+    const reason =
+      "/validFrom is more than 366 days after the site's current day (a target may be announced at most a year ahead)";
+    expect(result).toEqual({
+      accepted: 1,
+      updated: 0,
+      duplicates: 0,
+      rejected: [
+        { index: 1, reason },
+        { index: 2, reason },
+      ],
+    });
+    const after = await targetsOf(A, 'a-berlin-1');
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toContainEqual({ shift_id: 'a-berlin-night', valid_from: '2027-04-21', target: 300 });
+  });
+
+  it("counts the year ahead from the site's own day: late on 20 April in Newark is already 21 April in Berlin", async () => {
+    const late = new Date('2026-04-21T02:00:00Z'); // Berlin 04:00 on the 21st, Newark 22:00 on the 20th.
+    const result = await ingestTelemetry(
+      database.db,
+      A,
+      [
+        target('ahead-berlin', { shiftId: 'a-berlin-night', validFrom: '2027-04-22' }),
+        // The Newark printer may not report a Berlin shift; its target names a shift of its own site.
+        shift('ahead-newark-shift', { serial: 'A-200', shiftId: 'a-newark-day', name: 'Day', validFrom: '2026-04-20' }),
+        target('ahead-newark', { serial: 'A-200', shiftId: 'a-newark-day', validFrom: '2027-04-22' }),
+      ],
+      { now: late },
+    );
+    expect(result.rejected).toEqual([
+      {
+        index: 2,
+        reason:
+          "/validFrom is more than 366 days after the site's current day (a target may be announced at most a year ahead)",
+      },
+    ]);
+    expect(result.accepted).toBe(2);
+  });
+
   it('rejects bad calendar records with index and reason and stores none of them', async () => {
     const shiftsBefore = await shiftsOf(A);
     const newarkBefore = await targetsOf(A, 'a-newark-1');
@@ -242,7 +289,7 @@ describe('shift and shift_target records', () => {
       shift('b-cal-1', { serial: 'B-100', startsAt: '10:00', endsAt: '18:00' }),
       target('b-cal-2', { serial: 'B-100', targetImpressions: 10 }),
     ]);
-    expect(result).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+    expect(result).toEqual({ accepted: 2, updated: 0, duplicates: 0, rejected: [] });
     expect(await shiftsOf(A)).toEqual(before);
     expect(await shiftsOf(B)).toEqual([
       expect.objectContaining({ id: 'a-berlin-early', site_id: 'b-berlin', starts_at: '10:00' }),

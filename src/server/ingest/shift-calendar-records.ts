@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { localDayOf, parseDay } from '../../shared/time/local-time.ts';
+import { addDays, localDayOf, parseDay } from '../../shared/time/local-time.ts';
 import type { Database } from '../db/schema.ts';
 import type { TelemetryRecord } from './telemetry.schema.ts';
 import { insertChunks } from './insert-chunks.ts';
@@ -14,6 +14,12 @@ import { insertChunks } from './insert-chunks.ts';
 export type ShiftRecord = Extract<TelemetryRecord, { kind: 'shift' }>;
 export type ShiftTargetRecord = Extract<TelemetryRecord, { kind: 'shift_target' }>;
 export type CalendarRecord = ShiftRecord | ShiftTargetRecord;
+
+/**
+ * How far ahead of the site's current local day a target may apply, in days: a target may be announced up to a year
+ * ahead (a leap year's worth), not for a day so far out that it would sit in the table for ever, unread.
+ */
+export const TARGET_MAX_DAYS_AHEAD = 366;
 
 export const isCalendarRecord = (record: TelemetryRecord): record is CalendarRecord =>
   record.kind === 'shift' || record.kind === 'shift_target';
@@ -49,7 +55,8 @@ export function calendarRecordProblem(record: CalendarRecord): string | null {
  * Checks of calendar records against the site of the printer that sent them, in batch order (a target may name a shift
  * sent earlier in the same batch): a shift belongs to one site for good; a target's shift must be one of the printer's
  * site; a shift's definition may not apply from a day after the site's current one (`latestMs` is the latest instant
- * accepted), since the stored definition is the one every day is read with. Returns the reasons by batch index.
+ * accepted), since the stored definition is the one every day is read with; a target may not apply from more than
+ * `TARGET_MAX_DAYS_AHEAD` days after it. Returns the reasons by batch index.
  */
 export async function calendarProblems(
   db: Kysely<Database>,
@@ -73,6 +80,7 @@ export async function calendarProblems(
 
   for (const { index, record, system } of calendar) {
     const site = siteOfShift.get(record.shiftId);
+    const today = localDayOf(latestMs, system.timeZone);
     if (site !== undefined && site !== system.siteId) {
       problems.set(
         index,
@@ -83,10 +91,15 @@ export async function calendarProblems(
         index,
         `/shiftId ${record.shiftId} is not a shift of this printer's site (send its shift record first, or in the same batch before the target)`,
       );
-    } else if (record.kind === 'shift' && record.validFrom > localDayOf(latestMs, system.timeZone)) {
+    } else if (record.kind === 'shift' && record.validFrom > today) {
       problems.set(
         index,
         "/validFrom is after the site's current day (send a shift's new definition on the day it takes effect)",
+      );
+    } else if (record.kind === 'shift_target' && record.validFrom > addDays(today, TARGET_MAX_DAYS_AHEAD)) {
+      problems.set(
+        index,
+        `/validFrom is more than ${TARGET_MAX_DAYS_AHEAD} days after the site's current day (a target may be announced at most a year ahead)`,
       );
     } else {
       siteOfShift.set(record.shiftId, system.siteId);

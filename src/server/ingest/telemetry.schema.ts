@@ -167,7 +167,7 @@ export const shiftRecordSchema = recordSchema(
 /**
  * The printer's impressions target for one shift of its site from a local day on. Targets keep their history: each
  * shift's occurrence takes the latest target valid on the day it starts; a record for the same shift and `validFrom`
- * corrects that target.
+ * corrects that target. A target may be announced ahead, at most 366 days after the site's current day.
  */
 export const shiftTargetRecordSchema = recordSchema(
   'shift_target',
@@ -175,7 +175,11 @@ export const shiftTargetRecordSchema = recordSchema(
   ['shiftId', 'validFrom', 'targetImpressions'],
   {
     shiftId: { ...shortText, description: "A shift of the printer's site, stored or sent earlier in the same batch" },
-    validFrom: { ...localDay, description: 'Local day (yyyy-MM-dd) of the site from which the target applies' },
+    validFrom: {
+      ...localDay,
+      description:
+        "Local day (yyyy-MM-dd) of the site from which the target applies; at most 366 days after the site's current day",
+    },
     targetImpressions: { type: 'integer', minimum: 0, maximum: 2_000_000_000 },
   },
 );

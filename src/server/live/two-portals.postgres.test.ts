@@ -26,7 +26,7 @@ const bases: string[] = [];
 let ingestToken = '';
 
 beforeAll(async () => {
-  first = await createApiTestHarness();
+  first = await createApiTestHarness({ env: { PORTAL_LIVE_DASHBOARD_TENANTS: TENANT } });
   expect(first.database.kind).toBe('postgres');
   const { db } = first.database;
   await seedApolloHall(db, TENANT, ['APL-1'], [admin]);

@@ -30,6 +30,8 @@ const admin: TestIdentity = { sub: 'fuzz-admin', tenantId: FIXTURE_TENANT.id, ro
 const routes: FuzzRoute[] = [];
 const h: ApiTestHarness = await createApiTestHarness({
   onRoute: (route: RouteOptions) => routes.push(...fuzzRouteOf(route)),
+  // The fixture tenant has the Live Dashboard, so well-formed requests reach those routes' handlers too.
+  env: { PORTAL_LIVE_DASHBOARD_TENANTS: FIXTURE_TENANT.id },
 });
 let userAuthorization: string;
 let ingestAuthorization: string;

@@ -381,7 +381,7 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
         payload: { records: [record('bi-1', 'BRV-0001')] },
       },
       200,
-      (body) => expect(json(body)).toEqual({ accepted: 1, duplicates: 0, rejected: [] }),
+      (body) => expect(json(body)).toEqual({ accepted: 1, updated: 0, duplicates: 0, rejected: [] }),
     );
     const probe = await call({
       method: 'POST',
@@ -799,7 +799,8 @@ const registeredApiRoutes = () => [...new Set(registered)];
 const isViewerRoute = (route: string) => route.startsWith(`GET ${API_DOCS_PREFIX}`);
 
 beforeAll(async () => {
-  h = await createApiTestHarness({ onRoute: registerRoute });
+  // Tenant B has the Live Dashboard, so its routes answer B's own printer (and 404 for A's).
+  h = await createApiTestHarness({ onRoute: registerRoute, env: { PORTAL_LIVE_DASHBOARD_TENANTS: B } });
   await seed();
   await collectTenantA();
 });

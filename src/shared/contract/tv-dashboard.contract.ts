@@ -86,12 +86,15 @@ export type TvXmrImpressions = Static<typeof TvXmrImpressionsSchema>;
  * GET /api/tv-dashboard/live (same query): Server-Sent Events telling an open dashboard that ingest committed records
  * of its printer (docs/architecture.md "TV dashboard and live push"). Events: `ready` once, `ingest` per committed
  * batch (data `{"system", "at"}`), `expired` just before the server closes the stream at the access token's expiry
- * (the client reconnects with its renewed token); comment lines every 15 s keep the connection alive.
+ * (the client reconnects with its renewed token), `closed` (data `{"reason"}`) just before the server closes the
+ * stream because the same user opened a newer one beyond the per-user limit (the client must not reconnect: it would
+ * close that newer one in turn); comment lines every 15 s keep the connection alive. Clients ignore events they do not
+ * know. 403 before the stream opens when the user's tenant does not have the Live Dashboard.
  */
 export const TvLiveStreamSchema = Type.Unsafe<string>({
   type: 'string',
   contentMediaType: 'text/event-stream',
-  description: 'Server-Sent Events: ready, ingest, expired',
+  description: 'Server-Sent Events: ready, ingest, expired, closed',
 });
 
 /** The data of an `ingest` event. */
@@ -99,4 +102,9 @@ export interface TvLiveIngestEvent {
   system: string;
   /** ISO time the server sent the event. */
   at: string;
+}
+
+/** The data of a `closed` event: why the server closed the stream (a newer stream of the same user took its place). */
+export interface TvLiveClosedEvent {
+  reason: string;
 }

@@ -7,7 +7,13 @@ import { usePlaylist } from './use-playlist.ts';
 import './TvDashboardPage.css';
 import { LazyReportPage } from '../LazyReportPage.tsx';
 
-const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', failed: 'Not live' };
+const STATUS_TEXT = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  failed: 'Not live',
+  closed: 'Not live: open on too many screens',
+};
 
 function TvReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.Element {
   const kiosk = useKiosk();

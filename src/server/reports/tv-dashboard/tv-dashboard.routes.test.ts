@@ -14,10 +14,17 @@ import { testUserRow } from '../../testing/test-fleet-plan.ts';
 
 const A = 'tv-alpha';
 const B = 'tv-bravo';
+/** A tenant with Apollo printers that is not on PORTAL_LIVE_DASHBOARD_TENANTS. */
+const C = 'tv-charlie';
 const SERIAL = 'APO-7001';
 const B_SERIAL = 'APO-9001';
+const C_SERIAL = 'APO-8001';
 const adminA: TestIdentity = { sub: 'tv-admin-a', tenantId: A, roles: [ROLE.Admin] };
 const adminB: TestIdentity = { sub: 'tv-admin-b', tenantId: B, roles: [ROLE.Admin] };
+const adminC: TestIdentity = { sub: 'tv-admin-c', tenantId: C, roles: [ROLE.Admin] };
+/** Super users (the token's tenant is the one they act in): one of A acting for C, one of C acting for A. */
+const superOfAInC: TestIdentity = { sub: 'tv-super-a', tenantId: C, roles: [ROLE.Admin], isSuperUser: true };
+const superOfCInA: TestIdentity = { sub: 'tv-super-c', tenantId: A, roles: [ROLE.Admin], isSuperUser: true };
 const MON_SAT = [1, 2, 3, 4, 5, 6];
 
 let h: ApiTestHarness;
@@ -64,6 +71,7 @@ async function seed(): Promise<void> {
   });
   await insertFleetReference(db, fleet(A, SERIAL, 'hall'));
   await insertFleetReference(db, fleet(B, B_SERIAL, 'b-hall'));
+  await insertFleetReference(db, fleet(C, C_SERIAL, 'c-hall'));
   // A site without shifts, with its own printer.
   await insertFleetReference(db, {
     ...fleet(A, 'APO-7002', 'yard'),
@@ -115,7 +123,14 @@ async function seed(): Promise<void> {
     .execute();
   await db
     .insertInto('users')
-    .values([testUserRow(adminA), testUserRow(adminB)])
+    .values([
+      testUserRow(adminA),
+      testUserRow(adminB),
+      testUserRow(adminC),
+      // Their accounts belong to their own tenants.
+      testUserRow({ ...superOfAInC, tenantId: A }),
+      testUserRow({ ...superOfCInA, tenantId: C }),
+    ])
     .execute();
 
   const monday = MONDAY_VALUES.map((value, index) => job(SERIAL, cest('2026-03-30', '06:10', index * 900), value));
@@ -147,7 +162,7 @@ async function answer(at: string, serial = SERIAL): Promise<TvXmrImpressions> {
 }
 
 beforeAll(async () => {
-  h = await createApiTestHarness({ clock: () => now });
+  h = await createApiTestHarness({ clock: () => now, env: { PORTAL_LIVE_DASHBOARD_TENANTS: `${A}, ${B}` } });
   await seed();
 });
 
@@ -260,6 +275,30 @@ describe('GET /api/tv-dashboard/xmrImpressions', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json<ApiErrorBody>().message, query).toMatch(/querystring/);
     }
+  });
+
+  it('answers 403 when the tenant acted in is not on PORTAL_LIVE_DASHBOARD_TENANTS, whatever the printer', async () => {
+    now = new Date('2026-03-31T07:20:00Z');
+    for (const [query, identity] of [
+      // C's own printer, for C's admin and for a super user of A acting for C.
+      [`systemGroup=Apollo&system=${C_SERIAL}`, adminC],
+      [`systemGroup=Apollo&system=${C_SERIAL}`, superOfAInC],
+      // Another tenant's printer or a bad serial: still 403 (not 404), nothing is looked up.
+      [`systemGroup=Apollo&system=${SERIAL}`, adminC],
+      ['systemGroup=Apollo&system=NOPE', adminC],
+    ] as const) {
+      const response = await get(query, identity);
+      expect(response.statusCode, `${identity.sub} ${query}`).toBe(403);
+      expect(response.json<ApiErrorBody>()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'The Live Dashboard is not enabled for this tenant',
+      });
+    }
+    // A super user whose own tenant is C, acting for A: A's dashboard.
+    const acting = await get(`systemGroup=Apollo&system=${SERIAL}`, superOfCInA);
+    expect(acting.statusCode, acting.body).toBe(200);
+    expect(acting.json<TvXmrImpressions>().shiftImp).toBe(1330);
   });
 
   it('answers 401 without a token', async () => {

@@ -6,6 +6,7 @@ import {
   type TvDashboardQuery,
 } from '../../../shared/contract/tv-dashboard.contract.ts';
 import { loadCurrentUser } from '../../users/current-user.ts';
+import { requireLiveDashboardTenant } from './tv-dashboard-access.ts';
 import { tvXmrImpressions } from './tv-xmr-impressions.ts';
 
 export const TV_DASHBOARD_PREFIX = '/api/tv-dashboard';
@@ -13,12 +14,18 @@ export const TV_DASHBOARD_PREFIX = '/api/tv-dashboard';
 /**
  * /api/tv-dashboard/*: the TV dashboard (docs/architecture.md "TV dashboard"). Register inside the scope of
  * registerTenantScope: handlers reach the database only through `request.tenantDb`. `clock` is the server clock (tests
- * pin it).
+ * pin it); `liveDashboardTenants` the tenants that have the dashboard (PORTAL_LIVE_DASHBOARD_TENANTS), others get 403.
  */
-export async function registerTvDashboardRoutes(app: FastifyInstance, deps: { clock: () => Date }): Promise<void> {
+export async function registerTvDashboardRoutes(
+  app: FastifyInstance,
+  deps: { clock: () => Date; liveDashboardTenants: readonly string[] },
+): Promise<void> {
   app.get<{ Querystring: TvDashboardQuery }>(
     `${TV_DASHBOARD_PREFIX}/xmrImpressions`,
-    { schema: { querystring: TvDashboardQuerySchema, response: { 200: TvXmrImpressionsSchema, ...ERROR_RESPONSES } } },
+    {
+      schema: { querystring: TvDashboardQuerySchema, response: { 200: TvXmrImpressionsSchema, ...ERROR_RESPONSES } },
+      preHandler: requireLiveDashboardTenant(deps.liveDashboardTenants),
+    },
     async (request) =>
       request.tenantDb(async (trx) => {
         const { scope } = await loadCurrentUser(trx, request.portalUser);
