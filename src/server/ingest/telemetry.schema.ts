@@ -2,7 +2,8 @@ import { INK_COLOURS, MAX_STATUS_INTERVAL_HOURS, PRINT_MODES, STATUSES } from '.
 
 /**
  * JSON Schema (2020-12) of one telemetry record, discriminated by `kind`. This is the contract gateways write to:
- * every record carries a gateway-unique `id` (retries reuse it; a known id is skipped) and the printer's `serial`.
+ * every record carries an `id` and the printer's `serial`; (serial, kind, id) is the record's identity, which retries
+ * and an event's later end reuse (record-updates.ts says what a record of a stored identity does).
  * Timestamps are RFC 3339 with an offset or Z. Ink volumes are integer microlitres.
  */
 
@@ -30,7 +31,11 @@ function recordSchema(
     required: ['kind', 'id', 'serial', ...required],
     properties: {
       kind: { const: kind },
-      id: { ...shortText, description: 'Unique per tenant and stable across retries' },
+      id: {
+        ...shortText,
+        description:
+          "With the printer and the kind, the record's identity: stable across retries and an event's later records",
+      },
       serial: { ...shortText, description: 'Serial number of the printer' },
       ...properties,
     },
@@ -78,7 +83,7 @@ export const jobRecordSchema = recordSchema('job', 'A finished print job', ['sta
   },
 });
 
-/** An error or maintenance event; endedAt is null while it lasts. */
+/** An error or maintenance event: sent without endedAt when it starts, and again with the same id when it ends. */
 export const eventRecordSchema = recordSchema('event', 'An error or maintenance event', ['type', 'code', 'startedAt'], {
   type: { enum: ['error', 'maintenance'] },
   code: shortText,

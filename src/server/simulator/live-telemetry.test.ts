@@ -21,12 +21,26 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Independently: the simulated records of `days` that close in (from, to]. */
+const simulated = (days: string[]) =>
+  plan.systems.flatMap((system) => days.flatMap((day) => simulatePlannedSystemDay(plan, system.serialNumber, day)));
+
+/**
+ * Independently, what a gateway sends in (from, to]: the simulated records of `days` that close in it, and the events
+ * that started in it and are still going at its end (sent open).
+ */
 function expectedBetween(days: string[], from: number, to: number): number {
-  return plan.systems
-    .flatMap((system) => days.flatMap((day) => simulatePlannedSystemDay(plan, system.serialNumber, day)))
-    .filter((record) => closedAt(record) > from && closedAt(record) <= to).length;
+  const within = (instant: number) => instant > from && instant <= to;
+  return simulated(days).filter(
+    (record) =>
+      within(closedAt(record)) ||
+      (record.kind === 'event' && within(Date.parse(record.startedAt)) && closedAt(record) > to),
+  ).length;
 }
+
+/** The records of `days` known by `to`, each once: a gateway's identities. */
+const identitiesBy = (days: string[], to: number) =>
+  simulated(days).filter((record) => (record.kind === 'event' ? Date.parse(record.startedAt) : closedAt(record)) <= to)
+    .length;
 
 async function stored(): Promise<{ records: number; latestEnd: number }> {
   const { rows } = await sql<{ records: number; latest_end: Date | null }>`SELECT
@@ -53,7 +67,7 @@ describe('live telemetry', () => {
     const second = await live.tick(t2);
     expect(second).toBe(expectedBetween(running, T1.getTime(), t2.getTime()));
     expect(second).toBeGreaterThan(0);
-    expect(await stored()).toEqual({ records: first + second, latestEnd: expect.any(Number) });
+    expect(await stored()).toEqual({ records: identitiesBy(running, t2.getTime()), latestEnd: expect.any(Number) });
     expect((await stored()).latestEnd).toBeLessThanOrEqual(t2.getTime());
 
     // The next morning both sites have finished 6 May: its last records arrive although the day is now complete.
@@ -64,6 +78,21 @@ describe('live telemetry', () => {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ingest_records
       WHERE record_id = ANY(${may6.map((record) => record.id)}::text[])`.execute(database.db);
     expect(rows[0]?.n).toBe(may6.length);
+  });
+
+  it('sends an event open once it has started and again with its end once it has ended: the stored event ends', async () => {
+    const day = '2026-05-12';
+    const event = simulated([day]).find(
+      (record) => record.kind === 'event' && record.endedAt != null && closedAt(record) > Date.parse(record.startedAt),
+    );
+    if (event?.kind !== 'event' || event.endedAt == null) throw new Error(`no event on ${day}`);
+    const storedEvent = () =>
+      database.db.selectFrom('events').where('id', '=', event.id).select(['started_at', 'ended_at']).executeTakeFirst();
+    const live = createLiveTelemetry(database.db, plan, { intervalMs: 60_000 });
+    await live.tick(new Date((Date.parse(event.startedAt) + closedAt(event)) / 2));
+    expect(await storedEvent()).toEqual({ started_at: new Date(event.startedAt), ended_at: null });
+    await live.tick(new Date(closedAt(event)));
+    expect(await storedEvent()).toEqual({ started_at: new Date(event.startedAt), ended_at: new Date(event.endedAt) });
   });
 
   it('ticks on its interval until stopped, and stop waits for the tick in progress', async () => {

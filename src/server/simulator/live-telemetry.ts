@@ -8,9 +8,10 @@ import { appendTo, ingestSimulated, lastCompleteDay, simulatePlannedSystemDay } 
 /**
  * Live telemetry of the demo fleet: every few seconds, the records of the days not yet complete that have become
  * known since the last tick. The simulator's days are deterministic, so each tick re-reads the same simulated day and
- * sends what closed in (last tick, now]. A record is sent once it is closed — a status interval, job or event when it
- * ends, an ink load or software report when it happens — so an interval still open at `now` waits for a later tick,
- * the way a gateway reports it; the rollups count only what is stored.
+ * sends what became known in (last tick, now], the way a gateway reports it: a status interval or job when it ends,
+ * an ink load or software report when it happens (an interval still open at `now` waits for a later tick; the rollups
+ * count only what is stored), and an error or maintenance event twice — open (no endedAt) once it has started, then
+ * with its end and the same id once it has ended, which updates the stored event (README "Sending telemetry").
  */
 
 /** The instant (ms) from which a record is fully known. */
@@ -34,6 +35,22 @@ export function closedAt(record: TelemetryRecord): number {
       // Not part of a simulated day (reportShiftCalendars sends them): known from the start of its validity day.
       return Date.parse(`${record.validFrom}T00:00:00Z`);
   }
+}
+
+/**
+ * What a gateway sends of `record` in the tick (since, until] (`since` null: the first tick after a start, which sends
+ * everything known so far): an event that started in it and is still going is sent open; anything that closed in it is
+ * sent whole (an event that started and ended within one tick only with its end).
+ */
+export function sendsInTick(record: TelemetryRecord, since: number | null, until: number): TelemetryRecord[] {
+  const after = (instant: number) => since === null || instant > since;
+  const closed = closedAt(record);
+  if (closed <= until) return after(closed) ? [record] : [];
+  if (record.kind !== 'event') return [];
+  const started = Date.parse(record.startedAt);
+  if (started > until || !after(started)) return [];
+  const { endedAt: _end, ...open } = record;
+  return [open];
 }
 
 export interface LiveTelemetryOptions {
@@ -89,13 +106,12 @@ export function createLiveTelemetry(
     const tenants = new Map(plan.systems.map((system) => [system.serialNumber, system.tenantId]));
     const byTenant = new Map<string, TelemetryRecord[]>();
     for (const record of days.flatMap(recordsOf)) {
-      const closed = closedAt(record);
-      if (closed > until || (since !== null && closed <= since)) continue;
-      appendTo(byTenant, tenants.get(record.serial) ?? '', [record]);
+      const sends = sendsInTick(record, since, until);
+      if (sends.length > 0) appendTo(byTenant, tenants.get(record.serial) ?? '', sends);
     }
     let sent = 0;
     for (const [tenantId, records] of byTenant) {
-      // Only closed records go out: ingest holds the simulator to its own clock with no tolerance at all.
+      // Nothing from after `now` goes out: ingest holds the simulator to its own clock with no tolerance at all.
       await ingestSimulated(db, tenantId, records, { now, futureToleranceMs: 0 });
       sent += records.length;
     }

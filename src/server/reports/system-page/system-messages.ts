@@ -63,8 +63,8 @@ export const RECOVERED_STATUSES = ['Printing', 'Preparation', 'Idle'] as const;
  * The errors open at the period's end, or now while the period runs (docs/kpi-glossary.md "Open error"): error events
  * that started before that instant and had not ended by it — their reported end is later, or they have none (a
  * gateway sends `endedAt: null` while an event lasts) and no status interval of a recovered status started after them
- * and before the instant. The last rule keeps an event whose end never came (ingest keeps an event's first record)
- * from staying open for ever. Events of any earlier day count: an error from last night may still be open.
+ * and before the instant. The last rule keeps an event whose end never arrived (a gateway that lost it, a printer
+ * switched off mid-error) from staying open for ever; an end that arrives later updates the event (ingest). Events of any earlier day count: an error from last night may still be open.
  */
 export async function openErrors(
   context: SystemPageContext,
