@@ -62,6 +62,7 @@ import {
 } from './bench/endpoints-bench.ts';
 import { benchEventLoopLag } from './bench/event-loop-lag.ts';
 import { benchFirstStart } from './bench/first-start.ts';
+import { EVENT_BATCH, EVENT_ROUNDS, measureEventEnds, type EventBatchTimes } from './bench/ingest-event-ends.ts';
 import { PORTAL_NODE_FLAGS } from './portal-node-flags.ts';
 
 const READY = 'Fleet Portal ready';
@@ -140,6 +141,8 @@ interface IngestMeasurement {
   firstThirdRate: number;
   lastThirdRate: number;
   vacuumMs: number | null;
+  /** Event batches after the history (scripts/bench/ingest-event-ends.ts). */
+  events: EventBatchTimes;
 }
 
 /**
@@ -177,6 +180,7 @@ async function measureIngest(vacuum: boolean): Promise<IngestMeasurement> {
       firstThirdRate: rateBetween(at(0), at(third)),
       lastThirdRate: rateBetween(at(INGEST_DAYS - third), at(INGEST_DAYS)),
       vacuumMs,
+      events: await measureEventEnds(database.db, plan, addDays(INGEST_FROM, INGEST_DAYS - 1)),
     };
   } finally {
     await database.close();
@@ -195,6 +199,13 @@ function ingestRows(label: string, measured: IngestMeasurement): string[] {
   if (measured.vacuumMs !== null) {
     rows.push(`| \`VACUUM ANALYZE\` on ${label} after that load | ${(measured.vacuumMs / 1000).toFixed(1)} s |`);
   }
+  const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+  const batch = `${EVENT_BATCH.toLocaleString('en-US')} events, median of ${EVENT_ROUNDS}`;
+  rows.push(
+    `| ingest on ${label}: ${batch}, sent open (new) | ${ms(measured.events.openMs)} |`,
+    `| ingest on ${label}: ${batch}, their ends (updates) | ${ms(measured.events.endsMs)} |`,
+    `| ingest on ${label}: ${batch}, new and already ended | ${ms(measured.events.closedMs)} |`,
+  );
   return rows;
 }
 

@@ -1,21 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalDatabase } from '../db/database.ts';
-import { openTestDatabase } from '../db/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestFleetDatabase } from '../testing/test-fleet-database.ts';
 import { ingestTelemetry } from './ingest-telemetry.ts';
-import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
+import { TEST_FLEET } from './ingest-test-fleet.ts';
 import { MAX_STATUS_INTERVAL_HOURS } from './measures.ts';
 
 const A = TEST_FLEET.a.tenantId;
 
-let database: PortalDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestFleet(database.db);
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestFleetDatabase();
 
 async function counts(): Promise<Record<string, number>> {
   const tables = [

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalDatabase } from '../db/database.ts';
-import { openTestDatabase } from '../db/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestFleetDatabase } from '../testing/test-fleet-database.ts';
 import * as recordIdentity from '../db/migrations/018-record-identity.migration.ts';
 import { ingestNoticesOf, type IngestNotice } from '../live/ingest-notices.ts';
 import { ingestTelemetry } from './ingest-telemetry.ts';
-import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
+import { TEST_FLEET } from './ingest-test-fleet.ts';
 
 /**
  * A record's identity is (tenant, printer, kind, id), and a record whose identity is stored does what README "Sending
@@ -15,15 +14,7 @@ import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
 
 const A = TEST_FLEET.a.tenantId;
 const NOW = { now: new Date('2026-06-01T00:00:00Z') };
-let database: PortalDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestFleet(database.db);
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestFleetDatabase();
 
 const ingest = (records: unknown[]) => ingestTelemetry(database.db, A, records, NOW);
 const counts = (accepted: number, updated: number, duplicates: number, rejected: unknown[] = []) => ({

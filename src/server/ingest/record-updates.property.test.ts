@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalDatabase } from '../db/database.ts';
-import { openTestDatabase } from '../db/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestFleetDatabase } from '../testing/test-fleet-database.ts';
 import { expectRollupsFromRaw } from '../testing/raw-rollups.ts';
 import { ingestTelemetry } from './ingest-telemetry.ts';
-import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
+import { TEST_FLEET } from './ingest-test-fleet.ts';
 
 /**
  * Property (issue 23): whatever a gateway sends — records, retries, resends with changed content, an event's start and
@@ -173,14 +172,7 @@ function fold(stored: Record<string, unknown> | undefined, record: Record<string
   return 'updated';
 }
 
-let database: PortalDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestFleet(database.db);
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestFleetDatabase();
 
 /** The stored rows of one kind as the records they hold, by identity. */
 async function storedRows(): Promise<Map<string, Record<string, unknown>>> {

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalDatabase } from '../db/database.ts';
-import { openTestDatabase } from '../db/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestFleetDatabase } from '../testing/test-fleet-database.ts';
 import { ingestTelemetry } from './ingest-telemetry.ts';
 import { rebuildRollups } from './rebuild-rollups.ts';
-import { seedTestFleet, TEST_FLEET } from './ingest-test-fleet.ts';
+import { TEST_FLEET } from './ingest-test-fleet.ts';
 import { mulberry32 } from '../simulator/rng.ts';
 import { expectRollupsFromRaw, readRollup } from '../testing/raw-rollups.ts';
 import { INK_COLOURS, MAX_STATUS_INTERVAL_HOURS, PRINT_MODES, STATUSES } from './measures.ts';
@@ -153,14 +152,7 @@ function batches(records: Record<string, unknown>[], seed: number): Record<strin
   return result;
 }
 
-let database: PortalDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestFleet(database.db);
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestFleetDatabase();
 
 async function snapshot(): Promise<unknown[]> {
   const { rows } = await sql`SELECT 'h' AS t, to_json(h)::text AS row FROM system_hour h
