@@ -248,14 +248,17 @@ export type JobDayTable = { tenant_id: string; system_id: string; local_day: Dat
   [G in JobDayGroup as `media_width_max_mm_${G}`]: Generated<number>;
 };
 
-/** One row per record identity (tenant, printer, kind, id); migration 018. */
+/**
+ * The identities of shift calendar records (tenant, printer, kind, id) and, before migration 018, of every record; a
+ * fact's identity is its own row's key (src/server/ingest/identity-writes.ts).
+ */
 export interface IngestRecordsTable {
   tenant_id: string;
   /** The printer; '' for identities stored before migration 018 whose printer it could not tell. */
   system_id: string;
   record_id: string;
   kind: string;
-  /** SHA-256 of a shift calendar record's content (its rows are not kept by record id); null for fact kinds. */
+  /** SHA-256 of a shift calendar record's content (its rows are not kept by record id); null on older rows. */
   content_hash: string | null;
   received_at: Generated<Date>;
 }

@@ -27,6 +27,16 @@ async function seedBothTenants(): Promise<void> {
       { kind: 'ink_load', loadedAt: at('07:00:00'), colour: 'white', volumeUl: 500_000 },
       { kind: 'software_version', reportedAt: at('07:00:00'), component: 'App', version: '1.0' },
       { kind: 'parameter', recordedAt: at('07:00:00'), name: 'Speed', value: 'fast' },
+      // A calendar record's identity is a row of ingest_records.
+      {
+        kind: 'shift',
+        shiftId: `${tenant.tenantId}-late`,
+        name: 'Late',
+        startsAt: '14:00',
+        endsAt: '22:00',
+        weekdays: [1, 2, 3, 4, 5],
+        validFrom: '2026-06-01',
+      },
     ].map((record, index) => ({ ...record, id: `${tenant.tenantId}-${index}`, serial: system.serial }));
     const result = await ingestTelemetry(db, tenant.tenantId, records);
     expect(result.rejected).toEqual([]);

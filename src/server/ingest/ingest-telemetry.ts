@@ -8,9 +8,7 @@ import { TouchedKeys } from './rollup-keys.ts';
 import { recomputeRollups } from './rollups.sql.ts';
 import { calendarProblems, calendarRecordProblem, isCalendarRecord, storeCalendar } from './shift-calendar-records.ts';
 import { telemetryRecordSchema, type TelemetryRecord } from './telemetry.schema.ts';
-import { insertChunks } from './insert-chunks.ts';
-import { FACT_KINDS, FACT_TABLES, insertValues } from './fact-rows.ts';
-import { foldBatch, type FoldedBatch } from './record-identities.ts';
+import { foldBatch } from './record-identities.ts';
 
 /** How far ahead of the server clock a record's timestamps may be by default (PORTAL_INGEST_FUTURE_TOLERANCE_MS). */
 export const DEFAULT_FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -201,9 +199,6 @@ export async function ingestTelemetry(
     const batch = await foldBatch(trx, tenantId, known);
     const applied = batch.applied.map((entry) => ({ ...entry, systemId: entry.system.systemId }));
     await storeCalendar(trx, tenantId, applied);
-    await insertFacts(trx, tenantId, batch.inserts);
-    await updateEvents(trx, tenantId, batch.eventUpdates);
-    await updateCalendarHashes(trx, tenantId, batch.calendarUpdates);
     // A shift calendar is the gateway's configuration, not the printer reporting (docs/kpi-glossary.md "Last update").
     await markReported(
       trx,
@@ -261,56 +256,6 @@ async function systemsBySerial(
   return new Map(
     rows.map((row) => [row.serial_number, { systemId: row.id, siteId: row.site_id, timeZone: row.time_zone }]),
   );
-}
-
-type FactState = FoldedBatch<SystemRef>['inserts'][number];
-
-/** Inserts the new facts, each in its kind's table; the primary keys (tenant, system, id) guard once more. */
-async function insertFacts(trx: Kysely<Database>, tenantId: string, inserts: readonly FactState[]): Promise<void> {
-  for (const kind of FACT_KINDS) {
-    const rows = inserts.filter((entry) => entry.state.kind === kind);
-    for (const part of insertChunks(rows)) {
-      await sql`INSERT INTO ${sql.table(FACT_TABLES[kind].table)} ${sql.raw(`(tenant_id, system_id, id, ${Object.keys(part[0]!.state.columns).join(', ')})`)}
-        VALUES ${sql.join(
-          part.map(
-            ({ systemId, id, state }) =>
-              sql`(${sql.join([tenantId, systemId, id, ...Object.values(insertValues(kind, state.columns))])})`,
-          ),
-        )}
-        ON CONFLICT DO NOTHING`.execute(trx);
-    }
-  }
-}
-
-/** Stored events take their new end, type, code and message (the rules of record-updates.ts). */
-async function updateEvents(trx: Kysely<Database>, tenantId: string, updates: readonly FactState[]): Promise<void> {
-  for (const part of insertChunks(updates)) {
-    const values = part.map(({ systemId, id, state }) => {
-      const { kind, code, message, ended_at: endedAt } = state.columns;
-      return sql`(${sql.join([systemId, id, kind, code, message, endedAt])})`;
-    });
-    await sql`UPDATE events e SET kind = v.kind, code = v.code, message = v.message, ended_at = v.ended_at::timestamptz
-      FROM (VALUES ${sql.join(values)}) AS v (system_id, id, kind, code, message, ended_at)
-      WHERE e.tenant_id = ${tenantId} AND e.system_id = v.system_id AND e.id = v.id`.execute(trx);
-  }
-}
-
-/** A calendar identity keeps the content it was last updated with. */
-async function updateCalendarHashes(
-  trx: Kysely<Database>,
-  tenantId: string,
-  updates: FoldedBatch<SystemRef>['calendarUpdates'],
-): Promise<void> {
-  for (const update of updates) {
-    await trx
-      .updateTable('ingest_records')
-      .set({ content_hash: update.hash })
-      .where('tenant_id', '=', tenantId)
-      .where('system_id', '=', update.systemId)
-      .where('kind', '=', update.kind)
-      .where('record_id', '=', update.id)
-      .execute();
-  }
 }
 
 /**

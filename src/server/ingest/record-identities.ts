@@ -1,14 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { FACT_TABLES, isFactRecord, type FactKind } from './fact-rows.ts';
+import { FACT_TABLES, type FactKind } from './fact-rows.ts';
+import { identityKey, storeNewIdentities, updateCalendarHashes, updateEvents } from './identity-writes.ts';
 import { insertChunks } from './insert-chunks.ts';
-import { calendarHash, initialState, resolveKnown, type StoredState } from './record-updates.ts';
+import { initialState, resolveKnown, type StoredState } from './record-updates.ts';
 import type { TelemetryRecord } from './telemetry.schema.ts';
 
 /**
- * A record's identity is (tenant, printer, kind, id): `ingest_records` holds one row per identity (migration 018). A
- * batch is folded identity by identity, in batch order, against what is stored (record-updates.ts has the rules), so a
- * batch that opens an event and ends it stores the ended event, and a retry in the same batch is a duplicate.
+ * A record's identity is (tenant, printer, kind, id): a fact's row in its kind's table, a calendar record's row of
+ * `ingest_records` (identity-writes.ts). A batch is folded identity by identity, in batch order, against what is stored
+ * (record-updates.ts has the rules), so a batch that opens an event and ends it stores the ended event, and a retry in
+ * the same batch is a duplicate.
  */
 
 /** A valid record of the tenant, with its batch index and printer. */
@@ -18,7 +20,7 @@ export interface Candidate<System extends { systemId: string } = { systemId: str
   system: System;
 }
 
-/** What each record of the batch did, and what to write. */
+/** What each record of the batch did. */
 export interface FoldedBatch<System extends { systemId: string }> {
   accepted: number;
   updated: number;
@@ -28,15 +30,9 @@ export interface FoldedBatch<System extends { systemId: string }> {
   applied: Candidate<System>[];
   /** Accepted records (new identities) in batch order. */
   fresh: Candidate<System>[];
-  /** New fact identities with the state they end the batch in. */
-  inserts: { systemId: string; id: string; state: Extract<StoredState, { columns: unknown }> }[];
-  /** Stored events whose content changed. */
-  eventUpdates: { systemId: string; id: string; state: Extract<StoredState, { columns: unknown }> }[];
-  /** Stored calendar identities whose content changed. */
-  calendarUpdates: { systemId: string; kind: string; id: string; hash: string }[];
 }
 
-const keyOf = (systemId: string, record: TelemetryRecord) => JSON.stringify([systemId, record.kind, record.id]);
+const keyOf = (systemId: string, record: TelemetryRecord) => identityKey(systemId, record.kind, record.id);
 
 /** Candidates grouped by identity, groups in the order of their first record. */
 function byIdentity<System extends { systemId: string }>(candidates: readonly Candidate<System>[]) {
@@ -51,8 +47,9 @@ function byIdentity<System extends { systemId: string }>(candidates: readonly Ca
 }
 
 /**
- * Registers the batch's identities, reads the stored state of those already known, and folds every record. Call it in
- * the batch's transaction, after the per-system locks, so no other batch changes these identities meanwhile.
+ * Stores the batch's new identities with their first record, reads the stored state of the known ones, folds every
+ * other record in batch order, and writes what changed. Call it in the batch's transaction, after the per-system
+ * locks, so no other batch changes these identities meanwhile.
  */
 export async function foldBatch<System extends { systemId: string }>(
   trx: Kysely<Database>,
@@ -61,56 +58,32 @@ export async function foldBatch<System extends { systemId: string }>(
 ): Promise<FoldedBatch<System>> {
   const groups = byIdentity(candidates);
   const firsts = [...groups.values()].map((group) => group[0]!);
-  const newKeys = new Set<string>();
-  for (const part of insertChunks(firsts)) {
-    const rows = await trx
-      .insertInto('ingest_records')
-      .values(
-        part.map(({ record, system }) => ({
-          tenant_id: tenantId,
-          system_id: system.systemId,
-          kind: record.kind,
-          record_id: record.id,
-          // A calendar identity ends the batch with its last record's content (each changed one updates it).
-          content_hash: isFactRecord(record)
-            ? null
-            : calendarHash(groups.get(keyOf(system.systemId, record))!.at(-1)!.record),
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .returning(['system_id', 'kind', 'record_id'])
-      .execute();
-    for (const row of rows) newKeys.add(JSON.stringify([row.system_id, row.kind, row.record_id]));
-  }
+  const newKeys = await storeNewIdentities(
+    trx,
+    tenantId,
+    firsts.map(({ record, system }) => ({ record, systemId: system.systemId })),
+  );
   const stored = await storedStates(
     trx,
     tenantId,
     firsts.filter(({ record, system }) => !newKeys.has(keyOf(system.systemId, record))),
   );
 
-  const folded: FoldedBatch<System> = {
-    accepted: 0,
-    updated: 0,
-    duplicates: 0,
-    rejected: [],
-    applied: [],
-    fresh: [],
-    inserts: [],
-    eventUpdates: [],
-    calendarUpdates: [],
-  };
+  const folded: FoldedBatch<System> = { accepted: 0, updated: 0, duplicates: 0, rejected: [], applied: [], fresh: [] };
+  const eventUpdates: Parameters<typeof updateEvents>[2][number][] = [];
+  const calendarUpdates: Parameters<typeof updateCalendarHashes>[2][number][] = [];
   for (const [key, group] of groups) {
+    const [first, ...rest] = group as [Candidate<System>, ...Candidate<System>[]];
     const isNew = newKeys.has(key);
-    const before = isNew ? null : (stored.get(key) ?? null);
+    const before = isNew ? initialState(first.record) : stored.get(key);
+    if (before === undefined) throw new Error(`identity ${key} is stored without its row`);
     let state = before;
-    for (const candidate of group) {
-      if (state === null) {
-        state = initialState(candidate.record);
-        folded.accepted += 1;
-        folded.applied.push(candidate);
-        folded.fresh.push(candidate);
-        continue;
-      }
+    if (isNew) {
+      folded.accepted += 1;
+      folded.applied.push(first);
+      folded.fresh.push(first);
+    }
+    for (const candidate of isNew ? rest : group) {
       const resolution = resolveKnown(state, candidate.record);
       if (resolution.outcome === 'duplicate') folded.duplicates += 1;
       else if (resolution.outcome === 'rejected')
@@ -121,28 +94,18 @@ export async function foldBatch<System extends { systemId: string }>(
         folded.applied.push(candidate);
       }
     }
-    const { record, system } = group[0]!;
-    if (state === null || state === before) continue;
-    if ('columns' in state) {
-      // An identity registered without its row (never written so, but a row is what the reports read) gets its row.
-      (before === null ? folded.inserts : folded.eventUpdates).push({
-        systemId: system.systemId,
-        id: record.id,
-        state,
-      });
-    } else if (before !== null) {
-      folded.calendarUpdates.push({ systemId: system.systemId, kind: record.kind, id: record.id, hash: state.hash });
-    }
+    if (state === before) continue;
+    const { systemId } = first.system;
+    if ('columns' in state) eventUpdates.push({ systemId, id: first.record.id, state });
+    else calendarUpdates.push({ systemId, kind: first.record.kind, id: first.record.id, hash: state.hash });
   }
+  await updateEvents(trx, tenantId, eventUpdates);
+  await updateCalendarHashes(trx, tenantId, calendarUpdates);
   folded.applied.sort((a, b) => a.index - b.index);
   return folded;
 }
 
-/**
- * The stored state of known identities: a fact kind's row, a calendar record's content hash. An identity registered
- * without its row (migration 018 kept identities whose printer it could not tell with an empty system) is not found
- * here, since its key names the printer.
- */
+/** The stored state of known identities: a fact kind's row, a calendar record's content hash. */
 async function storedStates(
   trx: Kysely<Database>,
   tenantId: string,
@@ -168,7 +131,7 @@ async function storedStates(
           trx,
         );
         for (const row of rows) {
-          const key = JSON.stringify([row.system_id, kind, row.id]);
+          const key = identityKey(row.system_id, kind, row.id);
           if (wanted.has(key)) states.set(key, { kind: kind as FactKind, columns: row });
         }
       } else {
@@ -181,7 +144,7 @@ async function storedStates(
           .where('record_id', 'in', ids)
           .execute();
         for (const row of rows) {
-          const key = JSON.stringify([row.system_id, kind, row.record_id]);
+          const key = identityKey(row.system_id, kind, row.record_id);
           if (wanted.has(key))
             states.set(key, { kind: kind as 'shift' | 'shift_target', hash: row.content_hash ?? '' });
         }

@@ -7,6 +7,7 @@ import { fillDays, historyRange, historyStatus, missingDays } from './backfill.t
 import { prepareDemoFleet, type DemoFleetOptions } from './demo-fleet.ts';
 import { provisionFleet } from './provision.ts';
 import { lastCompleteDay } from './simulate.ts';
+import { storedFactCount } from '../testing/stored-facts.ts';
 import { smallPlan } from './small-plan.ts';
 
 const plan = smallPlan();
@@ -50,13 +51,11 @@ async function filledDays(from: string, to: string): Promise<string[]> {
  * which the gateways report once, outside the days).
  */
 async function recordsConsistent(): Promise<void> {
-  const { rows } = await sql<{ days: number; ingested: number }>`SELECT
-    (SELECT coalesce(sum(records), 0) FROM demo_history_days)::int AS days,
-    (SELECT count(*) FROM ingest_records WHERE kind NOT IN ('shift', 'shift_target'))::int AS ingested`.execute(
-    database.db,
-  );
-  expect(rows[0]?.days).toBe(rows[0]?.ingested);
-  expect(rows[0]?.ingested).toBeGreaterThan(0);
+  const { rows } = await sql<{ days: number }>`SELECT
+    (SELECT coalesce(sum(records), 0) FROM demo_history_days)::int AS days`.execute(database.db);
+  const ingested = await storedFactCount(database.db);
+  expect(rows[0]?.days).toBe(ingested);
+  expect(ingested).toBeGreaterThan(0);
 }
 
 describe('history range and missing days', () => {
@@ -163,8 +162,7 @@ describe('prepareDemoFleet', () => {
   // Last in the file: live records belong to no recorded day, so recordsConsistent() no longer holds after it.
   it('sends today so far before ready, then ticks live until stop, which ends the backfill and the loop', async () => {
     const now = new Date(NOW.getTime() + 120 * DAY_MS);
-    const ingested = async () =>
-      Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ingest_records`.execute(database.db)).rows[0]?.n);
+    const ingested = () => storedFactCount(database.db);
     const before = await ingested();
     const demo = await prepareDemoFleet(database.db, plan, options({ live: true, liveIntervalMs: 5, now: () => now }));
     const todaySoFar = (await ingested()) - before;

@@ -1,10 +1,11 @@
 /**
  * Issue 23: a record's identity is (tenant, printer, kind, id), not (tenant, id). Gateways number their records per
- * printer, and a job and an event may share an id; both were dropped as duplicates. The existing identities keep their
- * rows and learn their printer from the fact row they wrote (an id was unique in the tenant, so there is one); a
- * shift calendar record's rows are not kept by record id, so such identities (and any without a fact row) keep an empty
- * printer: they are not lost, and a resend of one is taken as new (the calendar's rules make that harmless).
- * `content_hash` holds a calendar record's content, so a resend with other content is told from a retry.
+ * printer, and a job and an event may share an id; both were dropped as duplicates. From now on a fact's identity is
+ * its row's key in its kind's table and `ingest_records` keeps the shift calendar's identities (their rows are not kept
+ * by record id), with `content_hash` so a resend with other content is told from a retry. The identities stored so far
+ * keep their rows and learn their printer from the fact row they wrote (an id was unique in the tenant, so there is
+ * one); calendar identities (and any without a fact row) keep an empty printer: not lost, and a resend is taken as new
+ * (the calendar's upserts make that harmless).
  */
 export const name = '018-record-identity';
 
