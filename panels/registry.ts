@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PanelKind } from '../schemas/panel-kinds.ts';
 import { loadOnce } from '../src/shared/load-once.ts';
+import { retryImport } from '../src/shared/retry-import.ts';
 import type { AnyPanelDefinition, PanelProps } from '../src/runtime/panel-definition.ts';
 import { PANEL_DEFINITION_LOADERS } from './panel-loaders.generated.ts';
 
@@ -17,8 +18,12 @@ export type AnyPanelComponent = ComponentType<PanelProps<unknown, unknown>>;
 /** Every kind the registry can load. */
 export const REGISTERED_PANEL_KINDS = Object.keys(PANEL_DEFINITION_LOADERS) as readonly PanelKind[];
 
-const definitions = loadOnce((kind: PanelKind) => PANEL_DEFINITION_LOADERS[kind]());
-const components = loadOnce((kind: PanelKind) => definitions.load(kind).then((definition) => definition.load()));
+// Chunks are fetched with back-off through an outage (issue #32); a load that still fails is not kept, the next call
+// (a panel's error boundary retrying) fetches again.
+const definitions = loadOnce((kind: PanelKind) => retryImport(() => PANEL_DEFINITION_LOADERS[kind]()));
+const components = loadOnce((kind: PanelKind) =>
+  definitions.load(kind).then((definition) => retryImport(() => definition.load())),
+);
 
 /** The kind's definition, fetched once; the same promise for every caller. */
 export const loadPanelDefinition = (kind: PanelKind): Promise<AnyPanelDefinition> => definitions.load(kind);

@@ -16,11 +16,14 @@ const REPORT_BUDGET = 300 * KB;
  * Overview's one-printer strip), Jobs 499.0 (also PrimeReact's
  * MultiSelect and SelectButton for its colour select and job summary), Live Dashboard 420.2 KB. Systems Analysis 375.1 KB
  * is PrimeReact's DataTable and its component base (systems-list). Lower a ratchet when its route shrinks.
+ * Raised once, 2026-11-28, by the outage handling every page needs in hand before an outage (issue #32: the retrying
+ * chunk loader, the self-recovering error screen, the connection-health store, its probe and the stale-data line:
+ * 1.3–1.7 KB per route; a lazy chunk cannot serve, it would fail during the outage it is for).
  */
-const OVERVIEW_RATCHET = 433 * KB;
-const SYSTEMS_RATCHET = 376 * KB;
-const JOBS_RATCHET = 499 * KB;
-const TV_RATCHET = 421 * KB;
+const OVERVIEW_RATCHET = 435 * KB;
+const SYSTEMS_RATCHET = 377 * KB;
+const JOBS_RATCHET = 501 * KB;
+const TV_RATCHET = 423 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
 const APP_START = ['index.html', 'src/app/auth/msal-client.ts'];

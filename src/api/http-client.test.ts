@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureApiClient, getApiClient } from './http-client.ts';
+import { ApiError, REQUEST_TIMEOUT_MS, configureApiClient, getApiClient } from './http-client.ts';
 import { fetchProfileData } from './profile-data.ts';
 import { fetchMaxKeepAlive } from './max-keep-alive.ts';
 
@@ -122,5 +122,66 @@ describe('API client', () => {
     controller.abort();
     const error: unknown = await request.catch((caught: unknown) => caught);
     expect((error as ApiError).failure).toEqual({ kind: 'cancelled' });
+  });
+
+  describe('during an outage (issue #32)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('gives up a request without an answer after the timeout, as a network failure, reported once', async () => {
+      const { fetchMock, pending } = controllableFetch();
+      vi.stubGlobal('fetch', fetchMock);
+      const request = fetchProfileData().catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(pending).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(pending[0]?.args[1].signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = (await request) as ApiError;
+      expect(pending[0]?.args[1].signal?.aborted).toBe(true);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.failure).toEqual({ kind: 'network' });
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        'API: Cannot connect to the server, please wait and try again',
+        null,
+      );
+    });
+
+    it('raises one notification for an outage, however many polls fail, and again after the API has answered', async () => {
+      const { fetchMock, pending } = controllableFetch();
+      vi.stubGlobal('fetch', fetchMock);
+      // Three polls time out, one fails at once, a gateway answers 503: one toast.
+      const polls = [fetchMaxKeepAlive('DTG'), fetchMaxKeepAlive('DTF'), fetchProfileData()].map((poll) =>
+        poll.catch((caught: unknown) => caught),
+      );
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(pending).toHaveLength(3);
+      await Promise.all(polls);
+      fetchMock.mockImplementationOnce(async () => Promise.reject(new TypeError('Failed to fetch')));
+      await expect(fetchProfileData()).rejects.toBeInstanceOf(ApiError);
+      fetchMock.mockImplementationOnce(async () => new Response('Bad Gateway', { status: 503 }));
+      await expect(fetchProfileData()).rejects.toBeInstanceOf(ApiError);
+      expect(onError).toHaveBeenCalledTimes(1);
+
+      // The portal answers again; the next outage is reported anew.
+      fetchMock.mockImplementationOnce(async () => jsonResponse({ id: 'user-1' }));
+      await expect(fetchProfileData()).resolves.toEqual({ id: 'user-1' });
+      fetchMock.mockImplementationOnce(async () => Promise.reject(new TypeError('Failed to fetch')));
+      await expect(fetchProfileData()).rejects.toBeInstanceOf(ApiError);
+      expect(onError).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps reporting failures that are not an outage (the portal answered)', async () => {
+      vi.stubGlobal('fetch', async () => jsonResponse({ statusCode: 404, error: 'Not Found', message: 'x' }, 404));
+      await expect(fetchProfileData()).rejects.toBeInstanceOf(ApiError);
+      await expect(fetchProfileData()).rejects.toBeInstanceOf(ApiError);
+      expect(onError).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import wretch, { type ConfiguredMiddleware, type Wretch, type WretchError } from 'wretch';
 import { failureNotification, type ApiFailure } from './error-catalogue.ts';
+import { isReachableStatus, observeReachability } from './connection-health.ts';
 
 /**
  * The one wretch client every endpoint module uses. The app shell configures it once after sign-in
@@ -33,9 +34,51 @@ class SignedOutError extends Error {
 
 let options: ApiClientOptions | null = null;
 
+/**
+ * An outage (no answer, a timeout, a gateway's 502/503/504) was reported since the API last answered: further outage
+ * failures stay silent until it answers again, so a page's polls do not pile up toasts while the portal is away.
+ */
+let outageReported = false;
+
 export function configureApiClient(next: ApiClientOptions): void {
   options = next;
+  outageReported = false;
 }
+
+/** Every request gives up when its answer has not begun by then: a poll must not hang while the portal is away. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** A request given up after REQUEST_TIMEOUT_MS: a network failure to the catalogue (its name is not 'AbortError'). */
+class RequestTimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+/**
+ * Aborts a request after REQUEST_TIMEOUT_MS (with the caller's and the same-URL signals still in force), and notes
+ * when the API answers again (see `outageReported`). The abort's reason is a TimeoutError, so the reachability
+ * observer inside it counts a timeout as a failure, not as a cancellation.
+ */
+const abortAfterTimeout: ConfiguredMiddleware = (next) => async (url, init) => {
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('The request timed out', 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  const callerSignal = init['signal'] as AbortSignal | null | undefined;
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;
+  try {
+    const response = await next(url, { ...init, signal });
+    if (isReachableStatus(response.status)) outageReported = false;
+    return response;
+  } catch (error) {
+    if (timeout.signal.aborted && !callerSignal?.aborted) {
+      throw new RequestTimeoutError(`No answer within ${REQUEST_TIMEOUT_MS / 1000} s`, { cause: error });
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 export function getApiClientOptions(): ApiClientOptions {
   if (options === null) throw new Error('API client used before configureApiClient()');
@@ -81,7 +124,7 @@ function isHttpError(error: unknown): error is Error & { status: number; message
 export function toApiFailure(error: unknown): ApiFailure {
   if (isHttpError(error)) return { kind: 'http', status: error.status, body: error.message };
   if (error instanceof SignedOutError) return { kind: 'signed-out' };
-  // DOMException is not an Error subclass in every realm: compare names only.
+  // DOMException is not an Error subclass in every realm: compare names only. A timeout (TimeoutError) is a network failure.
   if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError') {
     return { kind: 'cancelled' };
   }
@@ -91,7 +134,11 @@ export function toApiFailure(error: unknown): ApiFailure {
 function reportFailure(error: unknown, onError: ApiClientOptions['onError']): never {
   const failure = toApiFailure(error);
   const notification = failureNotification(failure);
-  if (notification !== null) {
+  const outage = failure.kind === 'network' || (failure.kind === 'http' && !isReachableStatus(failure.status));
+  if (notification !== null && outage && outageReported) {
+    console.info('API unreachable again; already reported', notification);
+  } else if (notification !== null) {
+    if (outage) outageReported = true;
     onError(notification, failure.kind === 'http' ? failure.status : null);
   } else if (failure.kind === 'cancelled') {
     console.info('API request cancelled');
@@ -104,7 +151,8 @@ export type ApiClient = Wretch<unknown, unknown, undefined, WretchError, never>;
 
 export function getApiClient(): ApiClient {
   const { baseUrl, getAccessToken, onError } = getApiClientOptions();
+  // observeReachability innermost: it sees the fetch itself (connection-health.ts, issue #32).
   return wretch(baseUrl)
-    .middlewares([cancelPreviousSameUrl, bearerToken(getAccessToken)])
+    .middlewares([cancelPreviousSameUrl, bearerToken(getAccessToken), abortAfterTimeout, observeReachability])
     .catcherFallback((error) => reportFailure(error, onError));
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useConnectionRecovery } from '../api/connection-recovery.ts';
 import type { RuntimeConfig } from '../shared/runtime-config.ts';
 import { SessionProvider } from './auth/SessionProvider.tsx';
 import type { SessionActor } from './auth/session.ts';
@@ -11,12 +12,19 @@ import { AppRoutes } from './routes/AppRoutes.tsx';
 
 /**
  * Failed requests are already reported once by the API client (toast); retrying would repeat the toast,
- * and refetching on focus would surprise users reading a report.
+ * and refetching on focus would surprise users reading a report. An outage needs neither: polling keeps its interval
+ * after a failed fetch, and `ConnectionRecovery` refetches the screen once when the portal answers again.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
+}
+
+/** Refetches the screen's queries when the portal answers again after an outage (issue #32); draws nothing. */
+function ConnectionRecovery(): null {
+  useConnectionRecovery();
+  return null;
 }
 
 /**
@@ -40,6 +48,7 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <SessionProvider actor={session}>
             <Notifications />
+            <ConnectionRecovery />
             {children}
           </SessionProvider>
         </QueryClientProvider>

@@ -10,6 +10,7 @@ import { startSession } from './auth/session.ts';
 import { ErrorScreen } from './errors/ErrorScreen.tsx';
 import { notifications } from './notifications/notification.service.ts';
 import { readRuntimeConfig } from './runtime-config.ts';
+import { retryImport } from '../shared/retry-import.ts';
 import { registerServiceWorker } from './service-worker.ts';
 
 const container = document.getElementById('root');
@@ -21,7 +22,7 @@ try {
   const origin = window.location.origin;
   // MSAL loads beside the first render (docs/architecture.md "JavaScript budgets").
   const msal = lazyMsalClient(() =>
-    import('./auth/msal-client.ts').then((module) => module.createMsalClient(config, origin)),
+    retryImport(() => import('./auth/msal-client.ts')).then((module) => module.createMsalClient(config, origin)),
   );
   const session = startSession(msal, config, origin);
   configureApiClient({

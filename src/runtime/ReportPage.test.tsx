@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../api/http-client.ts';
@@ -58,15 +58,27 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function renderPage(reportId: string, current: ReportFilters = filters, aside?: ReactNode, nothingSelected = false) {
+function renderPage(
+  reportId: string,
+  current: ReportFilters = filters,
+  aside?: ReactNode,
+  nothingSelected = false,
+  staleDataLine?: 'bar' | 'tv',
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const page = (next: ReportFilters) => (
     <QueryClientProvider client={queryClient}>
-      <ReportPage reportId={reportId} filters={next} aside={aside} nothingSelected={nothingSelected} />
+      <ReportPage
+        reportId={reportId}
+        filters={next}
+        aside={aside}
+        nothingSelected={nothingSelected}
+        staleDataLine={staleDataLine}
+      />
     </QueryClientProvider>
   );
   const view = render(page(current));
-  return { ...view, showFilters: (next: ReportFilters) => view.rerender(page(next)) };
+  return { ...view, queryClient, showFilters: (next: ReportFilters) => view.rerender(page(next)) };
 }
 
 describe('ReportPage', () => {
@@ -149,6 +161,44 @@ describe('ReportPage', () => {
     const aside = screen.getByRole('complementary', { name: 'Filter' });
     expect(aside.parentElement?.className).toBe('report-page');
     expect(aside.previousElementSibling?.className).toBe('report-page__grid');
+  });
+
+  it('dims the grid and says how old the data is while requests fail, until the next answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-20T10:42:30Z'));
+      fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTG', 12_345)));
+      const page = renderPage('overview');
+      const card = await screen.findByRole('group', { name: 'Total Impressions' });
+      const grid = card.closest('.report-page__grid');
+      const line = screen.getByRole('status', { name: 'Data freshness' });
+      expect(grid?.classList.contains('report-page__grid--stale')).toBe(false);
+      expect(line.textContent).toBe('');
+
+      // The portal restarts: the next refresh cannot connect. The last figures stay, dimmed, under the line.
+      vi.setSystemTime(new Date('2026-11-20T10:43:30Z'));
+      fetchMock.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
+      await act(() => page.queryClient.refetchQueries());
+      expect(grid?.classList.contains('report-page__grid--stale')).toBe(true);
+      expect(line.textContent).toBe('Data as of 10:42 — reconnecting');
+      expect(line.compareDocumentPosition(grid!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(grid?.contains(line)).toBe(false);
+
+      fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTG', 12_400)));
+      await act(() => page.queryClient.refetchQueries());
+      expect(grid?.classList.contains('report-page__grid--stale')).toBe(false);
+      expect(line.textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws the line TV-sized when asked (a kiosk TV)', async () => {
+    fetchMock.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
+    renderPage('overview', filters, undefined, false, 'tv');
+    const line = screen.getByRole('status', { name: 'Data freshness' });
+    await waitFor(() => expect(line.textContent).toBe('No data yet — reconnecting'));
+    expect(line.firstElementChild?.className).toBe('stale-data-line stale-data-line--tv');
   });
 
   it('says so for a report without a layout', () => {

@@ -1,6 +1,7 @@
 import { useEffect, type JSX, type ReactNode } from 'react';
 import { GridLayout, calcGridItemPosition } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
+import { useDataStale } from '../api/connection-health.ts';
 import { GRID_COLUMNS, type PlacementItem, type ReportLayout } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
@@ -9,6 +10,7 @@ import { fillAreaHeight } from './placement-height.ts';
 import { ReportPanel } from './ReportPanel.tsx';
 import { preloadReport } from './preload-report.ts';
 import { reportBreakpoint } from './report-breakpoint.ts';
+import { StaleDataLine, type StaleDataLineSize } from './StaleDataLine.tsx';
 import { getReportLayout } from './report-layouts.ts';
 import { useReportAreaSize } from './use-report-area-size.ts';
 import './report-page.css';
@@ -39,6 +41,8 @@ function ReportGrid({
   autoRefresh: boolean;
 }): JSX.Element {
   const { size, containerRef, measured } = useReportAreaSize();
+  // Figures that stopped updating look it: dimmed until the API answers again (StaleDataLine says since when).
+  const stale = useDataStale();
   const breakpoint = reportBreakpoint(size);
   // Panels hidden for the group (or a one-system panel without that selection) leave no hole: their row's panels widen, emptied rows close (placement-fill.ts).
   // A list marked fillHeight reaches the viewport's bottom and scrolls inside itself (placement-height.ts).
@@ -47,7 +51,11 @@ function ReportGrid({
     size.height,
   );
   return (
-    <div ref={containerRef} className="report-page__grid" data-breakpoint={measured ? breakpoint : undefined}>
+    <div
+      ref={containerRef}
+      className={stale ? 'report-page__grid report-page__grid--stale' : 'report-page__grid'}
+      data-breakpoint={measured ? breakpoint : undefined}
+    >
       {measured && (
         <GridLayout
           key={breakpoint}
@@ -95,11 +103,14 @@ export interface ReportPageProps {
   nothingSelected?: boolean;
   /** Queries refresh on their intervals; off for a stale day (spec reports §4). Default on. */
   autoRefresh?: boolean;
+  /** The size of the line above the grid while the data is out of date: `tv` on a TV (kiosk). Default `bar`. */
+  staleDataLine?: StaleDataLineSize;
 }
 
 /**
  * A report page from its layout (layouts/<reportId>.json): panels placed on a static 12-column grid, bound to their
- * queries, with an optional side panel.
+ * queries, with an optional side panel. While the API is away the grid dims and a line above it says how old the
+ * data is (issue #32).
  */
 export function ReportPage({
   reportId,
@@ -107,6 +118,7 @@ export function ReportPage({
   aside,
   nothingSelected = false,
   autoRefresh = true,
+  staleDataLine = 'bar',
 }: ReportPageProps): JSX.Element {
   const layout = getReportLayout(reportId);
   // The kinds' code loads while the queries run, not after they answer (the frame usually started it already).
@@ -119,9 +131,12 @@ export function ReportPage({
     );
   }
   return (
-    <div className="report-page">
-      <ReportGrid layout={layout} filters={filters} nothingSelected={nothingSelected} autoRefresh={autoRefresh} />
-      {aside}
-    </div>
+    <>
+      <StaleDataLine size={staleDataLine} />
+      <div className="report-page">
+        <ReportGrid layout={layout} filters={filters} nothingSelected={nothingSelected} autoRefresh={autoRefresh} />
+        {aside}
+      </div>
+    </>
   );
 }

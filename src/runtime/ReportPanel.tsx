@@ -1,4 +1,4 @@
-import { Suspense, createElement, lazy, useState, type ComponentType, type JSX, type LazyExoticComponent } from 'react';
+import { Suspense, createElement, useState, type ComponentType, type JSX } from 'react';
 import {
   REGISTERED_PANEL_KINDS,
   loadPanelComponent,
@@ -13,18 +13,22 @@ import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts'
 import { pickDependencies } from '../shared/layout/query-request.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { AnswerMismatchError } from './answer-check.ts';
+import { lazyWithRetry } from './lazy-with-retry.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { PanelFrame } from './PanelFrame.tsx';
 import type { AnyPanelDefinition, PanelProps } from './panel-sdk.ts';
 import { usePanelQuery, type PanelQueryResult } from './use-panel-query.ts';
 
-/** One lazy component per kind, made once so React keeps each panel's state across renders. */
+/**
+ * One lazy component per kind, made once so React keeps each panel's state across renders. The registry's loads retry
+ * through an outage; a load that still fails lands in the panel's error boundary, whose retry loads afresh.
+ */
 const PANEL_COMPONENTS = Object.fromEntries(
   REGISTERED_PANEL_KINDS.map((kind) => [
     kind,
-    lazy(() => loadPanelComponent(kind).then((code) => ({ default: code }))),
+    lazyWithRetry(() => loadPanelComponent(kind).then((code) => ({ default: code })), { retries: 0 }),
   ]),
-) as Record<PanelKind, LazyExoticComponent<AnyPanelComponent>>;
+) as Record<PanelKind, AnyPanelComponent>;
 
 /** The error state's detail for an answer that does not match its schema (the console has the schema's problems). */
 export function mismatchDetail(answer: string): string {
@@ -158,12 +162,17 @@ function DefinedPanel(props: ReportPanelProps & Answered & { definition: AnyPane
 const DEFINED_PANELS = Object.fromEntries(
   REGISTERED_PANEL_KINDS.map((kind) => [
     kind,
-    lazy(async () => {
-      const definition = await loadPanelDefinition(kind);
-      return { default: (props: ReportPanelProps & Answered) => <DefinedPanel {...props} definition={definition} /> };
-    }),
+    lazyWithRetry(
+      async () => {
+        const definition = await loadPanelDefinition(kind);
+        return {
+          default: (props: ReportPanelProps & Answered) => <DefinedPanel {...props} definition={definition} />,
+        };
+      },
+      { retries: 0 },
+    ),
   ]),
-) as Record<PanelKind, LazyExoticComponent<ComponentType<ReportPanelProps & Answered>>>;
+) as Record<PanelKind, ComponentType<ReportPanelProps & Answered>>;
 
 /**
  * The defined panel: at once when its kind's definition has arrived (decided at mount, see PanelContent), else the loading

@@ -1,6 +1,7 @@
 /**
  * Loads each key's value once, whoever asks (the same promise for every caller), and remembers it once it has arrived,
- * for code that can use it at once instead of waiting a turn (a lazy boundary's first render always suspends).
+ * for code that can use it at once instead of waiting a turn (a lazy boundary's first render always suspends). A failed
+ * load is forgotten, so a later call tries again (a chunk that could not be fetched during an outage, issue #32).
  */
 export function loadOnce<Key, Value>(load: (key: Key) => Promise<Value>) {
   const pending = new Map<Key, Promise<Value>>();
@@ -9,11 +10,18 @@ export function loadOnce<Key, Value>(load: (key: Key) => Promise<Value>) {
     load(key: Key): Promise<Value> {
       let value = pending.get(key);
       if (value === undefined) {
-        value = load(key).then((loaded) => {
-          arrived.set(key, loaded);
-          return loaded;
-        });
-        pending.set(key, value);
+        const loading = load(key).then(
+          (loaded) => {
+            arrived.set(key, loaded);
+            return loaded;
+          },
+          (error: unknown) => {
+            if (pending.get(key) === loading) pending.delete(key);
+            throw error;
+          },
+        );
+        pending.set(key, loading);
+        value = loading;
       }
       return value;
     },

@@ -9,6 +9,7 @@ import {
 } from '../../src/server/testing/api-test-harness.ts';
 import { seedApolloHall } from '../../src/server/testing/apollo-hall.ts';
 import { openSseStream, type SseTestStream } from '../../src/server/testing/sse-test-client.ts';
+import { startTcpProxy } from '../../src/server/testing/tcp-proxy.ts';
 
 /**
  * The browser's live client (src/api/live-stream.ts, fetch streaming) against the real in-process server: it goes
@@ -138,5 +139,62 @@ describe('openLiveStream', () => {
       for (const stream of newer) stream.drop();
     }
     await vi.waitFor(() => expect(h.live.subscriberCount()).toBe(0));
+  });
+});
+
+describe('openLiveStream over a link that goes silent (issue #32)', () => {
+  /** The server's heartbeat here (a `: ping` every 100 ms); the client's watchdog gives a stream 10 of them (slack for a busy test machine). */
+  const HEARTBEAT_MS = 100;
+  let quiet: ApiTestHarness;
+  let port = 0;
+
+  beforeAll(async () => {
+    quiet = await createApiTestHarness({
+      env: { PORTAL_LIVE_DASHBOARD_TENANTS: TENANT },
+      liveHeartbeatMs: HEARTBEAT_MS,
+    });
+    await seedApolloHall(quiet.database.db, TENANT, ['APL-1'], [admin]);
+    port = Number(new URL(await quiet.app.listen({ host: '127.0.0.1', port: 0 })).port);
+  });
+
+  afterAll(async () => {
+    await quiet?.close();
+  });
+
+  it("reports 'reconnecting' when nothing arrives for its heartbeat timeout, and is live again when the link is back", async () => {
+    const proxy = await startTcpProxy({ target: { host: '127.0.0.1', port } });
+    const statuses: LiveStatus[] = [];
+    let opens = 0;
+    const close = openLiveStream({
+      url: `http://127.0.0.1:${proxy.port}/api/tv-dashboard/live?systemGroup=Apollo&system=APL-1`,
+      getAccessToken: () => quiet.mintToken(admin),
+      onEvent: () => undefined,
+      onOpen: () => (opens += 1),
+      onStatus: (status) => statuses.push(status),
+      backoffMs: () => 50,
+      heartbeatTimeoutMs: 10 * HEARTBEAT_MS,
+      connectTimeoutMs: 500,
+    });
+    try {
+      await vi.waitFor(() => expect(statuses.at(-1)).toBe('live'));
+      // Heartbeats keep a quiet stream live: well past the watchdog's timeout, still the first stream.
+      await new Promise((resolve) => setTimeout(resolve, 20 * HEARTBEAT_MS));
+      expect(statuses).toEqual(['connecting', 'live']);
+
+      // The link drops silently: no RST, no FIN, the socket stays open; only the watchdog can tell.
+      await proxy.setMode('pause');
+      await vi.waitFor(() => expect(statuses.at(-1)).toBe('reconnecting'), { timeout: 5_000 });
+      // Attempts meanwhile get no response headers: each gives up after the connect timeout and tries again.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(statuses.at(-1)).toBe('reconnecting');
+      expect(opens).toBe(1);
+
+      await proxy.setMode('pass');
+      await vi.waitFor(() => expect(opens).toBe(2), { timeout: 5_000 });
+      expect(statuses.at(-1)).toBe('live');
+    } finally {
+      close();
+      await proxy.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
 import type { PortalClaims } from '../../shared/auth/claims.ts';
 import type { ProfileData } from '../../shared/api-types.ts';
 import { useProfileData } from '../../api/profile-data.ts';
@@ -14,7 +15,7 @@ import {
 } from './consent-rules.ts';
 
 // Most sessions never show the terms dialog: PrimeReact Dialog and Checkbox load only when it is needed.
-const TermsModal = lazy(() => import('./TermsModal.tsx').then((module) => ({ default: module.TermsModal })));
+const TermsModal = lazyWithRetry(() => import('./TermsModal.tsx').then((module) => ({ default: module.TermsModal })));
 
 /** How long the ticked Agree box shows before the dialog closes. */
 const TERMS_CLOSE_DELAY_MS = 300;

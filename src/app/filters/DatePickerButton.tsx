@@ -1,4 +1,5 @@
-import { Suspense, lazy, useRef, useState, type JSX } from 'react';
+import { Suspense, useRef, useState, type JSX } from 'react';
+import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
 import type { PickerProps } from './pickers/picker-props.ts';
 
@@ -7,7 +8,7 @@ import type { PickerProps } from './pickers/picker-props.ts';
  * title is pointed at, focused or clicked, not with the report: every report route loads less JavaScript (issue #11).
  */
 const loadPickerPopup = () => import('./PickerPopup.tsx');
-const PickerPopup = lazy(() => loadPickerPopup().then((module) => ({ default: module.PickerPopup })));
+const PickerPopup = lazyWithRetry(() => loadPickerPopup().then((module) => ({ default: module.PickerPopup })));
 
 interface DatePickerButtonProps extends PickerProps {
   title: string;

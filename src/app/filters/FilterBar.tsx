@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type JSX } from 'react';
+import { Suspense, useState, type JSX } from 'react';
+import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { CustomRange } from '../../shared/timeframes/custom-range-rules.ts';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
@@ -13,10 +14,10 @@ import { TimeframeButtons } from './TimeframeButtons.tsx';
 import './FilterBar.css';
 
 // The dialogs (PrimeReact Dialog, Calendar, Dropdown) load when first opened, not with the report.
-const CustomRangeDialog = lazy(() =>
+const CustomRangeDialog = lazyWithRetry(() =>
   import('./CustomRangeDialog.tsx').then((module) => ({ default: module.CustomRangeDialog })),
 );
-const MobileCalendarDialog = lazy(() =>
+const MobileCalendarDialog = lazyWithRetry(() =>
   import('./MobileCalendarDialog.tsx').then((module) => ({ default: module.MobileCalendarDialog })),
 );
 

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, type JSX, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type JSX, type RefObject } from 'react';
+import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
 import type { PickerProps } from './pickers/picker-props.ts';
 
-const PeriodPicker = lazy(() =>
+const PeriodPicker = lazyWithRetry(() =>
   import('./pickers/PeriodPicker.tsx').then((module) => ({ default: module.PeriodPicker })),
 );
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { Notifications } from './Notifications.tsx';
+import { Notifications, TOAST_HOST_PRELOAD_TIMEOUT_MS } from './Notifications.tsx';
 import { notifications } from './notification.service.ts';
 import { admitToast } from './notification-queue.ts';
 import { ToastHost } from './ToastHost.tsx';
@@ -18,6 +18,17 @@ describe('Notifications', () => {
     expect(container.innerHTML).toBe('');
     act(() => notifications.error('API: first failure'));
     expect(await screen.findByText('API: first failure')).toBeTruthy();
+  });
+
+  it("fetches the toast host's chunk when the page is first idle, before any notification (issue #32)", () => {
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    try {
+      render(<Notifications />);
+      expect(idle).toHaveBeenCalledExactlyOnceWith(expect.any(Function), { timeout: TOAST_HOST_PRELOAD_TIMEOUT_MS });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
 import { Navigate, Route, Routes } from 'react-router';
 import { Shell } from '../shell/Shell.tsx';
 import { CallbackPage } from './CallbackPage.tsx';
@@ -8,27 +8,27 @@ import { PATHS, PROTECTED_ROUTES, SIGNED_IN } from './route-access.ts';
 
 // Each page loads with its route (the shell's Suspense shows a spinner meanwhile), so the entry holds only the shell
 // (docs/architecture.md "JavaScript budgets").
-const OverviewPage = lazy(() =>
+const OverviewPage = lazyWithRetry(() =>
   import('../pages/OverviewPage.tsx').then((module) => ({ default: module.OverviewPage })),
 );
-const SystemsAnalysisPage = lazy(() =>
+const SystemsAnalysisPage = lazyWithRetry(() =>
   import('../pages/SystemsAnalysisPage/SystemsAnalysisPage.tsx').then((module) => ({
     default: module.SystemsAnalysisPage,
   })),
 );
-const JobsAnalysisPage = lazy(() =>
+const JobsAnalysisPage = lazyWithRetry(() =>
   import('../pages/JobsAnalysisPage/JobsAnalysisPage.tsx').then((module) => ({ default: module.JobsAnalysisPage })),
 );
-const TvDashboardPage = lazy(() =>
+const TvDashboardPage = lazyWithRetry(() =>
   import('../pages/TvDashboardPage/TvDashboardPage.tsx').then((module) => ({ default: module.TvDashboardPage })),
 );
-const SystemSubReportPage = lazy(() =>
+const SystemSubReportPage = lazyWithRetry(() =>
   import('../pages/SystemSubReportPage.tsx').then((module) => ({ default: module.SystemSubReportPage })),
 );
-const DocumentViewerPage = lazy(() =>
+const DocumentViewerPage = lazyWithRetry(() =>
   import('../pages/DocumentViewerPage.tsx').then((module) => ({ default: module.DocumentViewerPage })),
 );
-const PlaceholderPage = lazy(() =>
+const PlaceholderPage = lazyWithRetry(() =>
   import('../pages/PlaceholderPage.tsx').then((module) => ({ default: module.PlaceholderPage })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useRef, useState, type SyntheticEvent } from 'react';
+import { Suspense, useCallback, useRef, useState, type SyntheticEvent } from 'react';
+import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
 import { useNavigate } from 'react-router';
 import type { TieredMenu as TieredMenuHandle } from 'primereact/tieredmenu';
 import type { MenuItem } from 'primereact/menuitem';
@@ -9,7 +10,9 @@ import { withGroup } from './group-link.ts';
 import { useSelectedGroup } from './SelectedGroupProvider.tsx';
 
 // PrimeReact's TieredMenu loads at the first click on the avatar, not with the app (docs/architecture.md "JavaScript budgets").
-const TieredMenu = lazy(() => import('primereact/tieredmenu').then((module) => ({ default: module.TieredMenu })));
+const TieredMenu = lazyWithRetry(() =>
+  import('primereact/tieredmenu').then((module) => ({ default: module.TieredMenu })),
+);
 
 interface MenuActions {
   open: (path: string) => void;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
 import { Outlet } from 'react-router';
 import type { PortalClaims } from '../../shared/auth/claims.ts';
 import { useSaveLocale } from '../../api/locale.ts';
@@ -13,7 +14,9 @@ import { MOBILE_HEADER_QUERY, useMediaQuery } from './use-media-query.ts';
 import './Shell.css';
 
 // Only small screens need the drawer (PrimeReact Sidebar): keep it out of the first chunk.
-const MobileHeader = lazy(() => import('./MobileHeader.tsx').then((module) => ({ default: module.MobileHeader })));
+const MobileHeader = lazyWithRetry(() =>
+  import('./MobileHeader.tsx').then((module) => ({ default: module.MobileHeader })),
+);
 
 /** Sends the browser locale once per sign-in, never for super users (spec shell §6, §7). */
 function useSaveBrowserLocale(claims: PortalClaims): void {

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useLayoutEffect, useRef, useState, type JSX } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type JSX } from 'react';
+import { lazyWithRetry } from '../../../runtime/lazy-with-retry.ts';
 import { MachineTree } from './MachineTree.tsx';
 import { MACHINE_FILTER_ID, type MachineTreeHandle } from './use-machine-tree.ts';
 import { useReportHeight } from './use-report-height.ts';
 import './MachineFilter.css';
 
 /** PrimeReact's Sidebar loads when the drawer first opens (≤ 1400 px only), not with every report (issue #11 budgets). */
-const Sidebar = lazy(() => import('primereact/sidebar').then((module) => ({ default: module.Sidebar })));
+const Sidebar = lazyWithRetry(() => import('primereact/sidebar').then((module) => ({ default: module.Sidebar })));
 
 /** Tells the Filter button that the element it controls is in the page (rendered inside that element). */
 function InPage({ onChange }: { onChange: (inPage: boolean) => void }): null {

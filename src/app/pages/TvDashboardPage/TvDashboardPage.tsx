@@ -31,6 +31,7 @@ function TvReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.
         filters={filters}
         aside={machineFilter}
         nothingSelected={nothingSelected}
+        staleDataLine={kiosk ? 'tv' : 'bar'}
       />
     </div>
   );

@@ -2,6 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getConnectionHealth,
+  isDataStale,
+  reportApiAnswer,
+  reportApiReachable,
+  reportApiUnreachable,
+} from '../../../api/connection-health.ts';
 import { configureApiClient } from '../../../api/http-client.ts';
 import type { LiveStatus, LiveStreamOptions } from '../../../api/live-stream.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
@@ -18,8 +25,13 @@ vi.mock('../../../api/live-stream.ts', () => ({
 }));
 vi.mock('../../auth/SessionProvider.tsx', () => ({ useSession: () => ({ displayLive: () => undefined }) }));
 
+/** How often the hook refreshed the dashboard's answer (invalidated its query) in the current test. */
+let invalidated = () => 0;
+
 function renderLive(serial: string) {
   const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  invalidated = () => invalidate.mock.calls.length;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -61,5 +73,70 @@ describe('useLiveUpdates', () => {
     rerender({ serial: 'APL-3' });
     expect(opened).toHaveLength(1);
     expect(result.current).toBe('closed');
+  });
+
+  it('a drop makes the data stale until an answer; later failed attempts of the same drop do not bring it back', () => {
+    renderLive('APL-1');
+    reportApiAnswer(1_000);
+    report(0, 'live');
+    expect(isDataStale(getConnectionHealth())).toBe(false);
+    report(0, 'reconnecting');
+    expect(isDataStale(getConnectionHealth())).toBe(true);
+    // The portal answers again (the health probe) while the stream's next attempts still fail: the polling is current.
+    act(() => reportApiReachable());
+    report(0, 'reconnecting');
+    report(0, 'reconnecting');
+    expect(isDataStale(getConnectionHealth())).toBe(false);
+    report(0, 'live');
+    report(0, 'reconnecting');
+    expect(isDataStale(getConnectionHealth())).toBe(true);
+  });
+
+  it('a first connection that fails is a drop too', () => {
+    renderLive('APL-1');
+    report(0, 'connecting');
+    report(0, 'reconnecting');
+    expect(isDataStale(getConnectionHealth())).toBe(true);
+  });
+
+  it('when the API answers again while the stream waits to reconnect, opens a new stream at once, which catches up', () => {
+    const { result } = renderLive('APL-1');
+    report(0, 'live');
+    report(0, 'reconnecting');
+    expect(opened).toHaveLength(1);
+    act(() => reportApiAnswer(5_000));
+    expect(opened[0]?.close).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveLength(2);
+    expect(opened[1]?.options.url).toBe(opened[0]?.options.url);
+    report(1, 'live');
+    expect(result.current).toBe('live');
+    act(() => opened[1]?.options.onOpen());
+    expect(invalidated()).toBe(1);
+  });
+
+  it('a stream that is live is left alone when the API recovers', () => {
+    renderLive('APL-1');
+    report(0, 'live');
+    act(() => reportApiUnreachable(1_000));
+    act(() => reportApiAnswer(2_000));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.close).not.toHaveBeenCalled();
+  });
+
+  it('restarts once per recovery until a stream is live: a stream route failing alone keeps its back-off', () => {
+    renderLive('APL-1');
+    report(0, 'live');
+    report(0, 'reconnecting');
+    act(() => reportApiAnswer(2_000));
+    expect(opened).toHaveLength(2);
+    report(1, 'connecting');
+    report(1, 'reconnecting');
+    act(() => reportApiAnswer(3_000));
+    expect(opened).toHaveLength(2);
+    report(1, 'reconnecting');
+    report(1, 'live');
+    report(1, 'reconnecting');
+    act(() => reportApiAnswer(4_000));
+    expect(opened).toHaveLength(3);
   });
 });
