@@ -6,29 +6,17 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../tests/chromium-launch.ts';
 import { needsSpaBuild } from '../start.ts';
 import { PORTAL_NODE_FLAGS } from '../portal-node-flags.ts';
+import { freePort } from '../../src/server/testing/free-port.ts';
 
 const READY_LINE = 'Fleet Portal ready at';
 const ADMIN = 'admin@northwind.demo';
 const PASSWORD = 'fleet-demo';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** What a benchmark changes of the portal session. */
 export interface PortalSessionOptions {

@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -20,6 +19,7 @@ import type { TvXmrImpressions } from '../../src/shared/contract/tv-dashboard.co
 import { compareSerials } from '../../src/shared/systems/serial-sort.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { ACCOUNTS, signInAs } from './pages/login.page.ts';
+import { freePort } from '../../src/server/testing/free-port.ts';
 
 /**
  * Outages (issue #32): the Live Dashboard in kiosk mode on a TV whose link to the portal fails. Chromium reaches the
@@ -51,14 +51,6 @@ const KIOSK_URL = `/reports/tv-dashboard?selectedSystemGroup=Apollo&systems=${SE
 
 const STALE_TEXT = /Data as of \d\d:\d\d — reconnecting/;
 const ERROR_HEADING = 'Oops! Something went wrong';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One change the page showed, stamped with the page's Date.now() (the same clock as the test's on this machine). */
 interface PageChange {

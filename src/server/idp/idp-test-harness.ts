@@ -1,6 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +10,9 @@ import { INPUT_AJV_OPTIONS, registerInputRules } from '../routes/input-rules.ts'
 import { ensureLocalCertificates } from '../tls/local-ca.ts';
 import { registerIdentityProvider, type IdentityProvider } from './identity-provider.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { freePort } from '../testing/free-port.ts';
+
+export { freePort };
 
 /**
  * Test support (not product code): the provider on a real HTTPS Fastify server with a throwaway certificate,
@@ -33,17 +35,6 @@ export async function createTestCertificate(): Promise<TlsMaterial> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 export interface IdpTestServer {
