@@ -38,6 +38,12 @@ describe('retryImport', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('throws an error that is not a failed fetch at once: asking again would fail the same way', async () => {
+    const load = vi.fn(async () => Promise.reject(new SyntaxError('Unexpected token in the module')));
+    await expect(retryImport(load)).rejects.toThrow('Unexpected token');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("rejects with the last error past its bound; 'retries: 0' asks once", async () => {
     const load = vi.fn(async () => Promise.reject(chunkError()));
     const bounded = retryImport(load, { retries: 2, backoffMs: () => 10 });

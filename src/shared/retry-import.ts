@@ -39,7 +39,11 @@ function waitOrOnline(ms: number): Promise<void> {
   });
 }
 
-/** Calls `load` until it resolves, waiting with back-off between failures; rejects with the last error past the bound. */
+/**
+ * Calls `load` until it resolves, waiting with back-off between failures to fetch; rejects with the last error past the
+ * bound. Any other error (a module that fails while it runs, a test environment torn down) is thrown at once: asking
+ * again would fail the same way.
+ */
 export async function retryImport<T>(load: () => Promise<T>, options: RetryImportOptions = {}): Promise<T> {
   const retries = options.retries ?? RETRY_IMPORT_RETRIES;
   const backoff = options.backoffMs ?? importBackoffMs;
@@ -47,7 +51,7 @@ export async function retryImport<T>(load: () => Promise<T>, options: RetryImpor
     try {
       return await load();
     } catch (error) {
-      if (retry >= retries) throw error;
+      if (retry >= retries || !isChunkLoadError(error)) throw error;
       console.warn('Chunk load failed; retrying', error);
       await waitOrOnline(backoff(retry + 1));
     }
