@@ -33,6 +33,8 @@
  *   and paint stages (scripts/bench/tv-latency.ts).
  * `npm run bench -- tv-load [--dashboards N] [--minutes M]`: the portal process with N live streams open (default 200) for M
  *   minutes (default 10) while ingest runs: its RSS, CPU, events delivered and dropped streams (scripts/bench/tv-load.ts).
+ * `npm run bench -- kiosk-heap [--minutes M] [--every S]`: the kiosk Live Dashboard left alone for M minutes (default 120) with
+ *   live telemetry: its JS heap, DOM nodes and listeners after a forced GC every S minutes (scripts/bench/kiosk-heap.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -271,7 +273,8 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '7' },
     events: { type: 'string', default: '50' },
     dashboards: { type: 'string', default: '200' },
-    minutes: { type: 'string', default: '10' },
+    minutes: { type: 'string' },
+    every: { type: 'string', default: '10' },
     jobs: { type: 'string', default: '200000' },
   },
 });
@@ -347,7 +350,11 @@ if (mode === 'first-start') {
 } else if (mode === 'tv-load') {
   // Loaded only here: it starts the portal.
   const { benchTvLoad } = await import('./bench/tv-load.ts');
-  for (const line of await benchTvLoad(Number(values.dashboards), Number(values.minutes))) console.log(line);
+  for (const line of await benchTvLoad(Number(values.dashboards), Number(values.minutes ?? '10'))) console.log(line);
+} else if (mode === 'kiosk-heap') {
+  // Loaded only here: it starts the portal and Chromium.
+  const { benchKioskHeap } = await import('./bench/kiosk-heap.ts');
+  for (const line of await benchKioskHeap(Number(values.minutes ?? '120'), Number(values.every))) console.log(line);
 } else if (mode === 'system-page-click') {
   // Loaded only here: it starts the portal and Chromium.
   const { benchSystemPageClick } = await import('./bench/system-page-click.ts');
