@@ -40,9 +40,10 @@ function ReportGrid({
   nothingSelected: boolean;
   autoRefresh: boolean;
 }): JSX.Element {
-  const { size, containerRef, measured } = useReportAreaSize();
   // Figures that stopped updating look it: dimmed until the API answers again (StaleDataLine says since when).
   const stale = useDataStale();
+  // The line above the grid comes and goes with `stale`: a panel that fills the height shrinks with it, so a TV still shows all of it.
+  const { size, containerRef, measured } = useReportAreaSize(stale);
   const breakpoint = reportBreakpoint(size);
   // Panels hidden for the group (or a one-system panel without that selection) leave no hole: their row's panels widen, emptied rows close (placement-fill.ts).
   // A list marked fillHeight reaches the viewport's bottom and scrolls inside itself (placement-height.ts).

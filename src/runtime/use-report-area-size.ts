@@ -11,9 +11,10 @@ function heightBelow(element: HTMLElement | null): number {
 /**
  * The report area's size (spec reports §2: compact under 1366 × 567): the grid container's width, and the height of the
  * viewport below the container's top, as a user sees the report when the page is scrolled to the top. Follows the
- * container's width and window resizes. `measured` is false until the first measurement.
+ * container's width and window resizes, and `aboveChanged`: a value that changes when content above the container appears or
+ * goes without changing its width (the stale-data line). `measured` is false until the first measurement.
  */
-export function useReportAreaSize(): {
+export function useReportAreaSize(aboveChanged: unknown = null): {
   size: ReportAreaSize;
   containerRef: RefObject<HTMLDivElement | null>;
   measured: boolean;
@@ -25,7 +26,7 @@ export function useReportAreaSize(): {
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-    // The container's top moves when the content above it reflows, which comes with a change of its width.
-  }, [containerRef, width]);
+    // The container's top moves when the content above it reflows: with a change of its width, or as `aboveChanged` says.
+  }, [containerRef, width, aboveChanged]);
   return { size: { width, height }, containerRef, measured: mounted };
 }

@@ -18,6 +18,7 @@ import { startTcpProxy, type TcpProxy } from '../../src/server/testing/tcp-proxy
 import type { TvXmrImpressions } from '../../src/shared/contract/tv-dashboard.contract.ts';
 import { compareSerials } from '../../src/shared/systems/serial-sort.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { addDays, FilterBarPage } from './pages/filter-bar.page.ts';
 import { ACCOUNTS, signInAs } from './pages/login.page.ts';
 import { freePort } from '../../src/server/testing/free-port.ts';
 
@@ -313,6 +314,19 @@ test.describe('outages between a kiosk Live Dashboard and the portal', () => {
       await page.screenshot({ path: screenshot });
       await test.info().attach('stale state', { path: screenshot, contentType: 'image/png' });
       await expectNoAxeViolations(page, 'the Live Dashboard in kiosk mode, stale');
+      // The line pushes the dashboard down and the chart shrinks: the whole dashboard, its time axis too, stays on the TV.
+      const chart = await page
+        .locator('.panel-frame')
+        .filter({ hasText: 'Impressions per 15 minutes (XMR)' })
+        .boundingBox();
+      expect(chart, 'the XMR chart is drawn').not.toBeNull();
+      expect(
+        Math.round((chart?.y ?? 0) + (chart?.height ?? 0)),
+        'the XMR chart ends inside 1080 px',
+      ).toBeLessThanOrEqual(1080);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight), 'the kiosk page does not scroll').toBe(
+        1080,
+      );
     } finally {
       await proxy.setMode('pass');
     }
@@ -361,9 +375,24 @@ test.describe('outages between a kiosk Live Dashboard and the portal', () => {
     await expectFresh(15_000);
     const before = await numberShown();
     const documentBefore = await page.evaluate(() => performance.timeOrigin);
+    // Beside the TV, a report in a normal tab, left open over the restart (the issue's 'same rule on every report').
+    const report = await context.newPage();
+    await report.goto('/reports/overview');
+    const reportBar = new FilterBarPage(report);
+    const dayBefore = await reportBar.selectedDay();
+    // Drawn: its code is in hand and every panel has its answer (before its panels exist, none is busy either).
+    await expect(report.locator('.panel-frame').first()).toBeVisible();
+    await expect(report.locator('.panel-frame[aria-busy="true"]')).toHaveCount(0);
+    const reportDocument = await report.evaluate(() => performance.timeOrigin);
+    const reportStale = () => report.getByRole('status').filter({ hasText: STALE_TEXT });
+
     const stoppedAt = Date.now();
     await portal.stop();
     console.log(`outage: portal stopped (SIGTERM) in ${seconds(Date.now() - stoppedAt)}`);
+    // The manager steps back a day while the portal is away: the page says its data is old instead of failing.
+    await reportBar.button('Previous').click();
+    await expect(reportStale()).toBeVisible({ timeout: 30_000 });
+    await expect(report.locator('.report-page__grid--stale')).toHaveCount(1);
     // The stale line is the issue's behaviour while the API fails; soft, so the recovery below is still measured.
     await expect.soft(staleLine()).toBeVisible({ timeout: 35_000 });
     const shownAt = changes.find((change) => change.key === 'stale' && change.t >= stoppedAt && change.value !== null);
@@ -393,6 +422,15 @@ test.describe('outages between a kiosk Live Dashboard and the portal', () => {
     if (clearedAt !== undefined)
       console.log(`outage: portal restart: stale line gone ${seconds(clearedAt.t - healthyAt)} after healthy`);
     await printStreamBack('portal restart', healthyAt, 'healthy');
+
+    // The normal tab recovered too, without a reload: fresh, on the day chosen during the outage, no panel in error.
+    await expect(reportStale()).toHaveCount(0, { timeout: 20_000 });
+    expect(await reportBar.selectedDay()).toBe(addDays(dayBefore, -1));
+    await expect(report.locator('.panel-frame[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(report.locator('.panel-frame__message--error')).toHaveCount(0);
+    await expect(report.getByRole('heading', { name: ERROR_HEADING })).toHaveCount(0);
+    expect(await report.evaluate(() => performance.timeOrigin), 'the report tab reloaded').toBe(reportDocument);
+    await report.close();
 
     // Observations, not requirements of the case: did the page reload itself, did it pass through the error screen?
     const reloaded = (await page.evaluate(() => performance.timeOrigin)) !== documentBefore;
