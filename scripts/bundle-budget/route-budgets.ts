@@ -19,11 +19,13 @@ const REPORT_BUDGET = 300 * KB;
  * Raised once, 2026-11-28, by the outage handling every page needs in hand before an outage (issue #32: the retrying
  * chunk loader, the self-recovering error screen, the connection-health store, its probe and the stale-data line:
  * 1.3–1.7 KB per route; a lazy chunk cannot serve, it would fail during the outage it is for).
+ * Raised by 1 KB, 2026-11-28, for the refresh-token revocation at logout (issue #31: src/app/auth/token-revocation.ts,
+ * 0.7 KB in the MSAL chunk: MSAL's network module must note the refresh token from the first token answer on).
  */
-const OVERVIEW_RATCHET = 435 * KB;
-const SYSTEMS_RATCHET = 377 * KB;
-const JOBS_RATCHET = 501 * KB;
-const TV_RATCHET = 423 * KB;
+const OVERVIEW_RATCHET = 436 * KB;
+const SYSTEMS_RATCHET = 378 * KB;
+const JOBS_RATCHET = 502 * KB;
+const TV_RATCHET = 424 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
 const APP_START = ['index.html', 'src/app/auth/msal-client.ts'];

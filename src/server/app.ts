@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.live === undefined) app.addHook('onClose', () => live.close());
 
   // Before the routes: the OpenAPI document lists every route registered after it.
-  await registerOpenApi(app, { version: config.version });
+  await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });
   await registerHealthRoutes(app, { db, version: config.version });
   await registerRuntimeConfigRoutes(app, { config });
   await registerIngestRoutes(app, { db, futureToleranceMs: config.ingestFutureToleranceMs });

@@ -21,6 +21,8 @@ describe('lazyMsalClient', () => {
     expect(msal.getActiveAccount()?.username).toBe(ADMIN.email);
     const result = await msal.acquireTokenSilent({ scopes: ['openid'], account: account! });
     expect(result.account.username).toBe(ADMIN.email);
+    await expect(msal.revokeRefreshToken(account!)).resolves.toBe(true);
+    expect(fake.revokeRefreshToken).toHaveBeenCalledWith(account);
     await msal.logoutRedirect({ account: account! });
     expect(fake.logoutRedirect).toHaveBeenCalledTimes(1);
   });

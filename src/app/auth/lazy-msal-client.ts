@@ -21,6 +21,7 @@ export function lazyMsalClient(load: () => Promise<MsalClient>): MsalClient {
     acquireTokenSilent: async (...args) => (await ready()).acquireTokenSilent(...args),
     loginRedirect: async (...args) => (await ready()).loginRedirect(...args),
     logoutRedirect: async (...args) => (await ready()).logoutRedirect(...args),
+    revokeRefreshToken: async (...args) => (await ready()).revokeRefreshToken(...args),
     getActiveAccount: () => loaded().getActiveAccount(),
     getAllAccounts: (...args) => loaded().getAllAccounts(...args),
     setActiveAccount: (...args) => loaded().setActiveAccount(...args),

@@ -3,9 +3,13 @@ import {
   LogLevel,
   ProtocolMode,
   PublicClientApplication,
+  type AccountInfo,
   type Configuration,
+  type INetworkModule,
 } from '@azure/msal-browser';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+import type { MsalClient } from './msal-port.ts';
+import { createRefreshTokenTap, revokeRefreshToken } from './token-revocation.ts';
 import { REDIRECT_BRIDGE_PATH } from './sign-in-paths.ts';
 
 /**
@@ -14,7 +18,7 @@ import { REDIRECT_BRIDGE_PATH } from './sign-in-paths.ts';
  * no offline_access in the default scopes, so the provider's refresh-token policy decides.
  * Tokens live in localStorage so a new tab (e.g. a document opened from the terms dialog) shares the sign-in.
  */
-export function msalConfiguration(config: RuntimeConfig, origin: string): Configuration {
+export function msalConfiguration(config: RuntimeConfig, origin: string, networkClient: INetworkModule): Configuration {
   return {
     auth: {
       clientId: config.clientId,
@@ -27,6 +31,7 @@ export function msalConfiguration(config: RuntimeConfig, origin: string): Config
     cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
     system: {
       protocolMode: ProtocolMode.OIDC,
+      networkClient,
       loggerOptions: {
         logLevel: LogLevel.Warning,
         piiLoggingEnabled: false,
@@ -39,6 +44,17 @@ export function msalConfiguration(config: RuntimeConfig, origin: string): Config
   };
 }
 
-export function createMsalClient(config: RuntimeConfig, origin: string): PublicClientApplication {
-  return new PublicClientApplication(msalConfiguration(config, origin));
+/** MSAL over a network module that shows the refresh token to logout's revocation (token-revocation.ts). */
+export function createMsalClient(config: RuntimeConfig, origin: string): MsalClient {
+  const tap = createRefreshTokenTap();
+  const msal = new PublicClientApplication(msalConfiguration(config, origin, tap.networkClient));
+  return Object.assign(msal, {
+    revokeRefreshToken: (account: AccountInfo) =>
+      revokeRefreshToken(msal, tap, {
+        account,
+        scopes: config.scopes,
+        authority: config.authority,
+        clientId: config.clientId,
+      }),
+  });
 }

@@ -1,6 +1,9 @@
-import type { IPublicClientApplication } from '@azure/msal-browser';
+import type { AccountInfo, IPublicClientApplication } from '@azure/msal-browser';
 
-/** The MSAL calls the portal makes; tests provide a fake with the same shape (the network edge). */
+/**
+ * The MSAL calls the portal makes, and the refresh-token revocation it adds to them (token-revocation.ts); tests
+ * provide a fake with the same shape (the network edge).
+ */
 export type MsalClient = Pick<
   IPublicClientApplication,
   | 'initialize'
@@ -11,4 +14,7 @@ export type MsalClient = Pick<
   | 'acquireTokenSilent'
   | 'loginRedirect'
   | 'logoutRedirect'
->;
+> & {
+  /** Revokes the refresh token held for `account` at the provider; resolves whether the provider took it. */
+  revokeRefreshToken(account: AccountInfo): Promise<boolean>;
+};

@@ -6,6 +6,28 @@ import type { MsalClient } from './msal-port.ts';
 import { CALLBACK_PATH } from './sign-in-paths.ts';
 import { sessionTokensFrom } from './token-claims.ts';
 
+/** How long logout waits for the refresh token's revocation before it signs out all the same. */
+export const REVOCATION_TIMEOUT_MS = 5_000;
+
+/**
+ * Waits for `revocation` at most `timeoutMs`. Best effort: an unreachable provider or one without revocation must not
+ * keep the user signed in, and the sign-in session ends at the provider's logout anyway.
+ */
+async function revokeWithin(revocation: Promise<boolean>, timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([
+    revocation.then(
+      () => undefined,
+      () => undefined,
+    ),
+    timeout,
+  ]);
+  clearTimeout(timer);
+}
+
 function currentAccount(msal: MsalClient): AccountInfo | null {
   return msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
 }
@@ -50,6 +72,7 @@ export function createMsalSessionPort(msal: MsalClient, config: RuntimeConfig, o
       const account = currentAccount(msal);
       // Without an id token hint oidc-provider ignores post_logout_redirect_uri and the user stays on its page.
       const hint = idTokenHint || account?.idToken;
+      if (account !== null) await revokeWithin(msal.revokeRefreshToken(account), REVOCATION_TIMEOUT_MS);
       clearSessionData();
       await msal.logoutRedirect({
         account,

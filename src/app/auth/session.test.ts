@@ -6,7 +6,9 @@ import { CONSENT_KEY_PREFIX, SESSION_KEY_PREFIX } from '../local-data.ts';
 import { ADMIN, createFakeMsal, TOKEN_LIFETIME_MS, tokenResult } from '../testing/fake-identity.ts';
 import { testConfig, TEST_ORIGIN } from '../testing/render-app.tsx';
 import { msalConfiguration } from './msal-client.ts';
+import { REVOCATION_TIMEOUT_MS } from './msal-session-port.ts';
 import { startSession } from './session.ts';
+import { createRefreshTokenTap } from './token-revocation.ts';
 
 const config = testConfig();
 
@@ -17,7 +19,10 @@ function start(msal: ReturnType<typeof createFakeMsal>) {
 
 describe('MSAL configuration', () => {
   it('talks OIDC to the configured authority and answers on the redirect bridge', () => {
-    const configuration = msalConfiguration(config, TEST_ORIGIN);
+    const tap = createRefreshTokenTap();
+    const configuration = msalConfiguration(config, TEST_ORIGIN, tap.networkClient);
+    // Token answers pass the tap, so logout can revoke the refresh token MSAL keeps encrypted.
+    expect(configuration.system?.networkClient).toBe(tap.networkClient);
     expect(configuration.auth).toMatchObject({
       clientId: 'fleet-portal',
       authority: 'https://portal.test/idp',
@@ -121,6 +126,36 @@ describe('session over MSAL', () => {
     // Consent records are per user, not login data: they stay.
     expect(window.localStorage.getItem(`${CONSENT_KEY_PREFIX}agreement.${ADMIN.sub}`)).not.toBeNull();
     session.actor.stop();
+  });
+
+  it('revokes the refresh token before it signs out at the provider', async () => {
+    const msal = createFakeMsal(ADMIN);
+    const session = start(msal);
+    await vi.advanceTimersByTimeAsync(0);
+    session.actor.send({ type: 'session.logout' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(msal.revokeRefreshToken).toHaveBeenCalledWith(msal.getAllAccounts()[0]);
+    expect(msal.logoutRedirect).toHaveBeenCalledOnce();
+    const [revoked] = msal.revokeRefreshToken.mock.invocationCallOrder;
+    const [signedOut] = msal.logoutRedirect.mock.invocationCallOrder;
+    expect(revoked).toBeLessThan(signedOut ?? 0);
+    session.actor.stop();
+  });
+
+  it('signs out all the same when the revocation fails or does not answer in time', async () => {
+    const failing = createFakeMsal(ADMIN);
+    failing.revokeRefreshToken.mockRejectedValue(new Error('network down'));
+    const silent = createFakeMsal(ADMIN);
+    silent.revokeRefreshToken.mockReturnValue(new Promise<boolean>(() => undefined));
+    const sessions = [start(failing), start(silent)];
+    await vi.advanceTimersByTimeAsync(0);
+    for (const session of sessions) session.actor.send({ type: 'session.logout' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failing.logoutRedirect).toHaveBeenCalledOnce();
+    expect(silent.logoutRedirect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(REVOCATION_TIMEOUT_MS);
+    expect(silent.logoutRedirect).toHaveBeenCalledOnce();
+    for (const session of sessions) session.actor.stop();
   });
 
   it('signs in again when the cached sign-in can no longer be renewed', async () => {

@@ -117,6 +117,7 @@ export function createFakeMsal(user: FakeUser | null) {
     }),
     loginRedirect: vi.fn(async (_request?: RedirectRequest): Promise<void> => undefined),
     logoutRedirect: vi.fn(async (_request?: EndSessionRequest): Promise<void> => undefined),
+    revokeRefreshToken: vi.fn(async (_account: AccountInfo): Promise<boolean> => true),
   } satisfies MsalClient;
   return msal;
 }

@@ -104,11 +104,17 @@ function providerConfiguration(options: { config: PortalConfig; db: Kysely<Datab
     // Tokens end with the sign-in session (8 h from the last visit to /idp/auth) and with logout, whatever their own
     // TTL: a refresh token alone never keeps a user signed in past the session.
     expiresWithSession: () => true,
+    // The portal uses the authorization-code flow with PKCE only: no implicit or hybrid response types (RFC 9700 §2.1.2),
+    // so discovery advertises the grants authorization_code and refresh_token alone.
+    responseTypes: ['code'],
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin) => origin === portalOrigin,
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // RFC 7009 at /idp/token/revocation: the SPA revokes its refresh token at logout (src/app/auth/token-revocation.ts).
+      // A client revokes only its own tokens; another's is left alone with the same 200 answer, which tells nothing.
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       // MSAL never sends `resource`: every token is for the portal API, as a JWT the API verifies itself.
       resourceIndicators: {
         enabled: true,
@@ -175,7 +181,7 @@ function mountedHandler(provider: Provider): (req: IncomingMessage, res: ServerR
 
 /**
  * Mounts the embedded OpenID Connect provider under /idp of `app`: the protocol endpoints (discovery, auth, token,
- * jwks, userinfo, logout) and the sign-in pages. Call before `app.listen`. Signing and cookie keys persist in
+ * revocation, jwks, userinfo, logout) and the sign-in pages. Call before `app.listen`. Signing and cookie keys persist in
  * `<keysDir>/idp-keys.json`; sessions, grants and tokens in the `oidc_payloads` table.
  */
 export async function registerIdentityProvider(

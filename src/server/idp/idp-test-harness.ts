@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import * as client from 'openid-client';
 import { loadConfig, type PortalConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { INPUT_AJV_OPTIONS, registerInputRules } from '../routes/input-rules.ts';
 import { ensureLocalCertificates } from '../tls/local-ca.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { registerIdentityProvider, type IdentityProvider } from './identity-provider.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { freePort } from '../testing/free-port.ts';
@@ -184,4 +186,100 @@ export class HttpsSession {
       else this.#cookies.set(name, value);
     }
   }
+}
+
+/** Statuses whose Response must have no body. */
+const BODILESS = new Set([101, 204, 205, 304]);
+
+/**
+ * `fetch` over HTTPS that trusts only `ca` and connects to 127.0.0.1 whatever the host name, as HttpsSession does:
+ * for code that takes a fetch (openid-client's customFetch, the SPA's token revocation). Follows no redirect.
+ */
+export function caTrustingFetch(ca: string): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const target = new URL(request.url);
+    const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
+    return new Promise<Response>((resolve, reject) => {
+      const outgoing = httpsRequest(
+        {
+          method: request.method,
+          host: '127.0.0.1',
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          servername: target.hostname,
+          ca,
+          headers: {
+            ...Object.fromEntries(request.headers),
+            host: target.host,
+            ...(body === undefined ? {} : { 'content-length': String(body.length) }),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(response.headers)) {
+              for (const item of [value ?? []].flat()) headers.append(name, item);
+            }
+            resolve(new Response(BODILESS.has(status) ? null : Buffer.concat(chunks), { status, headers }));
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  };
+}
+
+/**
+ * Follows an authorization request through the provider's login form as a browser would, up to the redirect URI:
+ * returns the URL the provider sends the browser back to (with a code, or an error).
+ */
+export async function signInAtLoginPage(
+  session: HttpsSession,
+  authorizationUrl: URL,
+  credentials: { email: string; password: string },
+  redirectUri: string,
+): Promise<URL> {
+  const authorization = await session.get(authorizationUrl.href);
+  if (authorization.location === null) {
+    throw new Error(`expected a redirect to the login page, got ${authorization.status}: ${authorization.body}`);
+  }
+  const login = await session.postForm(authorization.location, credentials);
+  if (login.location === null) throw new Error(`the login failed with ${login.status}: ${login.body.slice(0, 300)}`);
+  return new URL(await session.followUntil(login.location, redirectUri));
+}
+
+/** openid-client's view of `server`: its discovery, read through caTrustingFetch, as the portal's public client. */
+export async function discoverIdp(server: IdpTestServer, ca: string): Promise<client.Configuration> {
+  const send = caTrustingFetch(ca);
+  return client.discovery(new URL(server.config.oidc.issuer), server.config.oidc.clientId, undefined, client.None(), {
+    // openid-client's body types are fetch's, bar the typed-array generics of TypeScript's DOM library.
+    [client.customFetch]: (url, options) => send(url, options as RequestInit),
+  });
+}
+
+/** Signs in as `email` (a demo account) with PKCE through the login page, as the portal does, and redeems the code. */
+export async function signInWithPkce(
+  server: IdpTestServer,
+  ca: string,
+  config: client.Configuration,
+  email: string,
+): Promise<client.TokenEndpointResponse> {
+  const redirectUri = `${server.config.publicUrl}/redirect.html`;
+  const verifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const authorizationUrl = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: 'openid profile user_metadata app_metadata',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+  });
+  const session = new HttpsSession(server.config.publicUrl, ca);
+  const callback = await signInAtLoginPage(session, authorizationUrl, { email, password: DEMO_PASSWORD }, redirectUri);
+  return client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
 }
