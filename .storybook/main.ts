@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 /**
- * Stories of panels and runtime/app components; built with the project's vite.config.ts (layout validation included).
+ * Stories of panels and runtime/app components; built with the project's vite.config.ts.
  * addon-vitest turns every story into a test of the `storybook` Vitest project (vitest.config.ts).
  */
 const config: StorybookConfig = {

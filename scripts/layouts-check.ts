@@ -1,14 +1,19 @@
-// npm run layouts:check [dir] — validates every report layout (default ./layouts); exit code 1 on any error.
-import { checkLayoutsDir } from '../src/server/layouts/check-layouts.ts';
+// npm run layouts:check [-- path ...] — validates report layouts: each path a layout file or a folder of them (default
+// ./layouts); exit code 1 on any error.
+import { checkLayouts } from '../src/server/layouts/check-layouts.ts';
 import { formatLayoutIssue } from '../src/shared/layout/validate-layout.ts';
 
-const dir = process.argv[2] ?? 'layouts';
-const { files, errors, warnings } = await checkLayoutsDir(dir);
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+const paths = process.argv.slice(2);
+const { files, errors, warnings } = await checkLayouts(paths.length > 0 ? paths : ['layouts']);
 for (const warning of warnings) console.warn(`warning: ${formatLayoutIssue(warning)}`);
 for (const error of errors) console.error(`error: ${formatLayoutIssue(error)}`);
 if (errors.length > 0) {
-  console.error(`${errors.length} error(s) in layouts of ${dir}`);
+  const failed = [...new Set(errors.map((error) => error.file))];
+  const where = failed.length === 1 ? failed[0] : `${failed.length} of ${count(files, 'layout file')}`;
+  console.error(`${count(errors.length, 'error')} in ${where}`);
   process.exitCode = 1;
 } else {
-  console.log(`${files} layouts OK`);
+  console.log(`${count(files, 'layout')} OK`);
 }

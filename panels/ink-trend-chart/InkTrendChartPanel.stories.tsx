@@ -61,6 +61,11 @@ export const Data: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Ink Consumption: Total' })).toBeVisible();
     await expect(await canvas.findByText('3 days')).toBeVisible();
+    // The orange count is a line under its axis label, not drawn over it (issue #25).
+    const label = (await canvas.findByText('Wk Dec 25')).getBoundingClientRect();
+    await expect((await canvas.findByText('3 days')).getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      label.bottom - 1,
+    );
     await userEvent.click(canvas.getByText('Total', { selector: '.p-multiselect-token-label' }));
     const black = await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'black' });
     await userEvent.click(black);

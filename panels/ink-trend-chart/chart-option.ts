@@ -1,5 +1,5 @@
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
-import { PARTIAL_COLOUR, bucketAxisText } from '../../src/shared/jobs/job-buckets.ts';
+import { bucketAxisLabel, bucketAxisText } from '../../src/shared/jobs/job-buckets.ts';
 import type { InkBucket, InkColour } from './model.ts';
 
 /** Bar colour of each ink (Total in the selected-period blue of the other charts). */
@@ -25,11 +25,7 @@ export function buildInkTrendOption(buckets: readonly InkBucket[], colours: read
     xAxis: {
       type: 'category',
       data: buckets.map(bucketAxisText),
-      axisLabel: {
-        interval: hourly ? 3 : 'auto',
-        fontSize: 11,
-        rich: { partial: { color: PARTIAL_COLOUR, fontWeight: 'bold', fontSize: 11 } },
-      },
+      axisLabel: bucketAxisLabel(hourly),
     },
     yAxis: {
       type: 'value',

@@ -15,6 +15,7 @@ export const QUARTER_GRAPHS: InkTrendChartAnswer = {
   systemGroup: 'DTG',
   period: { timeframe: 'quarter', startDay: '2024-01-01', endDay: '2024-03-31', startHour: 0, endHour: 23 },
   previousPeriod: { timeframe: 'quarter', startDay: '2023-10-01', endDay: '2023-12-31', startHour: 0, endHour: 23 },
+  comparedUntil: null,
   statsDescription: 'From last quarter',
   granularity: 'week',
   inkConsumptionTrendResponse: [

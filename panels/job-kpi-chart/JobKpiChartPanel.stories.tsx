@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
 import {
   CYCLE_TIME_ANSWER,
@@ -101,6 +101,13 @@ export const DtfProductionWithCutWeek: Story = {
     const panel = within(canvasElement).getByRole('region', { name: 'Production' });
     await expect(within(panel).getByText('800 m')).toBeVisible();
     await expect(within(panel).getByRole('img', { name: 'Production per week' })).toBeVisible();
+    // The cut week's orange count is a line under its axis label, not drawn over it (issue #25).
+    // The chart is drawn again once the figures above it have their height: measure the texts of the last drawing.
+    await waitFor(() => {
+      const label = within(panel).getByText('Wk Feb 26').getBoundingClientRect();
+      const count = within(panel).getByText('3 days').getBoundingClientRect();
+      expect(count.top).toBeGreaterThanOrEqual(label.bottom - 1);
+    });
   },
 };
 

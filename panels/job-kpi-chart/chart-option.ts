@@ -1,7 +1,7 @@
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import { COMPARISON_COLOURS } from '../../src/shared/format/period-comparison.ts';
-import { PARTIAL_COLOUR, bucketAxisText } from '../../src/shared/jobs/job-buckets.ts';
+import { bucketAxisLabel, bucketAxisText } from '../../src/shared/jobs/job-buckets.ts';
 import type { JobKpiBucket } from './model.ts';
 
 /**
@@ -18,11 +18,7 @@ export function buildJobKpiOption(buckets: readonly JobKpiBucket[], units: strin
     xAxis: {
       type: 'category',
       data: buckets.map(bucketAxisText),
-      axisLabel: {
-        interval: hourly ? 3 : 'auto',
-        fontSize: 11,
-        rich: { partial: { color: PARTIAL_COLOUR, fontWeight: 'bold', fontSize: 11 } },
-      },
+      axisLabel: bucketAxisLabel(hourly),
     },
     yAxis: {
       type: 'value',

@@ -6,23 +6,35 @@ export interface NicknameCellProps {
   onEditNickname: (serialNumber: string) => void;
 }
 
-/** Serial number, nickname and the button that edits the nickname. */
+/**
+ * Serial number, nickname and the button that edits the nickname: after the nickname on its line, or beside the serial
+ * number when the system has none.
+ */
 export function NicknameCell({ system, onEditNickname }: NicknameCellProps): JSX.Element {
+  const nickname = system.systemNickName ?? '';
+  const edit = (
+    <button
+      type="button"
+      className="systems-analysis__edit"
+      aria-label={`Edit nickname: ${system.serialNumber}`}
+      title="Edit nickname"
+      onClick={() => onEditNickname(system.serialNumber)}
+    >
+      <i className="pi pi-pencil" aria-hidden="true" />
+    </button>
+  );
   return (
     <div className="systems-analysis__name">
-      <span className="systems-analysis__serial">{system.serialNumber}</span>
-      <span className="systems-analysis__nickname">
-        <span>{system.systemNickName ?? ''}</span>
-        <button
-          type="button"
-          className="systems-analysis__edit"
-          aria-label={`Edit nickname: ${system.serialNumber}`}
-          title="Edit nickname"
-          onClick={() => onEditNickname(system.serialNumber)}
-        >
-          <i className="pi pi-pencil" aria-hidden="true" />
-        </button>
+      <span className="systems-analysis__serial-line">
+        <span className="systems-analysis__serial">{system.serialNumber}</span>
+        {nickname === '' && edit}
       </span>
+      {nickname !== '' && (
+        <span className="systems-analysis__nickname">
+          <span>{nickname}</span>
+          {edit}
+        </span>
+      )}
     </div>
   );
 }

@@ -79,6 +79,19 @@ export const Data: Story = {
   },
 };
 
+/** A click in the right part of a header cell, away from its label, sorts too (issue #25): the whole cell is the button. */
+export const SortFromAnywhereInTheHeaderCell: Story = {
+  play: async ({ canvasElement }) => {
+    const cell = within(within(canvasElement).getByRole('table')).getByRole('columnheader', { name: /^Speed/ });
+    const box = cell.getBoundingClientRect();
+    const clicked = canvasElement.ownerDocument.elementFromPoint(box.right - 4, box.bottom - 4);
+    await expect(clicked).not.toBeNull();
+    await userEvent.click(clicked!);
+    await expect(cell).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowSerials(canvasElement)).toEqual(['9-99', '10-01', '2-50']);
+  },
+};
+
 /** Cards with their status-colour bar; the nickname edit saves through the app. */
 export const Cards: Story = {
   decorators: [withApp({ view: 'cards' })],

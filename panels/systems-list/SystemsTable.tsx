@@ -54,6 +54,8 @@ export function SystemsTable(props: SystemListProps): JSX.Element {
   const amounts = (system: SystemAnalysisItem) => systemAmounts(system, group, toUserUnits);
   const sortableHeader = (key: SortKey) => ({
     header: <SortHeaderButton sortKey={key} sort={sort} onSort={onSort} />,
+    // The button fills the header cell: a click anywhere in the cell sorts (SystemsListPanel.css).
+    headerClassName: 'systems-analysis__sortable',
     pt: { headerCell: { 'aria-sort': ariaSort(sort, key) } },
   });
   const { ref, height } = useElementSize();

@@ -5,6 +5,7 @@ import type { ReportFilters } from '../shared/report-filters.ts';
 import type { SystemGroup } from '../shared/system-group.ts';
 import { ReportPage } from './ReportPage.tsx';
 import { DAY_FILTERS } from './report-filters.fixtures.ts';
+import { layoutFixture, seedReportLayout } from './report-layouts.fixtures.ts';
 
 // The real overview layout. With nothing selected every panel shows 'Nothing Was Selected' and asks nothing,
 // so only the grid is under test: which placement it picks and where the panels land.
@@ -28,8 +29,10 @@ function renderOverview(systemGroup: SystemGroup) {
 
 function renderReport(reportId: string, systemGroup: SystemGroup) {
   const filters: ReportFilters = { ...DAY_FILTERS, systemGroup };
+  const queryClient = new QueryClient();
+  seedReportLayout(queryClient, layoutFixture(reportId));
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ReportPage reportId={reportId} filters={filters} nothingSelected />
     </QueryClientProvider>,
   );

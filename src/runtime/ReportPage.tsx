@@ -2,16 +2,18 @@ import { useEffect, type JSX, type ReactNode } from 'react';
 import { GridLayout, calcGridItemPosition } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { useDataStale } from '../api/connection-health.ts';
+import { useReportLayout } from '../api/report-layout.ts';
 import { GRID_COLUMNS, type PlacementItem, type ReportLayout } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
+import { LayoutProblemsNotice } from './LayoutProblemsNotice.tsx';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { isPanelShown, placeShownPanels } from './placement-fill.ts';
 import { fillAreaHeight } from './placement-height.ts';
+import { inDrawnOrder } from './placement-order.ts';
 import { ReportPanel } from './ReportPanel.tsx';
 import { preloadReport } from './preload-report.ts';
 import { reportBreakpoint } from './report-breakpoint.ts';
 import { StaleDataLine, type StaleDataLineSize } from './StaleDataLine.tsx';
-import { getReportLayout } from './report-layouts.ts';
 import { useReportAreaSize } from './use-report-area-size.ts';
 import './report-page.css';
 
@@ -29,7 +31,11 @@ function cellSize(item: PlacementItem, containerWidth: number): { width: number;
   return { width: Math.max(0, position.width), height: Math.max(0, position.height) };
 }
 
-function ReportGrid({
+/**
+ * A layout's panels on the report grid, at the placement of the report area's breakpoint (exported for the tests that
+ * render every layout file, src/runtime/ReportGrid.dom-order.test.tsx).
+ */
+export function ReportGrid({
   layout,
   filters,
   nothingSelected,
@@ -47,9 +53,12 @@ function ReportGrid({
   const breakpoint = reportBreakpoint(size);
   // Panels hidden for the group (or a one-system panel without that selection) leave no hole: their row's panels widen, emptied rows close (placement-fill.ts).
   // A list marked fillHeight reaches the viewport's bottom and scrolls inside itself (placement-height.ts).
-  const placement = fillAreaHeight(
-    placeShownPanels(layout.placement[breakpoint], (item) => isPanelShown(layout.panels[item.panel], filters)),
-    size.height,
+  // The panels come in the DOM in the order they are drawn, for screen readers and the Tab key (placement-order.ts).
+  const placement = inDrawnOrder(
+    fillAreaHeight(
+      placeShownPanels(layout.placement[breakpoint], (item) => isPanelShown(layout.panels[item.panel], filters)),
+      size.height,
+    ),
   );
   return (
     <div
@@ -109,9 +118,10 @@ export interface ReportPageProps {
 }
 
 /**
- * A report page from its layout (layouts/<reportId>.json): panels placed on a static 12-column grid, bound to their
- * queries, with an optional side panel. While the API is away the grid dims and a line above it says how old the
- * data is (issue #32).
+ * A report page from its layout (layouts/<reportId>.json as the portal serves it; its frame has usually fetched it
+ * already): panels placed on a static 12-column grid, bound to their queries, with an optional side panel. While the
+ * API is away the grid dims and a line above it says how old the data is (issue #32). An admin sees the problems of
+ * an invalid layout file above the grid, which shows the file's last valid version.
  */
 export function ReportPage({
   reportId,
@@ -121,19 +131,24 @@ export function ReportPage({
   autoRefresh = true,
   staleDataLine = 'bar',
 }: ReportPageProps): JSX.Element {
-  const layout = getReportLayout(reportId);
+  const { data, isError } = useReportLayout(reportId);
+  const layout = data?.layout;
   // The kinds' code loads while the queries run, not after they answer (the frame usually started it already).
-  useEffect(() => preloadReport(reportId), [reportId]);
-  if (layout === undefined) {
+  useEffect(() => {
+    if (layout !== undefined) preloadReport(layout);
+  }, [layout]);
+  if (isError) {
     return (
       <p role="alert" className="report-page__missing">
-        Unknown report &apos;{reportId}&apos;
+        The layout of report &apos;{reportId}&apos; could not be loaded
       </p>
     );
   }
+  if (layout === undefined) return <></>;
   return (
     <>
       <StaleDataLine size={staleDataLine} />
+      <LayoutProblemsNotice problems={data?.problems ?? []} />
       <div className="report-page">
         <ReportGrid layout={layout} filters={filters} nothingSelected={nothingSelected} autoRefresh={autoRefresh} />
         {aside}

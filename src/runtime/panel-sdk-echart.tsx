@@ -14,10 +14,26 @@ import type { EChartsType } from 'echarts/core';
 registerChartParts([BarChart, LineChart, GridComponent, TooltipComponent, SVGRenderer]);
 
 /**
+ * What a chart removed while it initialises gets: echarts-for-react waits for the first drawing to finish, then sets
+ * the option on its element's instance without checking that it is still mounted (its element is then null). The
+ * option goes nowhere instead of throwing from a promise no one awaits (a report left during its first drawing).
+ */
+const DETACHED_CHART = {
+  setOption: () => undefined,
+  showLoading: () => undefined,
+  hideLoading: () => undefined,
+  on: () => undefined,
+};
+
+/**
  * The three calls echarts-for-react makes. Handing it `echarts/core`'s whole namespace object would keep every export of
  * that module in the chunk (a namespace used as a value cannot be tree-shaken).
  */
-const ECHARTS_CALLS = { init, getInstanceByDom, dispose };
+const ECHARTS_CALLS = {
+  init,
+  dispose,
+  getInstanceByDom: (element: HTMLElement | null) => (element === null ? DETACHED_CHART : getInstanceByDom(element)),
+};
 
 /** An ECharts option as a chart kind builds it (pure, tested without a canvas). */
 export type EChartOption = Parameters<EChartsType['setOption']>[0];

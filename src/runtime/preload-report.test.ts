@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadPanelComponent, loadPanelDefinition, preloadPanelKinds } from '../../panels/registry.ts';
 import { preloadReport } from './preload-report.ts';
-import { getReportLayout } from './report-layouts.ts';
+import { layoutFixture } from './report-layouts.fixtures.ts';
 
 describe('preloading panel kinds', () => {
   it("fetches each kind's definition and component once, however often a report asks", async () => {
@@ -17,11 +17,12 @@ describe('preloading panel kinds', () => {
   });
 
   it("starts loading every kind a report's layout places", async () => {
-    const kinds = [...new Set(Object.values(getReportLayout('system-page')?.panels ?? {}).map((panel) => panel.kind))];
+    const layout = layoutFixture('system-page');
+    const kinds = [...new Set(Object.values(layout.panels).map((panel) => panel.kind))];
     expect(kinds).toContain('status-timeline');
     const definitions = await Promise.all(kinds.map((kind) => loadPanelDefinition(kind)));
     const loads = definitions.map((definition) => vi.spyOn(definition, 'load'));
-    preloadReport('system-page');
+    preloadReport(layout);
     await vi.waitFor(() => expect(loads.every((load) => load.mock.calls.length === 1)).toBe(true));
   });
 });

@@ -24,8 +24,8 @@ interface ContractCase {
   method: 'GET' | 'POST';
   /** The registered route (path without query). */
   route: string;
-  /** Requests to send: query string (without '?') and body. */
-  requests: { query?: string; body?: unknown }[];
+  /** Requests to send: the route's path parameters, query string (without '?') and body. */
+  requests: { params?: Record<string, string>; query?: string; body?: unknown }[];
 }
 
 const serialOf = (group: SystemGroup) => FIXTURE_SYSTEMS.find((system) => system.systemGroup === group)?.serialNumber;
@@ -83,6 +83,13 @@ const CASES: ContractCase[] = [
     requests: perGroup((group) => [`serialNumber=${serialOf(group)}`]).map((query) => ({ query })),
   },
   { method: 'GET', route: '/api/reports/date-filters', requests: plain },
+  {
+    method: 'GET',
+    route: '/api/report-layouts/:layoutId',
+    requests: ['overview', 'systems', 'jobs', 'system-page', 'tv-dashboard'].map((layoutId) => ({
+      params: { layoutId },
+    })),
+  },
   { method: 'GET', route: '/api/reports/site-extensions', requests: plain },
   { method: 'GET', route: '/api/reports/reported-printers-status', requests: plain },
   {
@@ -272,7 +279,8 @@ describe('API contract on the demo fleet', () => {
       expect(route?.schema200, `${test.route} has a 200 schema`).toBeDefined();
       const validate = validatorOf(route?.schema200);
       for (const request of test.requests) {
-        const url = request.query === undefined ? test.route : `${test.route}?${request.query}`;
+        const path = test.route.replace(/:(\w+)/g, (_match, name: string) => request.params?.[name] ?? '');
+        const url = request.query === undefined ? path : `${path}?${request.query}`;
         handlerPayloads.delete(`${test.method} ${url}`);
         const response = await h.app.inject({
           method: test.method,

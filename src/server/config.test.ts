@@ -93,3 +93,21 @@ describe('loadConfig: ingest tokens', () => {
     );
   });
 });
+
+describe('loadConfig: layouts and logs', () => {
+  it('reads the layouts from ./layouts unless PORTAL_LAYOUTS_DIR names another folder', () => {
+    expect(loadConfig({}, '/srv/portal').layoutsDir).toBe('/srv/portal/layouts');
+    expect(loadConfig({ PORTAL_LAYOUTS_DIR: 'var/scratch-layouts' }, '/srv/portal').layoutsDir).toBe(
+      '/srv/portal/var/scratch-layouts',
+    );
+  });
+
+  it('writes logs as text on a terminal and JSON elsewhere unless PORTAL_LOG_FORMAT says json or text', () => {
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ PORTAL_LOG_FORMAT: 'JSON' }).logFormat).toBe('json');
+    expect(loadConfig({ PORTAL_LOG_FORMAT: 'text' }).logFormat).toBe('text');
+    expect(() => loadConfig({ PORTAL_LOG_FORMAT: 'pretty' })).toThrow(
+      new ConfigError("PORTAL_LOG_FORMAT must be json, text or auto, got 'pretty'"),
+    );
+  });
+});

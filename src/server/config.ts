@@ -56,6 +56,13 @@ export interface PortalConfig {
     liveIntervalMs: number;
   };
   logLevel: string;
+  /**
+   * How log lines are written (PORTAL_LOG_FORMAT): `json` (pino's lines, for a log collector), `text` (one short
+   * readable line each), or `auto` (the default: text on an interactive terminal, JSON otherwise).
+   */
+  logFormat: LogFormat;
+  /** Folder of the report layouts the portal serves and watches (PORTAL_LAYOUTS_DIR, default ./layouts). */
+  layoutsDir: string;
   /** How far ahead of the server clock ingested timestamps may be (PORTAL_INGEST_FUTURE_TOLERANCE_MS, default 5 minutes). */
   ingestFutureToleranceMs: number;
   /**
@@ -71,6 +78,16 @@ export interface PortalConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+const LOG_FORMATS = ['auto', 'json', 'text'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+function logFormat(env: Env): LogFormat {
+  const raw = env['PORTAL_LOG_FORMAT'] || 'auto';
+  const format = LOG_FORMATS.find((name) => name === raw.toLowerCase());
+  if (format === undefined) throw new ConfigError(`PORTAL_LOG_FORMAT must be json, text or auto, got '${raw}'`);
+  return format;
+}
 
 /** The demo's Apollo tenant gets the Live Dashboard unless PORTAL_LIVE_DASHBOARD_TENANTS says otherwise. */
 const DEFAULT_LIVE_DASHBOARD_TENANTS = DEMO_TENANTS.apollo.id;
@@ -165,6 +182,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
       liveIntervalMs: positive(env, 'PORTAL_SIMULATOR_LIVE_INTERVAL_MS', 5000),
     },
     logLevel: env['PORTAL_LOG_LEVEL'] || 'info',
+    logFormat: logFormat(env),
+    layoutsDir: path.resolve(cwd, env['PORTAL_LAYOUTS_DIR'] || 'layouts'),
     ingestFutureToleranceMs: int(env, 'PORTAL_INGEST_FUTURE_TOLERANCE_MS', DEFAULT_FUTURE_TOLERANCE_MS),
     ingestTokens: ingestTokensOf(env['PORTAL_INGEST_TOKENS'] ?? ''),
     exportLimits: {

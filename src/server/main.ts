@@ -10,14 +10,16 @@ import { registerIngestToken } from './ingest/ingest-tokens.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase, type PortalDatabase } from './db/database.ts';
 import { LockfileBusyError } from './db/lockfile.ts';
-import { heldOutput } from './held-output.ts';
+import { heldOutput, type TextOutput } from './held-output.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './idp/demo-accounts.ts';
 import { registerIdentityProvider } from './idp/identity-provider.ts';
-import { assertLayoutsValid } from './layouts/check-layouts.ts';
+import { layoutDisplayName } from './layouts/check-layouts.ts';
+import { InvalidLayoutsError, openLayoutStore, type LayoutStore } from './layouts/layout-store.ts';
 import { isBuiltSpa } from './routes/static-site.ts';
 import { prepareDemoFleet, type DemoFleet } from './simulator/demo-fleet.ts';
 import { DEMO_PLAN_SEED, planFleet } from './simulator/fleet-plan.ts';
 import { loadTlsMaterial, type TlsMaterial } from './tls/local-ca.ts';
+import { textLogOutput } from './text-log-output.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -85,7 +87,15 @@ function demoSummary(config: PortalConfig, demo: DemoFleet): string {
   return `simulated fleet, history ${demo.range.from} to ${demo.range.to} (${ready}); ${live}`;
 }
 
-function handleSignals(app: FastifyInstance, database: PortalDatabase, demo: DemoFleet | null, live: LiveHub): void {
+interface RunningParts {
+  app: FastifyInstance;
+  database: PortalDatabase;
+  demo: DemoFleet | null;
+  live: LiveHub;
+  layouts: LayoutStore;
+}
+
+function handleSignals({ app, database, demo, live, layouts }: RunningParts): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -102,6 +112,7 @@ function handleSignals(app: FastifyInstance, database: PortalDatabase, demo: Dem
       try {
         // The backfill and the live loop write to the database: stop them before it closes.
         await demo?.stop();
+        layouts.close();
         await app.close();
         await live.close();
         await database.close();
@@ -118,6 +129,28 @@ function handleSignals(app: FastifyInstance, database: PortalDatabase, demo: Dem
 }
 
 /**
+ * The report layouts, watched while the portal runs (an edit shows on the next reload); an invalid one at start stops
+ * it with the `file:line:column: …` lines and nothing else.
+ */
+async function openLayouts(config: PortalConfig): Promise<LayoutStore> {
+  try {
+    return await openLayoutStore(config.layoutsDir, {
+      watch: true,
+      output: { info: (line) => console.log(line), error: (line) => console.error(line) },
+    });
+  } catch (error) {
+    if (!(error instanceof InvalidLayoutsError)) throw error;
+    throw new StartupError(`Invalid report layouts in ${layoutDisplayName(config.layoutsDir)}:\n${error.message}`);
+  }
+}
+
+/** Where log lines go: readable lines on an interactive terminal (or PORTAL_LOG_FORMAT=text), else pino's JSON. */
+function logOutput(config: PortalConfig): TextOutput {
+  const text = config.logFormat === 'text' || (config.logFormat === 'auto' && process.stdout.isTTY);
+  return text ? textLogOutput(process.stdout) : process.stdout;
+}
+
+/**
  * Starts the portal: configuration, data folder, TLS, layouts, database, demo fleet (recent history before ready, the
  * rest and live telemetry after), app, HTTPS listener.
  */
@@ -125,15 +158,11 @@ export async function runPortal(): Promise<void> {
   const config = loadConfig();
   ensureDataDirs(config);
   const tls = await loadTlsMaterial(config);
-  try {
-    await assertLayoutsValid(path.join(ROOT, 'layouts'));
-  } catch (error) {
-    throw new StartupError(error instanceof Error ? error.message : String(error));
-  }
+  const layouts = await openLayouts(config);
 
   const database = await openDatabase(config);
   // Log lines wait until the banner is out: Fastify's 'Server listening' JSON line would otherwise split it.
-  const log = heldOutput(process.stdout);
+  const log = heldOutput(logOutput(config));
   let demo: DemoFleet | null = null;
   try {
     if (config.seedDemo) {
@@ -171,6 +200,7 @@ export async function runPortal(): Promise<void> {
       distDir,
       https: { cert: tls.cert, key: tls.key },
       logger: { level: config.logLevel, stream: log },
+      layouts,
       registerExtras: async (instance) => {
         if (!config.oidc.embedded) return;
         const provider = await registerIdentityProvider(instance, {
@@ -181,7 +211,7 @@ export async function runPortal(): Promise<void> {
         embeddedKeys = createLocalJWKSet(provider.getPublicJwks());
       },
     });
-    handleSignals(app, database, demo, live);
+    handleSignals({ app, database, demo, live, layouts });
     try {
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
@@ -194,6 +224,7 @@ export async function runPortal(): Promise<void> {
     demo?.startBackground().catch((error: unknown) => console.error('Filling the fleet history failed:', error));
   } catch (error) {
     log.release();
+    layouts.close();
     await demo?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

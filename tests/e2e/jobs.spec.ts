@@ -30,6 +30,20 @@ async function expectJobsDrawn(page: Page): Promise<void> {
 
 const cardValue = (page: Page, label: string) => page.getByRole('group', { name: label }).getByLabel('value');
 
+/**
+ * Issue #25: the Job summary's panel is as tall as its group's cards. Nothing is cut off (the summary does not scroll),
+ * and at most `maxEmpty` px stay empty under the last card (its 16 px padding included).
+ */
+async function expectJobSummaryFitted(page: Page, maxEmpty: number): Promise<void> {
+  const body = page.getByRole('region', { name: 'Job summary' }).locator('.job-summary');
+  const { scrolls, empty } = await body.evaluate((element) => ({
+    scrolls: element.scrollHeight > element.clientHeight,
+    empty: element.getBoundingClientRect().bottom - (element.lastElementChild?.getBoundingClientRect().bottom ?? 0),
+  }));
+  expect(scrolls, 'the Job summary scrolls: its content is taller than its panel').toBe(false);
+  expect(empty, 'px empty under the Job summary cards').toBeLessThanOrEqual(maxEmpty);
+}
+
 test('DTG Jobs Analysis: cards equal the simulated jobs, the job summary filters, the XLSX downloads, axe passes', async ({
   page,
 }) => {
@@ -124,6 +138,16 @@ for (const viewport of VIEWPORTS) {
           path: `test-results/screenshots/jobs-${group}-${viewport.width}x${viewport.height}.png`,
           fullPage: true,
         });
+        // A phone stacks the cards: the DTF panel is as tall as its taller By Print Type page, the default page less.
+        await expectJobSummaryFitted(page, viewport.width < 750 ? 160 : 80);
+        // Cut from the whole page: scrolled to it, the phone's sticky header would cover its top.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const summaryBox = await page.getByRole('region', { name: 'Job summary' }).boundingBox();
+        await page.screenshot({
+          path: `test-results/screenshots/job-summary-${group}-${viewport.width}x${viewport.height}.png`,
+          fullPage: true,
+          ...(summaryBox === null ? {} : { clip: summaryBox }),
+        });
       }
     });
   }
@@ -147,6 +171,7 @@ test('DTF Jobs Analysis: its KPIs, the By Print Type page and the events downloa
   const summary = page.getByRole('region', { name: 'Job summary' });
   await summary.getByText('By Print Type').click();
   await expect(summary.getByRole('button', { name: 'By Print Type' })).toHaveAttribute('aria-pressed', 'true');
+  await expectJobSummaryFitted(page, 80);
   await expectNoAxeViolations(page, 'Jobs Analysis (DTF week, By Print Type)');
 
   // The errors and maintenance download: its rows are the events the check counted.

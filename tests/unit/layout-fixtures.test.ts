@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import layoutSchema from '../../schemas/report-layout.schema.json' with { type: 'json' };
 import { ANSWER_SCHEMA_NAMES } from '../../src/shared/contract/answer-schemas.ts';
-import { assertLayoutsValid, checkLayoutsDir } from '../../src/server/layouts/check-layouts.ts';
+import { checkLayouts } from '../../src/server/layouts/check-layouts.ts';
 import { LAYOUT_BREAKPOINTS, type LayoutQuery, type ReportLayout } from '../../src/shared/layout/layout-types.ts';
 import { checkLayoutText } from '../../src/shared/layout/check-layout-text.ts';
 import { formatLayoutIssue, validateLayout } from '../../src/shared/layout/validate-layout.ts';
@@ -232,7 +232,7 @@ describe('validateLayout semantics', () => {
   });
 });
 
-describe('checkLayoutsDir', () => {
+describe('checkLayouts', () => {
   let dir = '';
   /** `file:line:column` of the misspelt kind in bad.json, found in the text written (overview.json grows). */
   let badKind = '';
@@ -259,8 +259,8 @@ describe('checkLayoutsDir', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('reports each file with its pointer and problem, and JSON syntax errors with line and column', async () => {
-    const { files, errors, warnings } = await checkLayoutsDir(dir);
+  it('reports each file of a folder with its pointer and problem, and JSON syntax errors with line and column', async () => {
+    const { files, errors, warnings } = await checkLayouts([dir]);
     expect(files).toBe(3);
     expect(warnings).toEqual([]);
     expect(errors.map(formatLayoutIssue)).toEqual([
@@ -270,14 +270,13 @@ describe('checkLayoutsDir', () => {
   });
 
   it('passes the real layouts folder', async () => {
-    await expect(assertLayoutsValid('layouts')).resolves.toBeUndefined();
+    expect((await checkLayouts(['layouts'])).errors).toEqual([]);
   });
 
-  it('throws one formatted line per error', async () => {
-    await expect(assertLayoutsValid(dir)).rejects.toThrow(
-      `${badKind}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)\n` +
-        `${path.join(dir, 'broken.json')}:4:3: invalid JSON`,
-    );
+  it('checks single files and folders together, and names a path that does not exist', async () => {
+    const { files, errors } = await checkLayouts([path.join(dir, 'good.json'), 'layouts', path.join(dir, 'nope.json')]);
+    expect(files).toBe(1 + (await jsonFiles('layouts')).length);
+    expect(errors.map(formatLayoutIssue)).toEqual([`${path.join(dir, 'nope.json')}: no such file or folder`]);
   });
 
   it('npm run layouts:check exits 1 on a bad folder and says which file', async () => {
@@ -289,6 +288,19 @@ describe('checkLayoutsDir', () => {
     expect(failure?.stderr).toContain(
       `error: ${badKind}: /panels/totalProduction/kind: unknown panel kind 'kpi-crad' (did you mean 'kpi-card'?)`,
     );
+    expect(failure?.stderr).toContain('\n2 errors in 2 of 3 layout files\n');
+  });
+
+  it('npm run layouts:check takes a file, as people type it, and names it in the summary', async () => {
+    const bad = path.join(dir, 'bad.json');
+    const failure = await run('npx', ['node', 'scripts/layouts-check.ts', bad]).then(
+      () => null,
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(`\n1 error in ${bad}\n`);
+    const { stdout } = await run('npx', ['node', 'scripts/layouts-check.ts', path.join(dir, 'good.json')]);
+    expect(stdout).toBe('1 layout OK\n');
   });
 
   it('npm run layouts:check prints the count of valid layouts', async () => {

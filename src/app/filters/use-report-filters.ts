@@ -13,6 +13,7 @@ import {
 } from '../../shared/systems/selection-query.ts';
 import { parseFilterDataDate, type IsoDate } from '../../shared/timeframes/timeframe-dates.ts';
 import type { RememberedPeriod } from '../../shared/timeframes/period-memory.ts';
+import type { ReportRules } from '../../shared/layout/layout-types.ts';
 import { rulesForReport } from '../../shared/timeframes/timeframe-table.ts';
 import { isTimeframe, type ReportId, type Timeframe } from '../../shared/timeframes/timeframes.ts';
 import { useDateFilters } from '../../api/date-filters.ts';
@@ -26,7 +27,6 @@ import {
   type ReportFiltersSnapshot,
 } from '../../machines/report-filters.machine.ts';
 import type { ActorRefFrom } from 'xstate';
-import { getReportLayout, layoutIdOf } from '../../runtime/report-layouts.ts';
 import { GROUP_QUERY_KEY } from '../shell/group-link.ts';
 import type { MachineTreeEvent } from './machine-tree/MachineTree.tsx';
 import { useMachineTree, type MachineTreeHandle } from './machine-tree/use-machine-tree.ts';
@@ -217,15 +217,20 @@ export interface ReportFiltersHandle {
 }
 
 /**
- * Runs the report-filters machine of a report page for the selected group (which SelectedGroupProvider keeps), feeds
- * it the date-filters data (narrowed to `system`'s dates on a system's own page) and mirrors timeframe, day, group and the machine tree's sites, models and systems in the URL
+ * Runs the report-filters machine of a report page for the selected group (which SelectedGroupProvider keeps) with
+ * the timeframe rules of the report's layout (`layoutRules`; absent: the built-in table), feeds it the date-filters data (narrowed to `system`'s dates on a system's own page) and mirrors timeframe, day, group and the machine tree's sites, models and systems in the URL
  * query: user changes push a history entry, normalisations replace it, and Back/Forward send the machine the URL's values.
  */
-export function useReportFilters(report: ReportId, group: SystemGroup, system?: string): ReportFiltersHandle {
+export function useReportFilters(
+  report: ReportId,
+  group: SystemGroup,
+  layoutRules: ReportRules | undefined,
+  system?: string,
+): ReportFiltersHandle {
   const [query, setQuery] = useSearchParams();
   const dateFilters = useDateFilters();
   const [now] = useState(() => Date.now());
-  const rules = useMemo(() => rulesForReport(report, getReportLayout(layoutIdOf(report))?.rules), [report]);
+  const rules = useMemo(() => rulesForReport(report, layoutRules), [report, layoutRules]);
   const actorRef = useActorRef(reportFiltersMachine, {
     input: {
       report,

@@ -1,9 +1,10 @@
 import { Suspense, useCallback, useEffect, type JSX, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useReportLayout } from '../../api/report-layout.ts';
 import { LengthUnitsProvider } from '../../runtime/LengthUnitsProvider.tsx';
 import { preloadReport } from '../../runtime/preload-report.ts';
-import { getReportLayout, layoutIdOf } from '../../runtime/report-layouts.ts';
-import type { FilterBarVariant } from '../../shared/layout/layout-types.ts';
+import { layoutIdOf } from '../../runtime/report-layouts.ts';
+import type { ReportLayout } from '../../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../../shared/report-filters.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { ReportId } from '../../shared/timeframes/timeframes.ts';
@@ -38,11 +39,6 @@ interface ReportFrameProps {
   system?: string;
 }
 
-/** The filter bar the report's layout asks for (`rules.filterBar.variant`, spec reports §2); absent: `report`. */
-function filterBarVariantOf(report: ReportId): FilterBarVariant {
-  return getReportLayout(layoutIdOf(report))?.rules?.filterBar?.variant ?? 'report';
-}
-
 /**
  * The back button of a system's pages: to Systems Analysis with the page's query string, so the group and the period
  * (possibly changed here) stay; the browser's own Back returns through the history as usual.
@@ -55,18 +51,21 @@ function useBackToSystems(): () => void {
 
 function FramedReport({
   report,
+  layout,
   group,
   userGroups,
   selectGroup,
   system,
   children,
 }: Omit<ReportFrameProps, 'title' | 'titleHidden'> & {
+  layout: ReportLayout;
   group: SystemGroup;
   userGroups: readonly SystemGroup[];
   selectGroup: (group: SystemGroup) => void;
 }): JSX.Element {
-  const reportFilters = useReportFilters(report, group, system);
-  const variant = filterBarVariantOf(report);
+  const reportFilters = useReportFilters(report, group, layout.rules, system);
+  // The filter bar the layout asks for (`rules.filterBar.variant`, spec reports §2); absent: `report`.
+  const variant = layout.rules?.filterBar?.variant ?? 'report';
   const onBack = useBackToSystems();
   // Kiosk mode (?kiosk): the report alone, without the filter bar and the machine filter; the URL chose the filters.
   const kiosk = useKiosk();
@@ -104,24 +103,38 @@ function FramedReport({
 
 /**
  * The frame every report page shares (spec reports §2): the page title, the filter bar of the selected group, a spinner
- * until the group's filter data has arrived, then the report with the machine filter panel to place beside it. Panels
- * inside show lengths in the user's unit (user settings `lengthUnits`).
+ * until the report's layout and the group's filter data have arrived, then the report with the machine filter panel to
+ * place beside it. Panels inside show lengths in the user's unit (user settings `lengthUnits`).
  */
 export function ReportFrame({ title, report, children, titleHidden = false, system }: ReportFrameProps): JSX.Element {
   const { selectedGroup, userGroups, selectGroup, settings } = useSelectedGroup();
   const kiosk = useKiosk();
+  const { data, isError } = useReportLayout(layoutIdOf(report));
+  const layout = data?.layout;
   // The layout runtime and the panels' code load while the frame waits for the user's settings and the filter data.
+  useEffect(() => preloadReportPage(), []);
   useEffect(() => {
-    preloadReportPage();
-    preloadReport(layoutIdOf(report));
-  }, [report]);
-  if (selectedGroup === null || settings === null) return <LoadingScreen />;
+    if (layout !== undefined) preloadReport(layout);
+  }, [layout]);
+  const titleClass = titleHidden || kiosk ? 'page__title--hidden' : 'page__title';
+  if (isError) {
+    return (
+      <section className="page page--report">
+        <h1 className={titleClass}>{title}</h1>
+        <p role="alert" className="page__message">
+          This report&apos;s layout could not be loaded.
+        </p>
+      </section>
+    );
+  }
+  if (selectedGroup === null || settings === null || layout === undefined) return <LoadingScreen />;
   return (
     <section className={kiosk ? 'page page--report page--kiosk' : 'page page--report'}>
-      <h1 className={titleHidden || kiosk ? 'page__title--hidden' : 'page__title'}>{title}</h1>
+      <h1 className={titleClass}>{title}</h1>
       <LengthUnitsProvider lengthUnits={settings.lengthUnits}>
         <FramedReport
           report={report}
+          layout={layout}
           group={selectedGroup}
           userGroups={userGroups}
           selectGroup={selectGroup}

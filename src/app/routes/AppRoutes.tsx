@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { usePrefetchReportLayout } from '../../api/report-layout.ts';
 import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
-import { Navigate, Route, Routes } from 'react-router';
+import { SYSTEM_PAGE_ACTIONS } from '../../shared/systems/system-pages.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { CallbackPage } from './CallbackPage.tsx';
 import { RequireAccess } from './RequireAccess.tsx';
@@ -32,6 +35,25 @@ const PlaceholderPage = lazyWithRetry(() =>
   import('../pages/PlaceholderPage.tsx').then((module) => ({ default: module.PlaceholderPage })),
 );
 
+/** A report's route: its layout is fetched as the route opens, beside the page's chunk rather than after it. */
+function ReportRoute({ layoutId, children }: { layoutId: string; children: ReactNode }): ReactNode {
+  usePrefetchReportLayout(layoutId);
+  return children;
+}
+
+/** A system's own pages: each has a layout named like it (layouts/system-page.json, machine-config, service-ticket). */
+function SystemSubReportRoute(): ReactNode {
+  const { subReportType = '' } = useParams();
+  const known = SYSTEM_PAGE_ACTIONS.some((action) => action.subReport === subReportType);
+  return known ? (
+    <ReportRoute layoutId={subReportType}>
+      <SystemSubReportPage />
+    </ReportRoute>
+  ) : (
+    <SystemSubReportPage />
+  );
+}
+
 /** Every route of the SPA; unknown paths go home. */
 export function AppRoutes() {
   return (
@@ -45,11 +67,39 @@ export function AppRoutes() {
           </RequireAccess>
         }
       >
-        <Route path={PATHS.overview} element={<OverviewPage />} />
-        <Route path={PATHS.systems} element={<SystemsAnalysisPage />} />
-        <Route path={PATHS.systemSubReport} element={<SystemSubReportPage />} />
-        <Route path={PATHS.jobs} element={<JobsAnalysisPage />} />
-        <Route path={PATHS.tvDashboard} element={<TvDashboardPage />} />
+        <Route
+          path={PATHS.overview}
+          element={
+            <ReportRoute layoutId="overview">
+              <OverviewPage />
+            </ReportRoute>
+          }
+        />
+        <Route
+          path={PATHS.systems}
+          element={
+            <ReportRoute layoutId="systems">
+              <SystemsAnalysisPage />
+            </ReportRoute>
+          }
+        />
+        <Route path={PATHS.systemSubReport} element={<SystemSubReportRoute />} />
+        <Route
+          path={PATHS.jobs}
+          element={
+            <ReportRoute layoutId="jobs">
+              <JobsAnalysisPage />
+            </ReportRoute>
+          }
+        />
+        <Route
+          path={PATHS.tvDashboard}
+          element={
+            <ReportRoute layoutId="tv-dashboard">
+              <TvDashboardPage />
+            </ReportRoute>
+          }
+        />
         <Route path={PATHS.document} element={<DocumentViewerPage />} />
         {Object.values(PROTECTED_ROUTES).map((route) => (
           <Route

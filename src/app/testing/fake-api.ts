@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { layoutAnswersByPath } from '../../runtime/report-layouts.fixtures.ts';
 import type { DateFiltersResponse, MaxKeepAliveResponse, ProfileData, UserSettings } from '../../shared/api-types.ts';
 
 /** Test-only API server: answers by path (without query); a function answer can look at the request. */
@@ -78,7 +79,7 @@ export function maxKeepAlive(utc: string | null = '2024-03-05T09:30:00.000Z'): M
   return { maxKeepAliveValue: utc?.slice(0, 19) ?? null, maxKeepAliveValueUtc: utc };
 }
 
-/** The answers a signed-in shell needs. */
+/** The answers a signed-in shell needs, and every report's layout (layouts/*.json). */
 export function shellApi(overrides: Record<string, ApiAnswer> = {}): Record<string, ApiAnswer> {
   return {
     '/api/users/profile-data': profileData(),
@@ -88,6 +89,7 @@ export function shellApi(overrides: Record<string, ApiAnswer> = {}): Record<stri
     '/api/reports/date-filters': dateFilters(),
     '/api/reports/getMaxKeepAlive': maxKeepAlive(),
     '/api/health': { status: 'ok', database: 'pglite', version: '1.0.859' },
+    ...layoutAnswersByPath(),
     ...overrides,
   };
 }

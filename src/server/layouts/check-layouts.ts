@@ -1,41 +1,51 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LayoutIssue } from '../../shared/layout/layout-types.ts';
 import { checkLayoutText } from '../../shared/layout/check-layout-text.ts';
-import { formatLayoutIssue } from '../../shared/layout/validate-layout.ts';
 
-/** All problems of the layout files in a folder. */
+/** All problems of the layout files checked. */
 export interface LayoutsCheck {
-  /** Number of *.json files read. */
+  /** Number of layout files read. */
   files: number;
   errors: LayoutIssue[];
   warnings: LayoutIssue[];
 }
 
 /** How a file is named in messages: relative to the working directory when inside it (layouts/overview.json). */
-function displayName(file: string): string {
+export function layoutDisplayName(file: string): string {
   const relative = path.relative(process.cwd(), file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
 }
 
-/** Reads and validates every *.json file in `dir` (not recursive), in name order. */
-export async function checkLayoutsDir(dir: string): Promise<LayoutsCheck> {
+/** The layout files of a folder: its *.json files (not recursive), in name order. */
+export async function layoutFilesIn(dir: string): Promise<string[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  const errors: LayoutIssue[] = [];
-  const warnings: LayoutIssue[] = [];
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const result = checkLayoutText(await readFile(file, 'utf8'), displayName(file));
-    errors.push(...result.errors);
-    warnings.push(...result.warnings);
-  }
-  return { files: names.length, errors, warnings };
+  return names.map((name) => path.join(dir, name));
 }
 
-/** Throws when any layout in `dir` has an error; the message holds one formatted line per error. */
-export async function assertLayoutsValid(dir: string): Promise<void> {
-  const { errors } = await checkLayoutsDir(dir);
-  if (errors.length > 0) {
-    throw new Error(`Invalid report layouts in ${displayName(dir)}:\n${errors.map(formatLayoutIssue).join('\n')}`);
+/** A path as people type it: a folder stands for its layout files, anything else for itself. */
+async function layoutFilesAt(target: string): Promise<string[]> {
+  return (await stat(target)).isDirectory() ? layoutFilesIn(target) : [target];
+}
+
+/**
+ * Reads and validates layout files: each path a file or a folder of them (`npm run layouts:check -- layouts` or
+ * `-- layouts/overview.json`). A path that does not exist is an error of its own.
+ */
+export async function checkLayouts(paths: readonly string[]): Promise<LayoutsCheck> {
+  const result: LayoutsCheck = { files: 0, errors: [], warnings: [] };
+  for (const target of paths) {
+    const files = await layoutFilesAt(target).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      result.errors.push({ file: layoutDisplayName(target), pointer: '', message: 'no such file or folder' });
+      return [];
+    });
+    for (const file of files) {
+      const { errors, warnings } = checkLayoutText(await readFile(file, 'utf8'), layoutDisplayName(file));
+      result.files += 1;
+      result.errors.push(...errors);
+      result.warnings.push(...warnings);
+    }
   }
+  return result;
 }

@@ -42,3 +42,24 @@ export function bucketAxisText(bucket: JobBucket): string {
   const count = partialCount(bucket);
   return count === null ? bucketLabel(bucket) : `${bucketLabel(bucket)}\n{partial|${count}}`;
 }
+
+/**
+ * Line height of the axis texts, given: ECharts measured the plain first line of a two-line rich label too short in the
+ * browser and drew the orange count over the label (issue #25).
+ */
+const AXIS_LINE_HEIGHT = 14;
+
+/**
+ * The bucket axis's labels of the Jobs charts (ECharts `xAxis.axisLabel`): every fourth hour, else as many as fit; a
+ * cut bucket's orange count (`bucketAxisText`) on a line of its own under the label.
+ */
+export function bucketAxisLabel(hourly: boolean) {
+  return {
+    interval: hourly ? 3 : ('auto' as const),
+    fontSize: 11,
+    lineHeight: AXIS_LINE_HEIGHT,
+    rich: {
+      partial: { color: PARTIAL_COLOUR, fontWeight: 'bold' as const, fontSize: 11, lineHeight: AXIS_LINE_HEIGHT },
+    },
+  };
+}

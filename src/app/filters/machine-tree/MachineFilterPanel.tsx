@@ -49,7 +49,7 @@ export function MachineFilterPanel({ tree }: { tree: MachineTreeHandle }): JSX.E
   if (tree.drawer) {
     const drawerHeight = reportHeight - DRAWER_OFFSET;
     return (
-      <div ref={anchor} className="machine-filter-anchor">
+      <div ref={anchor} className="machine-filter-anchor machine-filter-anchor--empty">
         {drawerOpened && (
           <Suspense fallback={null}>
             <Sidebar
@@ -70,7 +70,10 @@ export function MachineFilterPanel({ tree }: { tree: MachineTreeHandle }): JSX.E
     );
   }
   return (
-    <div ref={anchor} className="machine-filter-anchor">
+    <div
+      ref={anchor}
+      className={tree.open ? 'machine-filter-anchor' : 'machine-filter-anchor machine-filter-anchor--empty'}
+    >
       {tree.open && (
         <aside id={MACHINE_FILTER_ID} className="machine-filter-panel" aria-label="Filter">
           <InPage onChange={setMounted} />

@@ -64,6 +64,18 @@ describe('useLiveUpdates', () => {
     expect(opened.map((stream) => stream.options.url.split('system=')[1])).toEqual(['APL-1', 'APL-2']);
   });
 
+  it("labels a new printer 'connecting' until its own stream reports, whatever the previous printer's stream says", () => {
+    const { result, rerender } = renderLive('APL-1');
+    report(0, 'live');
+    rerender({ serial: 'APL-2' });
+    expect(result.current).toBe('connecting');
+    // The closed stream of APL-1 reports once more (a 'ready' read before it was closed): APL-2 is not live by it.
+    report(0, 'live');
+    expect(result.current).toBe('connecting');
+    report(1, 'live');
+    expect(result.current).toBe('live');
+  });
+
   it('after the server closed its stream for a newer one of the user, opens no other, not even for the next printer', () => {
     const { result, rerender } = renderLive('APL-1');
     report(0, 'live');
@@ -82,13 +94,20 @@ describe('useLiveUpdates', () => {
     expect(isDataStale(getConnectionHealth())).toBe(false);
     report(0, 'reconnecting');
     expect(isDataStale(getConnectionHealth())).toBe(true);
-    // The portal answers again (the health probe) while the stream's next attempts still fail: the polling is current.
+    // The portal answers again (the health probe): the stream starts afresh (a second one; the closed first one is not
+    // heard any more), and that stream's first failure is a drop.
     act(() => reportApiReachable());
-    report(0, 'reconnecting');
-    report(0, 'reconnecting');
+    expect(opened).toHaveLength(2);
+    report(1, 'connecting');
+    report(1, 'reconnecting');
+    expect(isDataStale(getConnectionHealth())).toBe(true);
+    // The portal answers again while the stream's next attempts still fail: the polling is current.
+    act(() => reportApiReachable());
+    report(1, 'reconnecting');
+    report(1, 'reconnecting');
     expect(isDataStale(getConnectionHealth())).toBe(false);
-    report(0, 'live');
-    report(0, 'reconnecting');
+    report(1, 'live');
+    report(1, 'reconnecting');
     expect(isDataStale(getConnectionHealth())).toBe(true);
   });
 

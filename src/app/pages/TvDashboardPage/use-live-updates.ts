@@ -29,12 +29,17 @@ export const TV_LIVE_ENDPOINT = '/api/tv-dashboard/live';
  * the API answers (polling, the health probe) does not bring the line back every few seconds. When the API answers
  * again while the stream waits out its back-off (up to 30 s after a long drop), the stream starts afresh at once, and
  * its first open then refreshes like a reopen; once only until a stream is live again, so a stream route that fails
- * while the rest of the API answers does not restart it every few seconds. Returns the stream's status.
+ * while the rest of the API answers does not restart it every few seconds. Returns the status of the displayed
+ * printer's stream: 'connecting' until that stream reports, never a status of the previous printer's (issue #25).
  */
 export function useLiveUpdates(group: SystemGroup, serial: string | null, kiosk: boolean): LiveStatus {
   const queryClient = useQueryClient();
   const { displayLive } = useSession();
-  const [status, setStatus] = useState<LiveStatus>('connecting');
+  // Each report names the printer whose stream made it: the status of the printer shown, not of the one before it.
+  const [reported, setReported] = useState<{ serial: string | null; status: LiveStatus }>({
+    serial,
+    status: 'connecting',
+  });
   const closedByServer = useRef(false);
   const keepAlive = useRef(displayLive);
   useEffect(() => {
@@ -66,7 +71,9 @@ export function useLiveUpdates(group: SystemGroup, serial: string | null, kiosk:
     let opens = restartPending.current ? 1 : 0;
     restartPending.current = false;
     let previous: LiveStatus | null = null;
-    return openLiveStream({
+    // A stream closed for the next printer may still report (a 'ready' read before it was closed): not for that printer.
+    let current = true;
+    const close = openLiveStream({
       url: `${baseUrl}${TV_LIVE_ENDPOINT}${buildQuery({ systemGroup: group, system: serial })}`,
       getAccessToken,
       onEvent: refresh,
@@ -76,15 +83,21 @@ export function useLiveUpdates(group: SystemGroup, serial: string | null, kiosk:
         if (opens > 1) refresh();
       },
       onStatus: (next) => {
+        if (!current) return;
         if (next === 'closed') closedByServer.current = true;
         if (next === 'reconnecting' && previous !== 'reconnecting') reportApiUnreachable();
         previous = next;
         reconnecting.current = next === 'reconnecting';
         if (next === 'live') restartedUnproven.current = false;
-        setStatus(next);
+        setReported({ serial, status: next });
       },
       ...(kiosk ? { onActivity: () => keepAlive.current() } : {}),
     });
+    return () => {
+      current = false;
+      close();
+    };
   }, [queryClient, group, serial, kiosk, restarts]);
-  return status;
+  // 'closed' holds for every printer: no stream opens after it.
+  return reported.serial === serial || reported.status === 'closed' ? reported.status : 'connecting';
 }

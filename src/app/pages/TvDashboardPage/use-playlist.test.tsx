@@ -42,6 +42,11 @@ describe('TV playlist', () => {
     expect(playlistSerials(['site:nowhere'], SYSTEMS)).toEqual([]);
   });
 
+  it("leaves out a serial number the group does not have (the filters would show the group's first printer)", () => {
+    expect(playlistSerials(['APL-30009', 'NOPE-1', 'APL-30001'], SYSTEMS)).toEqual(['APL-30009', 'APL-30001']);
+    expect(playlistSerials(['NOPE-1'], SYSTEMS)).toEqual([]);
+  });
+
   it('goes round: the next printer, the first after the last or when the current one is not in the list', () => {
     const serials = ['APL-30009', 'APL-30010'];
     expect(nextInPlaylist(serials, 'APL-30009')).toBe('APL-30010');
@@ -107,5 +112,15 @@ describe('usePlaylist', () => {
     expect(shown.systems()).toEqual(['APL-30009']);
     act(() => vi.advanceTimersByTime(1));
     expect(shown.systems()).toEqual(['APL-30010']);
+  });
+
+  it('never puts an unknown serial number in the URL: the printer it has stays (issue #25)', () => {
+    vi.useFakeTimers();
+    const shown = renderPlaylist(
+      '/reports/tv-dashboard?playlist=APL-30009,NOPE-1&every=5&systems=APL-30009',
+      'APL-30009',
+    );
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(shown.systems()).toEqual(['APL-30009']);
   });
 });

@@ -30,20 +30,23 @@ export function playlistOf(params: URLSearchParams): { entries: string[]; second
 }
 
 /**
- * The printers a playlist shows, in its order: a serial number as it is, a `site:<id>` entry as the site's printers of
- * the group (`systems`, the group's filter data) in serial order; each printer once, at its first place.
+ * The printers a playlist shows, in its order: a serial number of the group's printers (`systems`, the group's filter
+ * data) as it is, a `site:<id>` entry as the site's printers of the group in serial order; each printer once, at its
+ * first place. A serial the group does not have is left out: put in the URL, the filters would show the group's first
+ * printer in its place, a printer the playlist does not name, under the next one's label while it loads (issue #25).
  */
 export function playlistSerials(
   entries: readonly string[],
   systems: readonly { name: string; siteId: string }[],
 ): string[] {
+  const known = new Set(systems.map((system) => system.name));
   const serials = entries.flatMap((entry) =>
     entry.startsWith(SITE_ENTRY_PREFIX)
       ? systems
           .filter((system) => system.siteId === entry.slice(SITE_ENTRY_PREFIX.length))
           .map((system) => system.name)
           .sort(compareSerials)
-      : [entry],
+      : [entry].filter((serial) => known.has(serial)),
   );
   return [...new Set(serials)];
 }
@@ -69,7 +72,7 @@ export function usePlaylist(current: string | null, group: SystemGroup): void {
   const key = playlist === null ? null : `${playlist.serials.join(',')}@${playlist.seconds}`;
 
   useEffect(() => {
-    // Without a playlist, or while a site's printers are not known yet (filter data loading, or a site without any).
+    // Without a playlist, or while its printers are not known yet (filter data loading, or none of the group's).
     if (playlist === null || playlist.serials.length === 0) return undefined;
     const show = (serial: string) =>
       setParams(
