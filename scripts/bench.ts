@@ -33,6 +33,8 @@
  *   and paint stages (scripts/bench/tv-latency.ts).
  * `npm run bench -- tv-load [--dashboards N] [--minutes M]`: the portal process with N live streams open (default 200) for M
  *   minutes (default 10) while ingest runs: its RSS, CPU, events delivered and dropped streams (scripts/bench/tv-load.ts).
+ * `npm run bench -- layout-reload [--runs N]`: the portal as npm start runs it on a fresh data folder and a scratch copy of
+ *   layouts/: first start and restarts to ready, and a layout edit until the API serves it (scripts/bench/layout-reload.ts).
  * `npm run bench -- kiosk-heap [--minutes M] [--every S]`: the kiosk Live Dashboard left alone for M minutes (default 120) with
  *   live telemetry: its JS heap, DOM nodes and listeners after a forced GC every S minutes (scripts/bench/kiosk-heap.ts).
  */
@@ -125,7 +127,7 @@ function bundleSizes(): { entryKb: number; overviewKb: number } {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = staticClosure(manifest, ['index.html']);
   const overviewKeys = Object.keys(manifest).filter(
-    (key) => key.includes('ReportPage') || key.includes('panels/kpi-card/') || key.includes('layouts/overview'),
+    (key) => key.includes('ReportPage') || key.includes('panels/kpi-card/'),
   );
   const overview = staticClosure(manifest, ['index.html', ...overviewKeys]);
   return { entryKb: gzipKb(entry), overviewKb: gzipKb(overview) };
@@ -355,6 +357,10 @@ if (mode === 'first-start') {
   // Loaded only here: it starts the portal and Chromium.
   const { benchKioskHeap } = await import('./bench/kiosk-heap.ts');
   for (const line of await benchKioskHeap(Number(values.minutes ?? '120'), Number(values.every))) console.log(line);
+} else if (mode === 'layout-reload') {
+  // Loaded only here: it starts the portal.
+  const { benchLayoutReload } = await import('./bench/layout-reload.ts');
+  for (const line of await benchLayoutReload(Number(values.runs))) console.log(line);
 } else if (mode === 'system-page-click') {
   // Loaded only here: it starts the portal and Chromium.
   const { benchSystemPageClick } = await import('./bench/system-page-click.ts');
@@ -367,6 +373,6 @@ if (mode === 'first-start') {
 } else {
   throw new Error(
     `Unknown benchmark '${mode}': use ingest, endpoints, overview, system-page, system-page-click, jobs, jobs-xlsx, lcp, ` +
-      'lag, first-start, tree, filter-change, tv-latency or tv-load',
+      'lag, first-start, tree, filter-change, tv-latency, tv-load, kiosk-heap or layout-reload',
   );
 }

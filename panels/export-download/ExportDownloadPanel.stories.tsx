@@ -6,14 +6,14 @@ import {
   type ExportCallResult,
   type PanelState,
 } from '../../src/runtime/panel-sdk.ts';
-import { INK_EXPORT_OPTIONS, WEEK_CARDS, fakeExportFile } from './fixtures.ts';
+import { INK_EXPORT_OPTIONS, INK_ROW_LIMIT, WEEK_CARDS, fakeExportFile } from './fixtures.ts';
 import { ExportDownloadPanel } from './ExportDownloadPanel.tsx';
 import { selectExportDownload } from './model.ts';
 
 type ExportDownloadStoryArgs = Parameters<typeof ExportDownloadPanel>[0];
 
 /** The button inside the runtime's frame, its check answering `check` (fixtures only, no network). */
-function framed(state: PanelState, check: ExportCallResult | undefined = { httpStatus: 200 }) {
+function framed(state: PanelState, check: ExportCallResult | undefined = { httpStatus: 200, rowLimit: INK_ROW_LIMIT }) {
   function FramedExportDownload(args: ExportDownloadStoryArgs) {
     return (
       <div style={{ width: args.width, height: args.height }}>
@@ -77,11 +77,19 @@ export const Data: Story = {
 };
 
 export const TooMuchData: Story = {
-  render: framed('ready', { httpStatus: 205 }),
+  render: framed('ready', { httpStatus: 205, rowLimit: INK_ROW_LIMIT }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Download report' })).toBeDisabled();
     await expect(canvas.getByText('Exceeds 200k limit.')).toBeVisible();
+  },
+};
+
+/** A portal configured with another limit (PORTAL_EXPORT_INK_JOBS=50000): the texts name it. */
+export const TooMuchDataConfiguredLimit: Story = {
+  render: framed('ready', { httpStatus: 205, rowLimit: 50_000 }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Exceeds 50k limit.')).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ import {
   downloadStateOf,
   dtfCutoffNote,
   limitText,
+  rowLimitOf,
   type DownloadState,
   type ExportDownloadData,
   type ExportDownloadOptions,
@@ -31,7 +32,11 @@ export function ExportDownloadPanel({
   const [fileState, setFileState] = useState<{ after: typeof check; state: DownloadState } | null>(null);
   const state = fileState !== null && fileState.after === check ? fileState.state : downloadStateOf(check, 'check');
   const message = DOWNLOAD_MESSAGES[state];
-  const limit = limitText(state, options);
+  // The row limit the last check told: the limit line keeps it while another period is checked.
+  const [rowLimit, setRowLimit] = useState<number | undefined>(undefined);
+  const checkedLimit = rowLimitOf(check);
+  if (checkedLimit !== undefined && checkedLimit !== rowLimit) setRowLimit(checkedLimit);
+  const limit = limitText(state, options, checkedLimit ?? rowLimit);
   const cutoff = dtfCutoffNote(systemGroup, data.period);
   const start = async () => {
     setFileState({ after: check, state: 'loading' });
@@ -55,7 +60,7 @@ export function ExportDownloadPanel({
       <p className={`export-download__status export-download__status--${state}`} role="status">
         {message}
       </p>
-      <p className="export-download__limit">{limit ?? options.limitTexts.limit}</p>
+      {limit !== null && <p className="export-download__limit">{limit}</p>}
       {cutoff !== null && (
         <p className="export-download__cutoff" title={cutoff}>
           <i className="pi pi-info-circle" aria-hidden="true" /> {cutoff}

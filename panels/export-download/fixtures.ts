@@ -1,14 +1,17 @@
 import type { ExportCallResult, PanelCapabilities } from '../../src/runtime/panel-sdk.ts';
 import type { ExportDownloadAnswer, ExportDownloadOptions } from './model.ts';
 
+/** The ink export's default row limit (PORTAL_EXPORT_INK_JOBS), as a check tells it. */
+export const INK_ROW_LIMIT = 200_000;
+
 /** Options as layouts/jobs.json gives them to the per-job ink download. */
 export const INK_EXPORT_OPTIONS: ExportDownloadOptions = {
   checkEndpoint: '/api/job-analysis-report/check-ink-consumption-per-job-file',
   fileEndpoint: '/api/job-analysis-report/ink-consumption-per-job-file',
   label: 'Download report',
   limitTexts: {
-    limit: 'Export limited to 200k Jobs. Please change the date range to reduce the number of jobs.',
-    tooMuchData: 'Exceeds 200k limit.',
+    limit: 'Export limited to {limit} Jobs. Please change the date range to reduce the number of jobs.',
+    tooMuchData: 'Exceeds {limit} limit.',
     noData: 'No Data for this period.',
   },
 };
@@ -20,6 +23,7 @@ export const WEEK_CARDS: ExportDownloadAnswer = {
   systemGroup: 'DTG',
   period: { timeframe: 'week', startDay: '2024-03-04', endDay: '2024-03-10', startHour: 0, endHour: 23 },
   previousPeriod: { timeframe: 'week', startDay: '2024-02-26', endDay: '2024-03-03', startHour: 0, endHour: 23 },
+  comparedUntil: null,
   statsDescription: 'From last week',
   totalPrintingTimeResponse: { ...card, totalPrintingTimeSeconds: 3_600 },
   totalProductionResponse: { ...card, totalProduction: 120, units: 'imp' },

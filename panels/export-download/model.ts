@@ -20,7 +20,10 @@ export interface ExportDownloadOptions {
   fileEndpoint: string;
   /** The button's text; default 'Download report'. */
   label?: string;
-  /** The export's limit texts (spec reports §5): the limit, the text for too much data, and for no data. */
+  /**
+   * The export's limit texts (spec reports §5): the limit, the text for too much data, and for no data. `{limit}` in a
+   * text stands for the download's row limit as the server tells it ({@link formatRowLimit}: 200k, 1.048M).
+   */
   limitTexts: { limit: string; tooMuchData: string; noData: string };
 }
 
@@ -74,11 +77,48 @@ export function canDownload(state: DownloadState): boolean {
   return state === 'valid' || state === 'downloaded';
 }
 
-/** The limit text shown under the button for too much data or no data (spec reports §5), else null. */
-export function limitText(state: DownloadState, options: ExportDownloadOptions): string | null {
-  if (state === 'tooMuchData') return options.limitTexts.tooMuchData;
-  if (state === 'noData') return options.limitTexts.noData;
-  return null;
+/** Where a limit text names the download's row limit. */
+const ROW_LIMIT_PLACEHOLDER = '{limit}';
+
+const LIMIT_UNITS = [
+  { suffix: 'B', rows: 1e9 },
+  { suffix: 'M', rows: 1e6 },
+  { suffix: 'k', rows: 1e3 },
+] as const;
+
+/**
+ * A row limit as the limit texts show it (spec reports §5: 200k, 1.048M): in thousands (k), millions (M) or billions
+ * (B) with at most three decimals, cut rather than rounded, so the text never promises more rows than the limit
+ * (1,048,575 → 1.048M, 5,000 → 5k, 1,200,000 → 1.2M); below 1,000 as it is.
+ */
+export function formatRowLimit(rows: number): string {
+  const unit = LIMIT_UNITS.find((candidate) => rows >= candidate.rows);
+  if (unit === undefined) return String(rows);
+  const thousandths = Math.floor(rows / (unit.rows / 1000));
+  const decimals = String(thousandths % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return `${Math.floor(thousandths / 1000)}${decimals === '' ? '' : `.${decimals}`}${unit.suffix}`;
+}
+
+/**
+ * The limit line under the button (spec reports §5): the text for too much data or no data, otherwise the limit, with
+ * the row limit in place of `{limit}`; null while the text names a row limit not known yet (no check has told it).
+ */
+export function limitText(
+  state: DownloadState,
+  options: ExportDownloadOptions,
+  rowLimit: number | undefined,
+): string | null {
+  const { limit, tooMuchData, noData } = options.limitTexts;
+  const text = state === 'tooMuchData' ? tooMuchData : state === 'noData' ? noData : limit;
+  if (!text.includes(ROW_LIMIT_PLACEHOLDER)) return text;
+  return rowLimit === undefined ? null : text.replaceAll(ROW_LIMIT_PLACEHOLDER, formatRowLimit(rowLimit));
+}
+
+/** The row limit a call's answer tells, if it does. */
+export function rowLimitOf(result: ExportCallResult | undefined): number | undefined {
+  return result !== undefined && 'httpStatus' in result ? result.rowLimit : undefined;
 }
 
 /** DTF per-job data starts on 2024-01-31 (spec reports §5): its tooltip when the period begins earlier, else null. */

@@ -56,5 +56,5 @@ export function selectInkColourChart(
           stats: entry.stats,
         }));
   if (bars.length === 0) return null;
-  return { chart: options.chart, bars, comparison: comparisonOf(answer.period) };
+  return { chart: options.chart, bars, comparison: comparisonOf(answer.period, answer.comparedUntil) };
 }

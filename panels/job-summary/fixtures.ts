@@ -6,6 +6,7 @@ export const JOB_SUMMARY_OPTIONS: JobSummaryOptions = { dtfPage: 'BySize' };
 const WEEK = {
   period: { timeframe: 'week', startDay: '2024-03-04', endDay: '2024-03-10', startHour: 0, endHour: 23 },
   previousPeriod: { timeframe: 'week', startDay: '2024-02-26', endDay: '2024-03-03', startHour: 0, endHour: 23 },
+  comparedUntil: null,
   statsDescription: 'From last week',
 } as const;
 

@@ -10,7 +10,8 @@ export const panel = definePanel({
     'DTG size cards (a pair per size), Apollo size-category cards, DTF print-mode cards with BySize/ByPrintType pages and the film summary; the selection filters the filtered calls.',
   optionsSchema,
   answers: JOB_SUMMARY_ANSWERS,
-  minSize: { w: 4, h: 5 },
+  // 4 rows hold Apollo's one row of size cards; DTG's pairs and DTF's pages and film summary are placed taller.
+  minSize: { w: 4, h: 4 },
   drawsOwnTitle: false,
   placeholder: 'card',
   selectData: selectJobSummary,

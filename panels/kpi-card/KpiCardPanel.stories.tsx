@@ -191,9 +191,16 @@ export const Oee: Story = {
 };
 
 export const OeeWithoutPlannedTime: Story = {
-  name: "OEE (no shift planned: '--')",
+  name: "OEE (no shift planned: '--', its lines kept)",
   args: { options: OEE_OPTIONS, data: cardOf(oeeResponse(null), OEE_OPTIONS) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('value')).toHaveTextContent('--');
+    const card = within(canvasElement).getByRole('group', { name: 'OEE' });
+    await expect(within(card).getByLabelText('value')).toHaveTextContent('--');
+    // The lines stay, each '--' without a trend arrow.
+    for (const description of ['Shift Availability', 'Performance']) {
+      await expect(within(card).getByText(description)).toBeVisible();
+      await expect(within(card).getByText(description).closest('.kpi-card__detail')).toHaveTextContent(/--$/);
+    }
+    await expect(within(card).queryAllByRole('img')).toHaveLength(0);
   },
 };

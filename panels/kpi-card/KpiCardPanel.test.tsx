@@ -66,7 +66,16 @@ describe('KpiCardPanel', () => {
     renderCard(cardOf(oeeResponse(null), OEE_OPTIONS), 'DTG', OEE_OPTIONS);
     const card = screen.getByRole('group', { name: 'OEE' });
     expect(within(card).getByLabelText('value').textContent).toBe('--');
-    expect(within(card).queryByText('Shift Availability')).toBeNull();
+  });
+
+  it("keeps the OEE card's Shift Availability and Performance lines at '--', without changes, when OEE is '--'", () => {
+    renderCard(cardOf(oeeResponse(null), OEE_OPTIONS), 'DTG', OEE_OPTIONS);
+    const card = screen.getByRole('group', { name: 'OEE' });
+    const shown = (description: string) =>
+      within(card).getByText(description).closest('.kpi-card__detail')?.querySelector('dd')?.textContent;
+    expect(shown('Shift Availability')).toBe('--');
+    expect(shown('Performance')).toBe('--');
+    expect(within(card).queryAllByRole('img')).toHaveLength(0); // no trend arrow: nothing to compare
   });
 
   it.each([

@@ -1,4 +1,9 @@
-import type { KpiCardLine, KpiUnit, OverviewKpiCardWithoutValue } from '../../src/shared/api-types.ts';
+import type {
+  KpiCardLine,
+  KpiCardLineWithoutValue,
+  KpiUnit,
+  OverviewKpiCardWithoutValue,
+} from '../../src/shared/api-types.ts';
 import { selectKpiCard, type KpiCard, type KpiCardCards, type KpiCardOptions } from './model.ts';
 
 /** Options as layouts/overview.json gives them to the total-production card. */
@@ -116,19 +121,31 @@ export const OEE_OPTIONS: KpiCardOptions = {
   showMissing: true,
 };
 
-/** An oee answer's card (the oee call): 42.75 % with shift availability and performance; null: no planned time. */
+/**
+ * An oee answer's card (the oee call): 42.75 % with shift availability and performance against a previous day of 45 %;
+ * null: no planned time this period, so every figure is '--' while the lines keep the previous day's values.
+ */
 export function oeeResponse(value: number | null): KpiCardCards {
+  const known = value !== null;
+  const factor = (description: string, current: number, previous: number, stats: number): KpiCardLineWithoutValue => ({
+    description,
+    value: known ? current : null,
+    previous,
+    units: '%',
+    stats: known ? stats : null,
+    trend: known ? trendOfStats(stats) : null,
+  });
   return {
     oee: {
       label: 'OEE',
       value,
-      previous: value === null ? null : 0.45,
+      previous: 0.45,
       units: '%',
-      stats: value === null ? null : -0.05,
-      trend: value === null ? null : 'negative',
+      stats: known ? -0.05 : null,
+      trend: known ? 'negative' : null,
       statsDescription: 'From previous day',
-      upper: value === null ? null : line('Shift Availability', 0.9, '%', 0.02),
-      lower: value === null ? null : line('Performance', 0.5, '%', -0.06),
+      upper: factor('Shift Availability', 0.9, 0.915, 0.02),
+      lower: factor('Performance', 0.5, 0.49, -0.06),
     },
   };
 }

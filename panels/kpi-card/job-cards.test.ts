@@ -7,6 +7,7 @@ const periods = {
   systemGroup: 'DTF',
   period: { timeframe: 'month', startDay: '2024-03-01', endDay: '2024-03-31', startHour: 0, endHour: 23 },
   previousPeriod: { timeframe: 'month', startDay: '2024-02-01', endDay: '2024-02-29', startHour: 0, endHour: 23 },
+  comparedUntil: null,
   statsDescription: 'From last month',
 } as const;
 

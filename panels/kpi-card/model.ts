@@ -1,5 +1,5 @@
 import type { AcceptedAnswer } from '../../src/runtime/panel-definition.ts';
-import type { KpiCardData, KpiCardLine, OverviewKpiCardWithoutValue } from '../../src/shared/api-types.ts';
+import type { KpiCardData, KpiCardLineWithoutValue, OverviewKpiCardWithoutValue } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
@@ -163,7 +163,7 @@ export function kpiCardInUnits(card: KpiCard, toUserUnits: ToUserUnits): KpiCard
   };
 }
 
-function lineOf(line: KpiCardLine): KpiLine {
+function lineOf(line: KpiCardLineWithoutValue): KpiLine {
   return { description: line.description, value: line.value, units: line.units, stats: line.stats };
 }
 

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
-import { DAY_ANSWER, LONG_CUSTOM_ANSWER, PERIOD_LEGEND_OPTIONS, SHORT_CUSTOM_ANSWER, WEEK_ANSWER } from './fixtures.ts';
+import {
+  DAY_ANSWER,
+  DAY_IN_PROGRESS_ANSWER,
+  LONG_CUSTOM_ANSWER,
+  PERIOD_LEGEND_OPTIONS,
+  SHORT_CUSTOM_ANSWER,
+  WEEK_ANSWER,
+} from './fixtures.ts';
 import { selectPeriodLegend, type PeriodLegendAnswer, type PeriodLegendData } from './model.ts';
 import { PeriodLegendPanel } from './PeriodLegendPanel.tsx';
 
@@ -70,6 +77,17 @@ export const Week: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Week · Nov 16 – Nov 22, 2026')).toBeVisible();
     await expect(canvas.getByText('Previous week')).toBeVisible();
+  },
+};
+
+/** Today at 11:29: both days are compared up to 11:29, and the legend still fits the card's height. */
+export const DayInProgress: Story = {
+  args: { data: dataOf(DAY_IN_PROGRESS_ANSWER) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(', to 11:29', { exact: false })).toBeVisible();
+    const card = canvasElement.querySelector('.period-legend');
+    await expect(card?.scrollHeight).toBeLessThanOrEqual(card?.clientHeight ?? 0);
   },
 };
 

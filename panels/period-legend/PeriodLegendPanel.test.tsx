@@ -1,6 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DAY_ANSWER, LONG_CUSTOM_ANSWER, SHORT_CUSTOM_ANSWER, WEEK_ANSWER } from './fixtures.ts';
+import {
+  DAY_ANSWER,
+  DAY_IN_PROGRESS_ANSWER,
+  LONG_CUSTOM_ANSWER,
+  SHORT_CUSTOM_ANSWER,
+  WEEK_ANSWER,
+  WEEK_IN_PROGRESS_ANSWER,
+} from './fixtures.ts';
 import { periodHeading, selectPeriodLegend, type PeriodLegendAnswer, type PeriodLegendOptions } from './model.ts';
 import { PeriodLegendPanel } from './PeriodLegendPanel.tsx';
 
@@ -56,6 +63,14 @@ describe('PeriodLegendPanel', () => {
     [SHORT_CUSTOM_ANSWER, 'Previous period (From last week)'],
   ])('compares a custom period as the spec says', (answer, previous) => {
     expect(renderLegend(answer)).toEqual(['Selected period', previous]);
+  });
+
+  it('says how far a day or a week in progress is compared (glossary "Change and trend": to the same local time)', () => {
+    expect(renderLegend(DAY_IN_PROGRESS_ANSWER)).toEqual(['Selected day, so far', 'Previous same day, to 11:29']);
+  });
+
+  it('names the weekday of the time a week in progress is compared to', () => {
+    expect(renderLegend(WEEK_IN_PROGRESS_ANSWER)).toEqual(['Selected week, so far', 'Previous week, to Sat 11:29']);
   });
 
   it('leaves the header out when the options say so', () => {

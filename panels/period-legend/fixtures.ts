@@ -1,4 +1,4 @@
-import type { OverviewPeriods, ReportPeriod } from '../../src/shared/api-types.ts';
+import type { ComparedUntil, OverviewPeriods, ReportPeriod } from '../../src/shared/api-types.ts';
 import type { PeriodLegendOptions } from './model.ts';
 
 export const PERIOD_LEGEND_OPTIONS: PeriodLegendOptions = {};
@@ -7,12 +7,29 @@ function period(timeframe: ReportPeriod['timeframe'], startDay: string, endDay: 
   return { timeframe, startDay, endDay, startHour: hours[0] ?? 0, endHour: hours[1] ?? 23 };
 }
 
-/** The periods of an Overview answer (the panel reads nothing else): a day, a week, custom periods of 10 and 3 days. */
-function answer(selected: ReportPeriod, previous: ReportPeriod): OverviewPeriods {
-  return { systemGroup: 'DTG', period: selected, previousPeriod: previous };
+/**
+ * The periods of an Overview answer (the panel reads nothing else): a day (the previous same day a week before), a
+ * week, custom periods of 10 and 3 days; days and weeks in progress too.
+ */
+function answer(selected: ReportPeriod, previous: ReportPeriod, comparedUntil: ComparedUntil = null): OverviewPeriods {
+  return { systemGroup: 'DTG', period: selected, previousPeriod: previous, comparedUntil };
 }
 
-export const DAY_ANSWER = answer(period('day', '2026-11-21', '2026-11-21'), period('day', '2026-11-20', '2026-11-20'));
+export const DAY_ANSWER = answer(period('day', '2026-11-21', '2026-11-21'), period('day', '2026-11-14', '2026-11-14'));
+
+/** Today at 11:29 (a Saturday): both days are compared up to 11:29. */
+export const DAY_IN_PROGRESS_ANSWER = answer(
+  period('day', '2026-11-28', '2026-11-28'),
+  period('day', '2026-11-21', '2026-11-21'),
+  { localTime: '2026-11-28T11:29' },
+);
+
+/** This week on Saturday at 11:29. */
+export const WEEK_IN_PROGRESS_ANSWER = answer(
+  period('week', '2026-11-23', '2026-11-29'),
+  period('week', '2026-11-16', '2026-11-22'),
+  { localTime: '2026-11-28T11:29' },
+);
 
 export const WEEK_ANSWER = answer(
   period('week', '2026-11-16', '2026-11-22'),

@@ -41,7 +41,10 @@ export const PERIOD_LEGEND_ANSWERS = [
 ] as const;
 
 /** What the legend reads of any of those answers. */
-export type PeriodLegendAnswer = Pick<AcceptedAnswer<(typeof PERIOD_LEGEND_ANSWERS)[number]>, 'period'>;
+export type PeriodLegendAnswer = Pick<
+  AcceptedAnswer<(typeof PERIOD_LEGEND_ANSWERS)[number]>,
+  'period' | 'comparedUntil'
+>;
 
 function dayAt(day: string, hour: number): string {
   return dayjs(`${day}T${String(hour).padStart(2, '0')}:00`).format('MMM D, YYYY hh:mm A');
@@ -60,7 +63,7 @@ export function periodHeading(period: ReportPeriod): string {
   return `${name} · ${dayAt(period.startDay, period.startHour)} – ${dayAt(period.endDay, period.endHour)}`;
 }
 
-/** The legend of the answer's `period`. */
+/** The legend of the answer's `period`, and how far it is compared while in progress. */
 export function selectPeriodLegend(answer: PeriodLegendAnswer): PeriodLegendData {
-  return { ...comparisonOf(answer.period), heading: periodHeading(answer.period) };
+  return { ...comparisonOf(answer.period, answer.comparedUntil), heading: periodHeading(answer.period) };
 }

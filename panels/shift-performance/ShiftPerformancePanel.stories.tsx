@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
-import { IMPRESSIONS_OPTIONS, SHIFT_PERFORMANCE_ANSWER } from './fixtures.ts';
+import {
+  IMPRESSIONS_OPTIONS,
+  SHIFT_OPTIONS,
+  SHIFT_PERFORMANCE_ANSWER,
+  SHIFT_PERFORMANCE_WEEK_ANSWER,
+} from './fixtures.ts';
 import { selectShiftPerformance } from './model.ts';
 import { ShiftPerformancePanel } from './ShiftPerformancePanel.tsx';
 
@@ -65,5 +70,72 @@ export const Data: Story = {
     const panel = within(canvasElement).getByRole('region', { name: 'Shift performance' });
     await expect(within(panel).getByText('1,330')).toBeVisible();
     await expect(within(panel).getByText('133%')).toBeVisible();
+  },
+};
+
+/** Week: the period and its shifts so far. */
+export const WeekPeriod: Story = {
+  args: { options: SHIFT_OPTIONS, data: selectShiftPerformance(SHIFT_PERFORMANCE_WEEK_ANSWER) },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Shift performance' });
+    await expect(within(panel).getByText('Week of Mar 30')).toBeVisible();
+    await expect(within(panel).getByText('Mon, Mar 30 – Sun, Apr 5 · 5 shifts so far')).toBeVisible();
+  },
+};
+
+/** Week: the impressions of its shifts so far against the targets of all its shifts. */
+export const WeekImpressions: Story = {
+  args: { data: selectShiftPerformance(SHIFT_PERFORMANCE_WEEK_ANSWER) },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Shift performance' });
+    await expect(within(panel).getByText('3,650')).toBeVisible();
+    await expect(within(panel).getByLabelText('30% of the period target')).toBeVisible();
+  },
+};
+
+/** Every line of the panel lies inside its card: none cut off at the bottom or the right edge. */
+async function expectAllInside(canvasElement: HTMLElement): Promise<void> {
+  const card = within(canvasElement).getByRole('region', { name: 'Shift performance' }).getBoundingClientRect();
+  for (const line of canvasElement.querySelectorAll('.shift-performance-panel p')) {
+    const box = line.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(card.bottom);
+    await expect(box.right).toBeLessThanOrEqual(card.right);
+  }
+}
+
+/** A phone's card (358 × 196 px, issue #25): the type shrinks until the ended shift's times and the time zone fit. */
+export const PhoneShift: Story = {
+  args: {
+    options: SHIFT_OPTIONS,
+    data: {
+      ...selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER),
+      shiftLabel: 'Late shift',
+      shiftTimes: 'Ended 22:00 · Sat, Nov 28 (14:00–22:00)',
+      timeZone: 'Asia/Shanghai',
+    },
+    width: 358,
+    height: 196,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Site time (Asia/Shanghai)')).toBeVisible();
+    await expectAllInside(canvasElement);
+  },
+};
+
+/** A phone's card: the impressions, their target (on a line of its own) and the percentage all fit. */
+export const PhoneImpressions: Story = {
+  args: {
+    data: {
+      ...selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER),
+      impressions: '2,830',
+      target: '3,720',
+      percentage: '76%',
+    },
+    width: 358,
+    height: 196,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('76%')).toBeVisible();
+    await expectAllInside(canvasElement);
   },
 };

@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IMPRESSIONS_OPTIONS, SHIFT_OPTIONS, SHIFT_PERFORMANCE_ANSWER } from './fixtures.ts';
+import {
+  IMPRESSIONS_OPTIONS,
+  SHIFT_OPTIONS,
+  SHIFT_PERFORMANCE_ANSWER,
+  SHIFT_PERFORMANCE_WEEK_ANSWER,
+} from './fixtures.ts';
 import { selectShiftPerformance } from './model.ts';
 import { ShiftPerformancePanel } from './ShiftPerformancePanel.tsx';
 
@@ -31,6 +36,35 @@ describe('ShiftPerformancePanel', () => {
     expect(screen.getByText('1,330')).toBeDefined();
     expect(screen.getByText('of 1,000 impressions')).toBeDefined();
     expect(screen.getByLabelText('133% of the shift target')).toBeDefined();
+  });
+});
+
+describe('ShiftPerformancePanel over a week', () => {
+  it('shows the week, its shifts so far, and their impressions against the week’s target', () => {
+    const data = selectShiftPerformance(SHIFT_PERFORMANCE_WEEK_ANSWER);
+    const { unmount } = render(<ShiftPerformancePanel options={SHIFT_OPTIONS} data={data} {...props} />);
+    expect(screen.getByText('Week of Mar 30')).toBeDefined();
+    expect(screen.getByText('Mon, Mar 30 – Sun, Apr 5 · 5 shifts so far')).toBeDefined();
+    unmount();
+    render(<ShiftPerformancePanel options={IMPRESSIONS_OPTIONS} data={data} {...props} />);
+    expect(screen.getByText('3,650')).toBeDefined();
+    expect(screen.getByText('of 12,000 impressions')).toBeDefined();
+    expect(screen.getByLabelText('30% of the period target')).toBeDefined();
+  });
+
+  it('names a custom range by its first and last hour', () => {
+    const data = selectShiftPerformance({
+      ...SHIFT_PERFORMANCE_WEEK_ANSWER,
+      timeframe: 'custom',
+      periodStart: '2026-03-30T04:00:00.000Z',
+      periodEnd: '2026-04-01T20:00:00.000Z',
+      isShiftRunning: false,
+    });
+    expect(data).toMatchObject({
+      scope: 'period',
+      shiftLabel: 'Custom period',
+      shiftTimes: 'Mon, Mar 30 06:00 – Wed, Apr 1 22:00 · 5 shifts',
+    });
   });
 });
 

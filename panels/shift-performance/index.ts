@@ -7,7 +7,7 @@ export const panel = definePanel({
   kind: 'shift-performance',
   title: 'Shift performance',
   description:
-    "The TV dashboard's current shift (type, start) or its impressions against the target with the percentage, in large high-contrast type.",
+    "The TV dashboard's current shift (type, start) or its impressions against the target with the percentage; over a week or range, the period's shifts. In large high-contrast type.",
   optionsSchema,
   answers: SHIFT_PERFORMANCE_ANSWERS,
   minSize: { w: 2, h: 3 },

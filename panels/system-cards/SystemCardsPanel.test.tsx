@@ -24,6 +24,15 @@ describe('system-cards model', () => {
     });
   });
 
+  it('says how far last week is compared while the period is in progress (glossary "Change and trend")', () => {
+    const today = {
+      ...SYSTEM_CARDS_ANSWER,
+      comparedUntil: { localTime: `${SYSTEM_CARDS_ANSWER.period.startDay}T11:29` },
+    };
+    const production = kpiTiles(today).find((tile) => tile.label === 'Production');
+    expect(production?.changes.map((change) => change.label)).toEqual(['vs last week, both to 11:29', 'vs fleet']);
+  });
+
   it("shows availability −1 as '--' and leaves productivity out when there is none (spec reports §5)", () => {
     const tiles = kpiTiles(SYSTEM_CARDS_NOT_REPORTED);
     expect(tiles.find((tile) => tile.label === 'Availability')).toMatchObject({ value: '--', changes: [] });

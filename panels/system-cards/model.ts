@@ -1,6 +1,7 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import type { SystemKpi } from '../../src/shared/contract/system-page.contract.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import { comparedUntilText } from '../../src/shared/format/period-comparison.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import { formatLastUpdate } from '../../src/shared/format/last-update.ts';
 import { formatPercent, formatSignedPercent } from '../../src/shared/format/percent.ts';
@@ -81,8 +82,13 @@ function kpiValue(kpi: SystemKpi): string {
   return `${abbreviateNumber(kpi.value, 1)} ${kpi.units}`;
 }
 
-function changesOf(kpi: SystemKpi): ChangeText[] {
-  return [changeOf('vs last week', kpi.againstLastWeek.stats), changeOf('vs fleet', kpi.againstFleet.stats)];
+/**
+ * 'vs last week', or while the period is in progress 'vs last week, both to 11:29': both are compared up to the same
+ * local time (docs/kpi-glossary.md "Change and trend").
+ */
+export function lastWeekLabel(cards: Pick<SystemCardsData, 'period' | 'comparedUntil'>): string {
+  const until = comparedUntilText(cards.period, cards.comparedUntil);
+  return until === null ? 'vs last week' : `vs last week, both ${until}`;
 }
 
 /**
@@ -90,6 +96,11 @@ function changesOf(kpi: SystemKpi): ChangeText[] {
  * '--', coloured by the thresholds), productivity (not for DTF), error and maintenance duration with their share.
  */
 export function kpiTiles(cards: SystemCardsData): KpiTile[] {
+  const lastWeek = lastWeekLabel(cards);
+  const changesOf = (kpi: SystemKpi): ChangeText[] => [
+    changeOf(lastWeek, kpi.againstLastWeek.stats),
+    changeOf('vs fleet', kpi.againstFleet.stats),
+  ];
   const notReported = cards.availability.value === AVAILABILITY_NOT_REPORTED;
   const availabilityColour = notReported ? null : thresholdColour(cards.availability.value);
   const tiles: KpiTile[] = [

@@ -145,6 +145,7 @@ describe('time-series-chart model', () => {
     const slot = { granularity: 'hour', isFuturePeriod: false, isNotReported: false } as const;
     const response: TimeSeriesChartInput = {
       period: DAY_GRAPHS.period,
+      comparedUntil: null,
       availabilityChart: [
         { ...slot, date: '2024-03-05T00:00:00', value: 0.9, previous: -1 },
         { ...slot, date: '2024-03-05T01:00:00', value: -1, previous: 0.5 },
@@ -167,8 +168,31 @@ describe('time-series-chart model', () => {
   });
 
   it('selects nothing (the empty state) when no series has points', () => {
-    expect(selectChartData({ period: DAY_GRAPHS.period }, PRODUCTION_OPTIONS)).toBeNull();
-    expect(selectChartData({ period: DAY_GRAPHS.period, productionChart: [] }, PRODUCTION_OPTIONS)).toBeNull();
+    const empty = { period: DAY_GRAPHS.period, comparedUntil: null };
+    expect(selectChartData(empty, PRODUCTION_OPTIONS)).toBeNull();
+    expect(selectChartData({ ...empty, productionChart: [] }, PRODUCTION_OPTIONS)).toBeNull();
+  });
+
+  it('draws the previous period only up to the time of a period in progress, and says so in the legend', () => {
+    const slot = { granularity: 'hour', isFuturePeriod: false, isNotReported: false } as const;
+    const response: TimeSeriesChartInput = {
+      period: { timeframe: 'day', startDay: '2026-11-28', endDay: '2026-11-28' },
+      comparedUntil: { localTime: '2026-11-28T11:29' },
+      productionChart: [
+        { ...slot, date: '2026-11-28T11:00', value: 40, previous: 35 },
+        { ...slot, date: '2026-11-28T12:00', value: 0, previous: 0, isFuturePeriod: true },
+      ],
+    };
+    expect(selectChartData(response, PRODUCTION_OPTIONS)).toMatchObject({
+      compared: 'day',
+      until: 'to 11:29',
+      series: {
+        production: [
+          { date: '2026-11-28T11:00', value: 40, previous: 35 },
+          { date: '2026-11-28T12:00', value: null, previous: null },
+        ],
+      },
+    });
   });
 
   it("reads the compared period from the answer's period, with a custom period's days", () => {

@@ -100,6 +100,7 @@ function units(production: 'imp' | 'm') {
 /** Overview graphs of a day (2024-03-05), with the hours after 17:00 still to come. */
 export const DAY_GRAPHS: TimeSeriesChartInput = {
   period: period('day', '2024-03-05', '2024-03-05'),
+  comparedUntil: null,
   units: units('imp'),
   productionChart: hours('2024-03-05', production, 17),
   speedChart: hours('2024-03-05', speed, 17),
@@ -113,6 +114,7 @@ export const DTF_DAY_GRAPHS: TimeSeriesChartInput = { ...DAY_GRAPHS, units: unit
 /** Overview graphs of the week of Monday 2024-03-04 (daily points). */
 export const WEEK_GRAPHS: TimeSeriesChartInput = {
   period: period('week', '2024-03-04', '2024-03-10'),
+  comparedUntil: null,
   units: units('imp'),
   productionChart: days('2024-03-04', 7, 'day', (i) => ({ value: 9_000 + 1_000 * i, previous: 8_500 + 700 * i })),
   speedChart: days('2024-03-04', 7, 'day', speed),
@@ -123,23 +125,27 @@ export const WEEK_GRAPHS: TimeSeriesChartInput = {
 /** A custom period of 10 days (compared with last year). */
 export const CUSTOM_GRAPHS: TimeSeriesChartInput = {
   period: period('custom', '2024-02-20', '2024-02-29'),
+  comparedUntil: null,
   productionChart: days('2024-02-20', 10, 'day', production),
 };
 
 /** Monthly slots: charts are not drawn for month, quarter or year. */
 export const MONTH_GRAPHS: TimeSeriesChartInput = {
   period: period('custom', '2024-01-01', '2024-03-31'),
+  comparedUntil: null,
   productionChart: days('2024-01-01', 3, 'month', production),
 };
 
 /** A custom period of 3 days (compared with last week). */
 export const SHORT_CUSTOM_GRAPHS: TimeSeriesChartInput = {
   period: period('custom', '2024-02-27', '2024-02-29'),
+  comparedUntil: null,
   productionChart: days('2024-02-27', 3, 'day', production),
 };
 
 /** A day with utilization points only (the speed chart is empty). */
 export const UTILIZATION_ONLY_GRAPHS: TimeSeriesChartInput = {
   period: period('day', '2024-03-05', '2024-03-05'),
+  comparedUntil: null,
   utilizationChart: hours('2024-03-05', utilization),
 };

@@ -1,5 +1,5 @@
 import type { AcceptedAnswer } from '../../src/runtime/panel-definition.ts';
-import type { OverviewChartPoint, ReportPeriod } from '../../src/shared/api-types.ts';
+import type { ComparedUntil, OverviewChartPoint, ReportPeriod } from '../../src/shared/api-types.ts';
 import { comparisonOf, type ComparedPeriod, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
@@ -57,6 +57,7 @@ export type AnswerChartPoint = Omit<OverviewChartPoint, 'granularity'> & { granu
 /** What a time-series chart reads of its answer: the compared period, the charts' points and their units. */
 export type TimeSeriesChartInput = Partial<Record<ChartField, readonly AnswerChartPoint[]>> & {
   period: Pick<ReportPeriod, 'timeframe' | 'startDay' | 'endDay'>;
+  comparedUntil: ComparedUntil;
   units?: Partial<Record<ChartField, string>>;
 };
 
@@ -67,6 +68,7 @@ export interface ChartPoint {
   granularity: Granularity;
   /** Null: nothing to draw (a future slot, or nothing reported). */
   value: number | null;
+  /** Null: nothing to draw (a future slot: the previous period is compared only up to the same time). */
   previous: number | null;
 }
 
@@ -105,7 +107,8 @@ function selectPoints(answer: TimeSeriesChartInput, series: ChartSeriesOptions):
     date: point.date,
     granularity: point.granularity,
     value: point.isFuturePeriod || point.isNotReported ? null : drawable(point[series.value], series.format),
-    previous: series.previous === undefined ? null : drawable(point[series.previous], series.format),
+    previous:
+      series.previous === undefined || point.isFuturePeriod ? null : drawable(point[series.previous], series.format),
   }));
 }
 
@@ -122,7 +125,7 @@ export function selectChartData(
   const series = Object.fromEntries(options.series.map((option) => [option.id, selectPoints(answer, option)]));
   if (Object.values(series).every((points) => points.length === 0)) return null;
   const units = Object.fromEntries(options.series.map((option) => [option.id, seriesUnits(answer, option)]));
-  return { series, units, ...comparisonOf(answer.period) };
+  return { series, units, ...comparisonOf(answer.period, answer.comparedUntil) };
 }
 
 /** The chart's values and units in the user's units (DTF lengths in yards or metres); percentages stay as they are. */

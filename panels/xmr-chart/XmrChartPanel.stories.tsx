@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
-import { XMR_CHART_ANSWER, XMR_CHART_OPTIONS } from './fixtures.ts';
+import { XMR_CHART_ANSWER, XMR_CHART_OPTIONS, XMR_CHART_WEEK_ANSWER } from './fixtures.ts';
 import { selectXmrChart, type XmrChartData } from './model.ts';
 
 const EMPTY: XmrChartData = {
+  per: { kind: 'interval', minutes: 20 },
   points: [],
   centreLine: null,
   upperNaturalLimit: null,
@@ -37,7 +38,7 @@ const meta = {
   args: {
     options: XMR_CHART_OPTIONS,
     data: selectXmrChart(XMR_CHART_ANSWER) ?? { ...EMPTY },
-    title: 'XMR chart',
+    title: 'Impressions (XMR)',
     systemGroup: 'Apollo',
     width: 900,
     height: 480,
@@ -52,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   render: framed('loading'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading XMR chart' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading Impressions (XMR)' })).toBeVisible();
   },
 };
 
@@ -72,8 +73,19 @@ export const Error: Story = {
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'XMR chart' });
+    const panel = within(canvasElement).getByRole('region', { name: 'Impressions (XMR)' });
     await expect(within(panel).getByText('Centre 100 · limits 47–153 · 2 flagged')).toBeVisible();
     await expect(within(panel).getByRole('img', { name: /4 intervals/ })).toBeVisible();
+  },
+};
+
+/** Week and Custom: one point per shift against its target; the baseline varies too much for a lower limit. */
+export const WeekOfShifts: Story = {
+  args: { data: selectXmrChart(XMR_CHART_WEEK_ANSWER) ?? { ...EMPTY } },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Impressions (XMR)' });
+    await expect(within(panel).getByText('Impressions / shift')).toBeVisible();
+    await expect(within(panel).getByText('Centre 900 · upper limit 1964 · no lower limit · 0 flagged')).toBeVisible();
+    await expect(within(panel).getByRole('img', { name: /^Impressions \(XMR\): 5 shifts,/ })).toBeVisible();
   },
 };

@@ -10,6 +10,7 @@ export const XMR_COLOURS = {
   partial: '#9ca3af',
   centre: '#4ade80',
   limit: '#facc15',
+  target: '#c084fc',
 } as const;
 
 const constant = (name: string, value: number | null, count: number, colour: string, axis: number, dashed = true) =>
@@ -29,7 +30,13 @@ const constant = (name: string, value: number | null, count: number, colour: str
         },
       ];
 
-/** The ECharts option: individuals (top) and moving ranges (bottom), flagged points red, the running one grey. */
+const wholeNumber = (value: unknown) =>
+  typeof value === 'number' ? Math.round(value).toLocaleString('en-US') : String(value ?? '');
+
+/**
+ * The ECharts option: individuals (top, with each shift's target when the points are shifts) and moving ranges
+ * (bottom), flagged points red, partial ones grey; no lower limit line when there is none.
+ */
 export function buildXmrOption(data: XmrChartData, options: XmrChartOptions, fontSize: number): EChartOption {
   const withRange = options.showMovingRange !== false;
   const labels = data.points.map((point) => point.label);
@@ -72,11 +79,23 @@ export function buildXmrOption(data: XmrChartData, options: XmrChartOptions, fon
       })),
       lineStyle: { color: XMR_COLOURS.series, width: 3 },
     },
+    ...(data.points.some((point) => point.target !== null)
+      ? [
+          {
+            name: 'Target',
+            type: 'line' as const,
+            xAxisIndex: 0,
+            yAxisIndex: 0,
+            data: data.points.map((point) => point.target ?? '-'),
+            symbol: 'none',
+            step: 'middle' as const,
+            lineStyle: { color: XMR_COLOURS.target, width: 2, type: 'dotted' as const },
+          },
+        ]
+      : []),
     ...constant('Centre line', data.centreLine, count, XMR_COLOURS.centre, 0, false),
     ...constant('Upper limit', data.upperNaturalLimit, count, XMR_COLOURS.limit, 0),
-    ...(data.lowerNaturalLimit !== null && data.lowerNaturalLimit > 0
-      ? constant('Lower limit', data.lowerNaturalLimit, count, XMR_COLOURS.limit, 0)
-      : []),
+    ...constant('Lower limit', data.lowerNaturalLimit, count, XMR_COLOURS.limit, 0),
     ...(withRange
       ? [
           {
@@ -101,7 +120,8 @@ export function buildXmrOption(data: XmrChartData, options: XmrChartOptions, fon
     animation: false,
     backgroundColor: 'transparent',
     textStyle: { color: XMR_COLOURS.text, fontSize },
-    tooltip: { trigger: 'axis', textStyle: { fontSize } },
+    // Intervals hold shares of jobs: whole impressions are enough to read.
+    tooltip: { trigger: 'axis', textStyle: { fontSize }, valueFormatter: (value: unknown) => wholeNumber(value) },
     grid: grids,
     xAxis,
     yAxis,

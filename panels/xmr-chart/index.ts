@@ -7,7 +7,7 @@ export const panel = definePanel({
   kind: 'xmr-chart',
   title: 'XMR chart',
   description:
-    'Impressions per 15 minutes of the current shift with centre line, natural process limits and moving ranges; points outside flagged.',
+    'Impressions per 20 minutes of the current shift, or per shift against its target over a week or range, with centre line, natural process limits and moving ranges; points outside flagged.',
   optionsSchema,
   answers: XMR_CHART_ANSWERS,
   minSize: { w: 4, h: 5 },

@@ -11,9 +11,11 @@ export interface XmrChartOptions {
 }
 
 export interface XmrChartPoint {
-  /** Interval start on the site clock, 'hh:mm'. */
+  /** Interval start on the site clock, 'hh:mm'; a shift as its weekday, day and name, 'Mon 30 Early'. */
   label: string;
   impressions: number;
+  /** A shift's target; null for an interval. */
+  target: number | null;
   movingRange: number | null;
   partial: boolean;
   outsideLimits: boolean;
@@ -22,9 +24,12 @@ export interface XmrChartPoint {
 
 /** What the panel draws. */
 export interface XmrChartData {
+  /** What one point is: a 20-minute interval of the shift (Day) or one shift (Week, Custom). */
+  per: { kind: 'interval'; minutes: number } | { kind: 'shift' };
   points: XmrChartPoint[];
   centreLine: number | null;
   upperNaturalLimit: number | null;
+  /** Null: no lower limit (none drawn), the baseline's centre line is within 2.66 average moving ranges of 0. */
   lowerNaturalLimit: number | null;
   movingRangeCentre: number | null;
   movingRangeUpperLimit: number | null;
@@ -32,7 +37,7 @@ export interface XmrChartData {
   flagged: number;
 }
 
-/** The series and limits of the answer, interval starts on the site's clock; null (empty state) without points. */
+/** The series and limits of the answer, labelled on the site's clock; null (empty state) without points. */
 export function selectXmrChart(answer: XmrChartAnswer): XmrChartData | null {
   const xmr = answer.xmrImpressionsResponseData;
   if (xmr.points.length === 0) return null;
@@ -42,15 +47,21 @@ export function selectXmrChart(answer: XmrChartAnswer): XmrChartData | null {
     minute: '2-digit',
     hourCycle: 'h23',
   });
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: answer.timeZone, weekday: 'short', day: 'numeric' });
   const points = xmr.points.map((point) => ({
-    label: clock.format(new Date(point.start)),
+    label:
+      point.shiftType === null
+        ? clock.format(new Date(point.start))
+        : `${day.format(new Date(point.start))} ${point.shiftType}`,
     impressions: point.impressions,
+    target: point.target,
     movingRange: point.movingRange,
     partial: point.partial,
     outsideLimits: point.outsideLimits,
     movingRangeAboveLimit: point.movingRangeAboveLimit,
   }));
   return {
+    per: xmr.intervalMinutes === null ? { kind: 'shift' } : { kind: 'interval', minutes: xmr.intervalMinutes },
     points,
     centreLine: xmr.centreLine,
     upperNaturalLimit: xmr.upperNaturalLimit,

@@ -18,7 +18,9 @@ export interface ComparisonLegendProps {
 /**
  * The legend of the selected period against the previous one (spec reports §2 Overview), in the charts' colours:
  * 'Selected day' / 'Previous same day', 'Selected week' / 'Previous week', 'Selected period' / 'Previous period'
- * with '(From last year)' for custom periods of 8 days or more, '(From last week)' otherwise.
+ * with '(From last year)' for custom periods of 8 days or more, '(From last week)' otherwise. While the selected
+ * period is in progress it reads 'Selected day, so far' / 'Previous same day, to 11:29' (docs/kpi-glossary.md
+ * "Change and trend": both are compared up to the same local time).
  */
 export function ComparisonLegend({ comparison, withPrevious = true, className }: ComparisonLegendProps): JSX.Element {
   const labels = LEGEND_LABELS[comparison.compared];
@@ -30,6 +32,7 @@ export function ComparisonLegend({ comparison, withPrevious = true, className }:
       <li>
         <span className="comparison-legend__swatch" style={{ background: COMPARISON_COLOURS.selected }} />
         {labels.selected}
+        {comparison.until !== undefined && <span className="comparison-legend__description">, so far</span>}
       </li>
       {withPrevious && (
         <li>
@@ -40,6 +43,9 @@ export function ComparisonLegend({ comparison, withPrevious = true, className }:
           {labels.previous}
           {comparison.customDays !== undefined && (
             <span className="comparison-legend__description"> ({customComparison(comparison.customDays)})</span>
+          )}
+          {comparison.until !== undefined && (
+            <span className="comparison-legend__description">, {comparison.until}</span>
           )}
         </li>
       )}

@@ -3,21 +3,19 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../api/http-client.ts';
-import type { AnswerOf, OverviewKpiCard } from '../shared/api-types.ts';
+import type { AnswerOf, LayoutProblem, OverviewKpiCard } from '../shared/api-types.ts';
 import type { ReportLayout } from '../shared/layout/layout-types.ts';
-import type * as ReportLayouts from './report-layouts.ts';
+import { layoutFixture, seedReportLayout } from './report-layouts.fixtures.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { ReportPage } from './ReportPage.tsx';
 import { DAY_FILTERS } from './report-filters.fixtures.ts';
 
 // The runtime, not the overview's panels, is under test: the overview layout reduced to its Total Production card and
 // its Productivity card (empty: DTG's answers below have no productivity card).
-vi.mock('./report-layouts.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof ReportLayouts>();
-  const overview = original.getReportLayout('overview');
-  if (overview === undefined) throw new Error('layouts/overview.json is missing');
+function reducedOverview(): ReportLayout {
+  const overview = layoutFixture('overview');
   const keep = (item: { panel: string }) => item.panel === 'totalProduction' || item.panel === 'productivity';
-  const reduced: ReportLayout = {
+  return {
     ...overview,
     panels: { totalProduction: overview.panels['totalProduction']!, productivity: overview.panels['productivity']! },
     placement: {
@@ -26,8 +24,7 @@ vi.mock('./report-layouts.ts', async (importOriginal) => {
       mobile: overview.placement.mobile.filter(keep),
     },
   };
-  return { ...original, getReportLayout: (id: string) => (id === 'overview' ? reduced : original.getReportLayout(id)) };
-});
+}
 
 const filters = DAY_FILTERS;
 
@@ -45,6 +42,7 @@ function overviewCards(group: ReportFilters['systemGroup'], totalProduction: num
     systemGroup: group,
     period: day,
     previousPeriod: { ...day, startDay: '2026-11-19', endDay: '2026-11-19' },
+    comparedUntil: null,
     day: '2026-11-20',
     isLastUpdatePeriod: false,
     totalProduction: card('Total Impressions', totalProduction),
@@ -64,8 +62,11 @@ function renderPage(
   aside?: ReactNode,
   nothingSelected = false,
   staleDataLine?: 'bar' | 'tv',
+  layoutProblems?: LayoutProblem[],
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As the report's frame leaves it: the layout already fetched.
+  if (reportId === 'overview') seedReportLayout(queryClient, reducedOverview(), layoutProblems);
   const page = (next: ReportFilters) => (
     <QueryClientProvider client={queryClient}>
       <ReportPage
@@ -201,9 +202,39 @@ describe('ReportPage', () => {
     expect(line.firstElementChild?.className).toBe('stale-data-line stale-data-line--tv');
   });
 
-  it('says so for a report without a layout', () => {
+  it('shows an admin the problem of an invalid layout file above the grid, which keeps its last valid version', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTG', 12_345)));
+    const problem: LayoutProblem = {
+      file: 'layouts/overview.json',
+      line: 21,
+      column: 7,
+      pointer: '/panels/totalProduction/kind',
+      message: "unknown panel kind 'kpi-crad'",
+      suggestion: "did you mean 'kpi-card'?",
+    };
+    renderPage('overview', filters, undefined, false, undefined, [problem, { ...problem, line: 30 }]);
+    expect(screen.getByRole('status', { name: 'Layout problem' }).textContent).toBe(
+      "layouts/overview.json, line 21, column 7: /panels/totalProduction/kind: unknown panel kind 'kpi-crad' " +
+        "(did you mean 'kpi-card'?) (1 more: npm run layouts:check). This page shows the file's last valid version.",
+    );
+    expect(await screen.findByRole('group', { name: 'Total Impressions' })).toBeDefined();
+  });
+
+  it('shows no layout notice while the layout file is valid', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(overviewCards('DTG', 12_345)));
+    renderPage('overview');
+    expect(await screen.findByRole('group', { name: 'Total Impressions' })).toBeDefined();
+    expect(screen.queryByRole('status', { name: 'Layout problem' })).toBeNull();
+  });
+
+  it('asks the portal for a layout not fetched yet, and says so when there is none', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ statusCode: 404, error: 'Not Found', message: "There is no report layout 'no-such-report'" }, 404),
+    );
     renderPage('no-such-report');
-    expect(screen.getByRole('alert').textContent).toBe("Unknown report 'no-such-report'");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "The layout of report 'no-such-report' could not be loaded",
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://portal.test/api/report-layouts/no-such-report']);
   });
 });

@@ -30,6 +30,7 @@ const OEE_WITHOUT_VALUE: AnswerOf<'OverviewOee'> = {
   systemGroup: 'DTG',
   period: day,
   previousPeriod: { ...day, startDay: '2026-11-19', endDay: '2026-11-19' },
+  comparedUntil: null,
   oee: {
     label: 'OEE',
     value: null,

@@ -30,8 +30,11 @@ export interface ExportEndpoints {
   file: string;
 }
 
-/** A call's outcome as a download needs it: the HTTP status of an answer, or failed (the app has shown its toast). */
-export type ExportCallResult = { httpStatus: number } | { failed: true };
+/**
+ * A call's outcome as a download needs it: the HTTP status of an answer, and the download's row limit where the answer
+ * tells it (a check's `Export-Row-Limit` header); or failed (the app has shown its toast).
+ */
+export type ExportCallResult = { httpStatus: number; rowLimit?: number } | { failed: true };
 
 /** A download for the report's group, period and systems: its check (undefined while checking) and the download. */
 export interface ExportFileHandle {

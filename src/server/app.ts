@@ -20,6 +20,8 @@ import { registerIngestRoutes } from './routes/ingest.routes.ts';
 import { registerJobAnalysisRoutes } from './reports/jobs/jobs.routes.ts';
 import { registerOverviewReportRoutes } from './reports/overview/overview.routes.ts';
 import { registerReportRoutes } from './routes/reports.routes.ts';
+import { registerReportLayoutRoutes } from './routes/report-layouts.routes.ts';
+import { openLayoutStore, type LayoutStore } from './layouts/layout-store.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config.routes.ts';
 import { registerSystemDataRoutes } from './reports/systems/system-data.routes.ts';
 import { registerSystemPageReportRoutes } from './reports/system-page/system-page.routes.ts';
@@ -49,7 +51,10 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Fastify's logger option; off by default. */
   logger?: FastifyServerOptions['logger'];
-  /** The server clock of reports that read "now" (the TV dashboard's current shift); tests pin it. Default: the real clock. */
+  /**
+   * The server clock of reports that read "now" (the TV dashboard's current shift, a period in progress and its
+   * comparison); tests pin it. Default: the real clock.
+   */
   clock?: () => Date;
   /**
    * Live push to open dashboards (live/live-hub.ts: LISTEN/NOTIFY on PostgreSQL); the caller creates and closes it.
@@ -58,6 +63,8 @@ export interface AppDeps {
   live?: LiveHub;
   /** Heartbeat of the live streams (tests shorten it). */
   liveHeartbeatMs?: number;
+  /** The report layouts served (layouts/layout-store.ts; the portal's store watches its folder). Default: `config.layoutsDir`, read once. */
+  layouts?: LayoutStore;
 }
 
 function statusOf(error: FastifyError | HttpError): number {
@@ -121,18 +128,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerHealthRoutes(app, { db, version: config.version });
   await registerRuntimeConfigRoutes(app, { config });
   await registerIngestRoutes(app, { db, futureToleranceMs: config.ingestFutureToleranceMs });
+  const clock = deps.clock ?? (() => new Date());
+  const layouts = deps.layouts ?? (await openLayoutStore(config.layoutsDir));
   await app.register(async (api) => {
     registerAuthentication(api, getKey, config.oidc);
     // User-facing routes get no database handle of their own: request.tenantDb runs their work under row-level security.
     registerTenantScope(api, db);
     await registerUserRoutes(api, { config });
     await registerReportRoutes(api);
-    await registerOverviewReportRoutes(api);
-    await registerJobAnalysisRoutes(api, config.exportLimits);
-    await registerSystemDataRoutes(api);
-    await registerSystemPageReportRoutes(api, config.exportLimits);
+    await registerReportLayoutRoutes(api, { layouts });
+    await registerOverviewReportRoutes(api, clock);
+    await registerJobAnalysisRoutes(api, config.exportLimits, clock);
+    await registerSystemDataRoutes(api, clock);
+    await registerSystemPageReportRoutes(api, config.exportLimits, clock);
     await registerTvDashboardRoutes(api, {
-      clock: deps.clock ?? (() => new Date()),
+      clock,
       liveDashboardTenants: config.liveDashboardTenants,
     });
     await registerTvLiveRoutes(api, {

@@ -14,6 +14,7 @@ export type {
   AchievementsResponse,
   AvailabilitiesKpisResponse,
   ChartUnits,
+  ComparedUntil,
   HourMatrixRecord,
   ImpressionsAvailabilityCardsResponse,
   ImpressionsAvailabilityGraphsResponse,
@@ -21,6 +22,7 @@ export type {
   ImpressionsKpisResponse,
   KpiCardData,
   KpiCardLine,
+  KpiCardLineWithoutValue,
   KpiComparison,
   KpiUnit,
   OverviewCardsReport,
@@ -47,6 +49,7 @@ export type {
   ReportSystem,
   SiteExtension,
 } from './contract/reports.contract.ts';
+export type { LayoutProblem, ReportLayoutAnswer } from './contract/report-layouts.contract.ts';
 export type { CustomerDataResponse, ScopeCustomer, ScopeSite, ScopeSystem } from './contract/scope.contract.ts';
 export type {
   OeeFigures,

@@ -157,9 +157,10 @@ test.describe('mobile overview', () => {
     // The panel's frame and the panel are both regions named after it: the frame is the first.
     const card = page.getByRole('region', { name: 'Production Overview' }).first();
     await expect(card.getByText(/^Day · \w{3}, \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+    // Today is in progress: both days are compared up to the same local time (glossary "Change and trend").
     await expect(card.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText([
-      'Selected day',
-      'Previous same day',
+      'Selected day, so far',
+      /^Previous same day, to (\d{2}:\d{2}|each site's current time)$/,
     ]);
     const cardBox = await card.boundingBox();
     const chartBox = await page.getByRole('region', { name: 'Production', exact: true }).first().boundingBox();
@@ -170,8 +171,8 @@ test.describe('mobile overview', () => {
 
     await page.goto('/reports/overview?selectedSystemGroup=DTF&timeframe=week');
     await expect(card.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText([
-      'Selected week',
-      'Previous week',
+      'Selected week, so far',
+      /^Previous week, to (\w{3} \d{2}:\d{2}|each site's current time)$/,
     ]);
     await expect(card.getByText(/^Week · /)).toBeVisible();
   });

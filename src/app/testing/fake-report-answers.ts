@@ -61,6 +61,7 @@ export function overviewCardsAnswer(url: URL, cards: Partial<OverviewCardsReport
     systemGroup: group,
     period,
     previousPeriod: period,
+    comparedUntil: null,
     day: period.startDay,
     isLastUpdatePeriod: false,
     totalProduction: kpiCard(group === 'DTF' ? 'Total Production' : 'Total Impressions', 1234, 'imp'),
@@ -88,6 +89,7 @@ export function overviewGraphsAnswer(url: URL): OverviewGraphsResponse {
     systemGroup: group,
     period,
     previousPeriod: period,
+    comparedUntil: null,
     granularity: 'hour',
     units: {
       productionChart: production,
@@ -127,5 +129,5 @@ export function achievementsAnswer(url: URL, goals: Partial<AchievementsResponse
 /** systems-analysis of the request's group and day with the given systems. */
 export function systemsAnalysisAnswer(url: URL, systems: SystemsAnalysisResponse['systems']): SystemsAnalysisResponse {
   const period = periodOf(url);
-  return { systemGroup: groupOf(url), period, previousPeriod: period, systems };
+  return { systemGroup: groupOf(url), period, previousPeriod: period, comparedUntil: null, systems };
 }

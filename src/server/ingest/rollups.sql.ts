@@ -63,13 +63,12 @@ const inkLoadsOfKey = (tenantId: string) =>
   sql`FROM (SELECT l.loaded_at FROM ink_loads l WHERE l.tenant_id = ${tenantId} AND l.system_id = k.system_id
     AND l.loaded_at >= k.period_start AND l.loaded_at < k.period_end ORDER BY l.loaded_at) l`;
 
-/** system_hour or system_day rows for the touched keys. */
-function systemRollup(
-  table: 'system_hour' | 'system_day',
-  keyColumn: 'hour_start' | 'local_day',
-  tenantId: string,
-  touched: RawBuilder<unknown>,
-): RawBuilder<unknown> {
+/**
+ * The joins that measure each row `k(system_id, period_start, period_end)` from the raw rows: after them every column of
+ * ROLLUP_COLUMNS is available, null where nothing was found (`coalesce` it). The rollups are built with them, and the
+ * reports read a partial hour with them (a period in progress, docs/kpi-glossary.md "Change and trend").
+ */
+export function rawMeasureJoins(tenantId: string): RawBuilder<unknown> {
   const jobMeasures = [
     'count(*)::int AS jobs',
     'sum(j.impressions) AS impressions',
@@ -84,6 +83,18 @@ function systemRollup(
   const statusMeasures = STATUSES.map(
     (status) => `sum(${overlap}) FILTER (WHERE s.status = '${status.name}') AS ${status.column}`,
   ).join(', ');
+  return sql`CROSS JOIN LATERAL (SELECT ${raw(jobMeasures)} ${jobsOfKey(tenantId)}) job_agg
+    CROSS JOIN LATERAL (SELECT ${raw(statusMeasures)} ${statusOfKey(tenantId)}) status_agg
+    CROSS JOIN LATERAL (SELECT count(*)::int AS bottles_loaded ${inkLoadsOfKey(tenantId)}) ink_agg`;
+}
+
+/** system_hour or system_day rows for the touched keys. */
+function systemRollup(
+  table: 'system_hour' | 'system_day',
+  keyColumn: 'hour_start' | 'local_day',
+  tenantId: string,
+  touched: RawBuilder<unknown>,
+): RawBuilder<unknown> {
   const columns = ROLLUP_COLUMNS.join(', ');
   const values = ROLLUP_COLUMNS.map((column) => `coalesce(${column}, 0)`).join(', ');
   const updates = ROLLUP_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ');
@@ -91,9 +102,7 @@ function systemRollup(
     INSERT INTO ${raw(table)} (tenant_id, system_id, ${raw(keyColumn)}, ${raw(columns)})
     SELECT ${tenantId}, k.system_id, k.key, ${raw(values)}
     FROM touched k
-    CROSS JOIN LATERAL (SELECT ${raw(jobMeasures)} ${jobsOfKey(tenantId)}) job_agg
-    CROSS JOIN LATERAL (SELECT ${raw(statusMeasures)} ${statusOfKey(tenantId)}) status_agg
-    CROSS JOIN LATERAL (SELECT count(*)::int AS bottles_loaded ${inkLoadsOfKey(tenantId)}) ink_agg
+    ${rawMeasureJoins(tenantId)}
     ON CONFLICT (tenant_id, system_id, ${raw(keyColumn)}) DO UPDATE SET ${raw(updates)}`;
 }
 

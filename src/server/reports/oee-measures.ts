@@ -11,7 +11,9 @@ import {
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { Database } from '../db/schema.ts';
 import { MAX_STATUS_INTERVAL_HOURS } from '../ingest/measures.ts';
+import { rawMeasureJoins } from '../ingest/rollups.sql.ts';
 import { loadMeasures, type SelectedSystem } from './overview-measures.ts';
+import { periodCutOf, WHOLE_PERIOD, type ReadUntil } from './period-progress.ts';
 
 /**
  * OEE's inputs per selected system (docs/kpi-glossary.md "OEE"): the shifts each system works (`shifts` of its site;
@@ -20,7 +22,8 @@ import { loadMeasures, type SelectedSystem } from './overview-measures.ts';
  * the `system_hour` rows of the planned hours. Planned time ends where the system's data ends ({@link dataEnds}).
  * The calendar names the planned hours and the SQL reads exactly those rows by their key, so planned time and what is
  * measured inside it cannot disagree (and no row is tested against the shifts in SQL: that cost half a second for a
- * week of 13 systems on PGlite).
+ * week of 13 systems on PGlite). A period in progress ends at its cut (period-progress.ts): the planned hour holding it
+ * is measured from the raw rows up to the cut.
  */
 
 /** The shifts each selected system works: `(system_id, start_minute, end_minute, weekdays, from_day, until_day)`. */
@@ -90,6 +93,47 @@ async function plannedHourSums(
   return rows;
 }
 
+/** Sums of the raw rows of each system's `[start, end)`: the part of the planned hour that holds a cut. */
+async function partialHourSums(
+  db: Kysely<Database>,
+  tenantId: string,
+  windows: readonly { systemId: string; start: number; end: number }[],
+): Promise<PlannedSums[]> {
+  if (windows.length === 0) return [];
+  const iso = (time: number) => new Date(time).toISOString();
+  const { rows } = await sql<PlannedSums>`
+    SELECT k.system_id,
+      (coalesce(printing_seconds, 0) + coalesce(preparation_seconds, 0) + coalesce(idle_seconds, 0))::float8
+        AS run_seconds,
+      coalesce(impressions, 0)::float8 AS impressions,
+      coalesce(rejected_impressions, 0)::float8 AS rejected_impressions,
+      coalesce(media_length_mm, 0)::float8 AS media_length_mm,
+      coalesce(rejected_media_length_mm, 0)::float8 AS rejected_media_length_mm
+    FROM unnest(${windows.map((window) => window.systemId)}::text[],
+      ${windows.map((window) => iso(window.start))}::timestamptz[],
+      ${windows.map((window) => iso(window.end))}::timestamptz[]) AS k(system_id, period_start, period_end)
+    ${rawMeasureJoins(tenantId)}`.execute(db);
+  return rows;
+}
+
+/** The sums of each system over the rows of both lists. */
+function addSums(lists: readonly (readonly PlannedSums[])[]): Map<string, PlannedSums> {
+  const sums = new Map<string, PlannedSums>();
+  for (const row of lists.flat()) {
+    const sum = sums.get(row.system_id);
+    if (sum === undefined) {
+      sums.set(row.system_id, { ...row });
+      continue;
+    }
+    sum.run_seconds += row.run_seconds;
+    sum.impressions += row.impressions;
+    sum.rejected_impressions += row.rejected_impressions;
+    sum.media_length_mm += row.media_length_mm;
+    sum.rejected_media_length_mm += row.rejected_media_length_mm;
+  }
+  return sums;
+}
+
 /**
  * Where each system's data ends (docs/kpi-glossary.md "OEE", planned time): the latest time covered by a record it
  * sent, Not reporting intervals included — its last update (`last_reported_at`: statuses, jobs, events, ink loads,
@@ -154,9 +198,9 @@ const windowOf = (period: ReportPeriod): LocalWindow => ({
 });
 
 /**
- * OEE's inputs of each selected system in the period, by system id (production in the group's unit). Planned time
- * ends where the system's data ends: shift time the data does not describe yet (the rest of a running day, or the
- * time since a printer last sent anything) is not planned time lost.
+ * OEE's inputs of each selected system in the period, read up to `until`, by system id (production in the group's
+ * unit). Planned time ends where the system's data ends: shift time the data does not describe yet (the rest of a
+ * running day, or the time since a printer last sent anything) is not planned time lost.
  */
 export async function loadOeeInputs(
   db: Kysely<Database>,
@@ -164,6 +208,7 @@ export async function loadOeeInputs(
   systems: readonly SelectedSystem[],
   period: ReportPeriod,
   group: SystemGroup,
+  until: ReadUntil = WHOLE_PERIOD,
 ): Promise<Map<string, OeeInputs>> {
   const inputs = new Map<string, OeeInputs>();
   if (systems.length === 0) return inputs;
@@ -182,15 +227,34 @@ export async function loadOeeInputs(
       }));
     // A system that never sent anything has no data end and no planned time.
     const dataEnd = ends.get(system.id) ?? Number.NEGATIVE_INFINITY;
-    return { system, stretches: shiftStretches(shifts, windowOf(period), system.timeZone, dataEnd) };
+    const cut = periodCutOf(period, system.timeZone, until(system.timeZone));
+    const end = cut === null ? dataEnd : Math.min(dataEnd, cut.until);
+    return { system, cut, stretches: shiftStretches(shifts, windowOf(period), system.timeZone, end) };
   });
   const hours = planned.flatMap(({ system, stretches }) =>
     hourStartsIn(stretches).map((hourStart) => ({ systemId: system.id, hourStart })),
   );
-  const sums = new Map((await plannedHourSums(db, tenantId, hours)).map((row) => [row.system_id, row]));
+  // The planned hour holding a cut is read from the raw rows up to the cut, the other hours from the rollup.
+  const cuts = new Map(planned.flatMap(({ system, cut }) => (cut === null ? [] : [[system.id, cut] as const])));
+  const cutOf = (hour: { systemId: string; hourStart: number }) => {
+    const cut = cuts.get(hour.systemId);
+    return cut !== undefined && cut.hourStart === hour.hourStart && cut.hourStart < cut.until ? cut : undefined;
+  };
+  const partials = hours.flatMap((hour) => {
+    const cut = cutOf(hour);
+    return cut === undefined ? [] : [{ systemId: hour.systemId, start: cut.hourStart, end: cut.until }];
+  });
+  const sums = addSums([
+    await plannedHourSums(
+      db,
+      tenantId,
+      hours.filter((hour) => cutOf(hour) === undefined),
+    ),
+    await partialHourSums(db, tenantId, partials),
+  ]);
   // Whether a system reported at all in the period: the period's measures per system (day rollups where they can).
   const reported = new Map(
-    (await loadMeasures(db, tenantId, systems, period, { system: true })).map((row) => [
+    (await loadMeasures(db, tenantId, systems, period, { system: true }, until)).map((row) => [
       row.systemId,
       reportedSeconds(row.measures),
     ]),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { OverviewPeriods, OverviewQuery, ReportPeriod } from '../../shared/api-types.ts';
+import type { ComparedUntil, OverviewPeriods, OverviewQuery, ReportPeriod } from '../../shared/api-types.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { Database } from '../db/schema.ts';
 import { localTimeToInstant } from '../../shared/time/local-time.ts';
@@ -14,7 +14,14 @@ import {
   type MeasureRow,
   type SelectedSystem,
 } from './overview-measures.ts';
-import { previousPeriodOf, reportPeriodOf, type PeriodQuery } from './overview-period.ts';
+import { changeDescription, previousPeriodOf, reportPeriodOf, type PeriodQuery } from './overview-period.ts';
+import {
+  comparedUntilOf,
+  comparisonCuts,
+  WHOLE_PERIOD,
+  type ComparisonCuts,
+  type ReadUntil,
+} from './period-progress.ts';
 
 /** What every Overview call needs: who asks, which systems, which period and the one before. */
 export interface OverviewContext {
@@ -24,6 +31,8 @@ export interface OverviewContext {
   systems: SelectedSystem[];
   period: ReportPeriod;
   previousPeriod: ReportPeriod;
+  /** How far the period and the previous one are compared while the period is in progress (period-progress.ts). */
+  cuts: ComparisonCuts;
   /** The time of the call: buckets after it are future ones. */
   now: Date;
 }
@@ -39,13 +48,15 @@ export interface OverviewRequest {
 
 export async function openOverview(db: Kysely<Database>, request: OverviewRequest): Promise<OverviewContext> {
   const period = reportPeriodOf(request.query);
+  const previousPeriod = previousPeriodOf(period);
   return {
     db,
     tenantId: request.scope.tenantId,
     group: request.group,
     systems: await selectedSystems(db, request.scope, request.group, request.serialNumbers),
     period,
-    previousPeriod: previousPeriodOf(period),
+    previousPeriod,
+    cuts: comparisonCuts(period, previousPeriod, request.now),
     now: request.now,
   };
 }
@@ -65,28 +76,47 @@ export function isLastUpdatePeriod(period: ReportPeriod, timeZone: string, now: 
   return start <= now.getTime() && now.getTime() < end;
 }
 
-/** The header of every Overview answer. */
-export function periodsOf(context: OverviewContext): OverviewPeriods {
-  return { systemGroup: context.group, period: context.period, previousPeriod: context.previousPeriod };
+/** How far the context's periods are compared, as the answers say it (ComparedUntilSchema). */
+export function comparedUntilOfContext(context: OverviewContext): ComparedUntil {
+  return comparedUntilOf(context.period, context.now, [...new Set(context.systems.map((system) => system.timeZone))]);
 }
 
-/** Measure rows of the period (or of `period`), grouped as asked. */
+/** The description under the cards' changes (changeDescription): what they compare with, and how far. */
+export function changeDescriptionOf(context: OverviewContext): string {
+  return changeDescription(context.period, comparedUntilOfContext(context));
+}
+
+/** The header of every Overview answer. */
+export function periodsOf(context: OverviewContext): OverviewPeriods {
+  return {
+    systemGroup: context.group,
+    period: context.period,
+    previousPeriod: context.previousPeriod,
+    comparedUntil: comparedUntilOfContext(context),
+  };
+}
+
+/** Measure rows of the period (or of `period`, read up to `until`), grouped as asked. */
 export function loadRows(
   context: OverviewContext,
   grouping: MeasureGrouping = {},
   period: ReportPeriod = context.period,
+  until: ReadUntil = WHOLE_PERIOD,
 ): Promise<MeasureRow[]> {
-  return loadMeasures(context.db, context.tenantId, context.systems, period, grouping);
+  return loadMeasures(context.db, context.tenantId, context.systems, period, grouping, until);
 }
 
-/** Measure rows of the period and of the previous period, grouped alike. */
+/**
+ * Measure rows of the period and of the previous period, grouped alike; while the period is in progress both up to
+ * the same local time (docs/kpi-glossary.md "Change and trend").
+ */
 export async function loadRowPair(
   context: OverviewContext,
   grouping: MeasureGrouping = {},
 ): Promise<{ current: MeasureRow[]; previous: MeasureRow[] }> {
   return {
-    current: await loadRows(context, grouping),
-    previous: await loadRows(context, grouping, context.previousPeriod),
+    current: await loadRows(context, grouping, context.period, context.cuts.current),
+    previous: await loadRows(context, grouping, context.previousPeriod, context.cuts.previous),
   };
 }
 
@@ -98,17 +128,18 @@ export async function loadTotals(context: OverviewContext): Promise<MeasuresPair
 
 /**
  * Runs `build` in the request's tenant transaction on the Overview context of the query's group and period for the
- * user's scope and `serialNumbers` (empty = every system of the group in scope).
+ * user's scope and `serialNumbers` (empty = every system of the group in scope), at `now` (the server clock).
  */
 export function withOverviewContext<T>(
   request: FastifyRequest<{ Querystring: OverviewQuery }>,
   serialNumbers: readonly string[],
+  now: Date,
   build: (context: OverviewContext, scope: UserScope) => Promise<T>,
 ): Promise<T> {
   const { systemGroup, ...query } = request.query;
   return request.tenantDb(async (trx) => {
     const { scope } = await loadCurrentUser(trx, request.portalUser);
-    const context = await openOverview(trx, { scope, group: systemGroup, serialNumbers, query, now: new Date() });
+    const context = await openOverview(trx, { scope, group: systemGroup, serialNumbers, query, now });
     return build(context, scope);
   });
 }

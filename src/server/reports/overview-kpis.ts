@@ -1,5 +1,6 @@
 import type {
   KpiCardLine,
+  KpiCardLineWithoutValue,
   KpiComparison,
   KpiUnit,
   OverviewKpiCard,
@@ -20,10 +21,10 @@ import {
   trend,
   utilization,
   type KpiMeasures,
-  type Oee,
 } from '../../shared/kpi/index.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { MeasureRow } from './overview-measures.ts';
+import type { OeeCardFigures } from './overview-oee.ts';
 
 /**
  * The Overview's KPIs from summed measures, with the formulas of src/shared/kpi (docs/kpi-glossary.md), and the
@@ -150,27 +151,30 @@ export function availabilityCard(pair: MeasuresPair, statsDescription: string): 
   );
 }
 
+type KpiComparisonWithoutValue = Omit<KpiCardLineWithoutValue, 'description'>;
+
+/** A percentage now and before where either may be unknown (null, shown '--'); a change only when both are known. */
+function compareKnown(value: number | null, previous: number | null): KpiComparisonWithoutValue {
+  const stats = value === null || previous === null ? null : change(value, previous);
+  return { value, previous, units: '%', stats, trend: stats === null ? null : trend(stats) };
+}
+
 /**
- * 'OEE' with 'Shift Availability' and 'Performance' (docs/kpi-glossary.md "OEE"). When the period's OEE cannot be
- * computed (no shift planned so far, nothing reported, no ideal rate) the card has a null value and no lines: the panel
- * shows '--'. Without a previous OEE there is no change to show.
+ * 'OEE' with 'Shift Availability' and 'Performance' (docs/kpi-glossary.md "OEE"), both lines always there. A figure
+ * that cannot be computed (no shift planned so far, nothing reported, no ideal rate) is null and the panel shows '--';
+ * its change is null, for the period and the previous one alike (glossary "Change and trend").
  */
 export function oeeCard(
-  current: Oee | null,
-  previous: Oee | null,
+  current: OeeCardFigures,
+  previous: OeeCardFigures,
   statsDescription: string,
 ): OverviewKpiCardWithoutValue {
-  if (current === null) {
-    const empty = { value: null, previous: previous?.oee ?? null, units: '%', stats: null, trend: null } as const;
-    return { label: 'OEE', ...empty, statsDescription, upper: null, lower: null };
-  }
-  const compareFactor = (factor: keyof Oee) =>
-    compare(current[factor], previous?.[factor] ?? 0, '%', previous === null);
-  return card(
-    'OEE',
-    compareFactor('oee'),
+  const compareFigure = (figure: keyof OeeCardFigures) => compareKnown(current[figure], previous[figure]);
+  return {
+    label: 'OEE',
+    ...compareFigure('oee'),
     statsDescription,
-    line('Shift Availability', compareFactor('availability')),
-    line('Performance', compareFactor('performance')),
-  );
+    upper: { ...compareFigure('availability'), description: 'Shift Availability' },
+    lower: { ...compareFigure('performance'), description: 'Performance' },
+  };
 }

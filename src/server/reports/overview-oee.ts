@@ -1,12 +1,26 @@
 import type { OeeFigures, ReportPeriod } from '../../shared/api-types.ts';
-import { fleetOee, oee, type Oee } from '../../shared/kpi/index.ts';
+import { fleetOee, fleetShiftAvailability, oee } from '../../shared/kpi/index.ts';
 import type { OverviewContext } from './overview-context.ts';
 import { loadOeeInputs } from './oee-measures.ts';
+import type { ReadUntil } from './period-progress.ts';
 
-/** OEE of the selected systems together in `period` (docs/kpi-glossary.md "OEE"); null where it cannot be computed. */
-export async function fleetOeeOf(context: OverviewContext, period: ReportPeriod): Promise<Oee | null> {
-  const inputs = await loadOeeInputs(context.db, context.tenantId, context.systems, period, context.group);
-  return fleetOee([...inputs.values()]);
+/** What the OEE card shows of one period: each figure null (shown '--') where it cannot be computed. */
+export type OeeCardFigures = Record<'oee' | 'availability' | 'performance', number | null>;
+
+/**
+ * OEE of the selected systems together in `period`, read up to `until` (docs/kpi-glossary.md "OEE"). Without planned
+ * time every figure is null; without an ideal rate only OEE and Performance are, since Shift Availability does not
+ * need one.
+ */
+export async function fleetOeeOf(
+  context: OverviewContext,
+  period: ReportPeriod,
+  until: ReadUntil,
+): Promise<OeeCardFigures> {
+  const inputs = [
+    ...(await loadOeeInputs(context.db, context.tenantId, context.systems, period, context.group, until)).values(),
+  ];
+  return fleetOee(inputs) ?? { oee: null, availability: fleetShiftAvailability(inputs), performance: null };
 }
 
 /** OEE of each selected system in the period, by system id. */

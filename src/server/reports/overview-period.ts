@@ -1,8 +1,8 @@
-import type { OverviewQuery, ReportPeriod } from '../../shared/api-types.ts';
+import type { ComparedUntil, OverviewQuery, ReportPeriod } from '../../shared/api-types.ts';
 import { fromHourOfDay } from '../../shared/timeframes/clock-hours.ts';
 import { checkCustomRange, CUSTOM_RANGE_MAX_HOURLY_DAYS } from '../../shared/timeframes/custom-range-rules.ts';
 import { addDays, daysBetween, isoDayOfWeek, parseDay } from '../../shared/time/local-time.ts';
-import { customComparison } from '../../shared/format/period-comparison.ts';
+import { comparedUntilText, customComparison } from '../../shared/format/period-comparison.ts';
 import { HttpError } from '../http-errors.ts';
 
 /**
@@ -71,23 +71,32 @@ export function periodDays(period: ReportPeriod): number {
   return daysBetween(period.startDay, period.endDay) + 1;
 }
 
+/** Days between a day and the one it is compared with: the same weekday a week before (spec reports §2 legend). */
+const PREVIOUS_SAME_DAY_SHIFT = 7;
+
 /**
- * The period a change is computed against: the previous day, the previous week, or for a custom range the same number
- * of calendar days just before it with the same hours (a range of 3 days from 06:00 compares with the 3 days before,
- * from 06:00).
+ * The period a change is computed against: the previous same day (the same weekday a week before), the previous week,
+ * or for a custom range the same number of calendar days just before it with the same hours (a range of 3 days from
+ * 06:00 compares with the 3 days before, from 06:00).
  */
 export function previousPeriodOf(period: ReportPeriod): ReportPeriod {
-  const shift = periodDays(period);
+  const shift = period.timeframe === 'day' ? PREVIOUS_SAME_DAY_SHIFT : periodDays(period);
   return { ...period, startDay: addDays(period.startDay, -shift), endDay: addDays(period.endDay, -shift) };
 }
 
 /**
- * The description under a card's change (spec reports §3 statsDescription): a custom range under 8 days reads
- * 'From last week', from 8 days 'From last year' (spec reports §2 Overview, docs/kpi-glossary.md "Change and trend").
+ * The description under a card's change (spec reports §3 statsDescription): 'From previous same day', 'From previous
+ * week' (month, …); a custom range under 8 days reads 'From last week', from 8 days 'From last year' (spec reports §2
+ * Overview). While the period is in progress it says how far both are read: 'From previous same day, both to 11:29'
+ * (docs/kpi-glossary.md "Change and trend").
  */
-export function changeDescription(period: ReportPeriod): string {
-  if (period.timeframe === 'custom') return customComparison(periodDays(period));
-  return `From previous ${period.timeframe}`;
+export function changeDescription(period: ReportPeriod, comparedUntil: ComparedUntil): string {
+  const compared =
+    period.timeframe === 'custom'
+      ? customComparison(periodDays(period))
+      : `From previous ${period.timeframe === 'day' ? 'same day' : period.timeframe}`;
+  const until = comparedUntilText(period, comparedUntil);
+  return until === null ? compared : `${compared}, both ${until}`;
 }
 
 /** Whether the period covers whole days only (no custom hours at its edges). */

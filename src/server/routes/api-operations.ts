@@ -12,6 +12,8 @@ export const API_TAGS = {
   Users: "The signed-in user's profile, locale, terms agreement and settings; the tenant's users for admins.",
   'Report filters':
     'What every report offers to filter by: date filters, the systems of a group and their state, sites.',
+  'Report layouts':
+    "Each report page's layout (queries, panels, placement) as the portal serves it from layouts/; admins also see a layout file's errors.",
   'Fleet data': "Customers, sites and systems in the caller's scope, and the customer owning a serial number.",
   Overview:
     'The Overview report: KPI cards, graphs, matrices and KPIs of a system group over a period and the one before.',
@@ -141,6 +143,13 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     tag: 'Report filters',
     operationId: 'getReportedPrintersStatus',
     summary: 'Count the printers of each group that have reported',
+  },
+
+  'GET /api/report-layouts/:layoutId': {
+    tag: 'Report layouts',
+    operationId: 'getReportLayout',
+    summary: "Get a report page's layout (304 when the If-None-Match tag is current)",
+    errors: [404],
   },
 
   'GET /api/data/customers': {

@@ -12,9 +12,13 @@ import { INPUT_RULE_MESSAGES } from './input-rules.ts';
 
 const OPERATIONS = new Map<string, ApiOperation>(Object.entries(API_OPERATIONS));
 
-/** The table's entry of a route, or undefined (a route of several methods is never an API operation). */
+/**
+ * The table's entry of a route, or undefined (a route of several methods is never an API operation). The table names
+ * a path parameter as Fastify does (`:layoutId`), the document as OpenAPI does (`{layoutId}`).
+ */
 function apiOperationOf(method: string | string[], url: string): ApiOperation | undefined {
-  return typeof method === 'string' ? OPERATIONS.get(operationKey(method, url)) : undefined;
+  const route = url.replace(/\{(\w+)\}/g, ':$1');
+  return typeof method === 'string' ? OPERATIONS.get(operationKey(method, route)) : undefined;
 }
 
 /** Security schemes of the document; `bearer` is its default. */
@@ -61,7 +65,11 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
     name: 'Forbidden',
     description: "The account is not registered in the portal, lacks the call's role, or its tenant lacks the feature",
   },
-  404: { name: 'NotFound', description: "A system or serial number the request names is not in the caller's scope" },
+  404: {
+    name: 'NotFound',
+    description:
+      "A system or serial number the request names is not in the caller's scope, or a report layout does not exist",
+  },
   413: { name: 'PayloadTooLarge', description: 'The body is larger than the route accepts' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not application/json' },
   503: { name: 'ServiceUnavailable', description: 'The database does not answer' },

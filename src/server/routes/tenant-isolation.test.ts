@@ -58,6 +58,8 @@ import type { UserScope } from '../users/current-user.ts';
 
 const TODAY = '2024-03-05';
 const YESTERDAY = '2024-03-04';
+/** The day TODAY's Overview compares with: the same weekday a week before (glossary "Change and trend"). */
+const PREVIOUS_SAME_DAY = '2024-02-27';
 const A = FIXTURE_TENANT.id;
 const B = 'bravo-garments';
 const A_JOBS = generateFixtureJobs(TODAY);
@@ -75,7 +77,13 @@ const B_SYSTEMS = [
 ] as const;
 /** Tenant B's jobs: small, odd numbers no demo total can equal. */
 const B_JOBS = [
-  { system: 'bravo-sys-1', id: 'bravo-job-1', start: `${YESTERDAY}T09:00:00Z`, end: `${YESTERDAY}T09:07:00Z`, imp: 5 },
+  {
+    system: 'bravo-sys-1',
+    id: 'bravo-job-1',
+    start: `${PREVIOUS_SAME_DAY}T09:00:00Z`,
+    end: `${PREVIOUS_SAME_DAY}T09:07:00Z`,
+    imp: 5,
+  },
   { system: 'bravo-sys-1', id: 'bravo-job-2', start: `${TODAY}T08:00:00Z`, end: `${TODAY}T08:03:00Z`, imp: 7 },
   {
     system: 'bravo-sys-2',
@@ -474,6 +482,12 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
   'GET /api/users/extended': (route) =>
     scanned(route, { method: 'GET', url: '/api/users/extended', identity: bAdmin }, 200, (body) => {
       expect(json<ListedUser[]>(body).map((user) => user.id)).toEqual(['b-admin', 'b-reader']);
+    }),
+
+  // The same layouts for every tenant: the answer holds no tenant's data.
+  'GET /api/report-layouts/:layoutId': (route) =>
+    scanned(route, { method: 'GET', url: '/api/report-layouts/overview', identity: bAdmin }, 200, (body) => {
+      expect(json<{ layout: { id: string } }>(body).layout.id).toBe('overview');
     }),
 
   'GET /api/reports/date-filters': (route) =>

@@ -85,6 +85,8 @@ export async function createApiTestHarness(
     clock?: AppDeps['clock'];
     /** AppDeps.liveHeartbeatMs. */
     liveHeartbeatMs?: number;
+    /** AppDeps.layouts (default: the project's layouts/, read once). */
+    layouts?: AppDeps['layouts'];
     /** Passed to buildApp (e.g. the embedded identity provider). */
     registerExtras?: (app: FastifyInstance, config: PortalConfig, db: PortalDatabase['db']) => Promise<void>;
   } = {},
@@ -104,6 +106,7 @@ export async function createApiTestHarness(
     ...(options.onRoute === undefined ? {} : { onRoute: options.onRoute }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.liveHeartbeatMs === undefined ? {} : { liveHeartbeatMs: options.liveHeartbeatMs }),
+    ...(options.layouts === undefined ? {} : { layouts: options.layouts }),
     live,
     ...(registerExtras === undefined
       ? {}

@@ -16,6 +16,9 @@ export interface RawJob {
   /** Start and end as wall-clock texts on the site's clock, 'YYYY-MM-DD HH:MM:SS' (the downloads' times). */
   startedLocal: string;
   endedLocal: string;
+  /** The site's UTC offsets at the start and the end, '+01:00' (the downloads' UTC offset columns). */
+  startedOffset: string;
+  endedOffset: string;
   /** Local day of the job's end on its site's clock. */
   endDay: string;
   endedAt: Date;
@@ -36,6 +39,14 @@ export interface RawBottle {
 /** An instant as 'YYYY-MM-DD HH:MM:SS' on `timeZone`'s clock, by the runtime's own zone data (Swedish dates are ISO). */
 export function wallClockText(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(instant);
+}
+
+/** The UTC offset of `timeZone`'s clock at an instant, '+02:00', by the runtime's own zone data. */
+export function wallClockOffset(instant: Date, timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name === undefined || name === 'GMT' ? '+00:00' : name.replace('GMT', '');
 }
 
 const COLOURS = ['cyan', 'magenta', 'yellow', 'black', 'white', 'fof', 'softener'] as const;
@@ -67,6 +78,8 @@ export async function rawJobs(db: Kysely<Database>, tenantId: string): Promise<R
     model: row.model,
     startedLocal: wallClockText(row.started_at, row.time_zone),
     endedLocal: wallClockText(row.ended_at, row.time_zone),
+    startedOffset: wallClockOffset(row.started_at, row.time_zone),
+    endedOffset: wallClockOffset(row.ended_at, row.time_zone),
     endDay: localDayOf(row.ended_at, row.time_zone),
     endedAt: row.ended_at,
     impressions: row.impressions,
@@ -118,6 +131,8 @@ export interface RawEvent {
   kind: string;
   startedLocal: string;
   endedLocal: string | null;
+  startedOffset: string;
+  endedOffset: string | null;
 }
 
 export async function rawEvents(db: Kysely<Database>, tenantId: string): Promise<RawEvent[]> {
@@ -151,5 +166,7 @@ export async function rawEvents(db: Kysely<Database>, tenantId: string): Promise
     kind: row.kind,
     startedLocal: wallClockText(row.started_at, row.time_zone),
     endedLocal: row.ended_at === null ? null : wallClockText(row.ended_at, row.time_zone),
+    startedOffset: wallClockOffset(row.started_at, row.time_zone),
+    endedOffset: row.ended_at === null ? null : wallClockOffset(row.ended_at, row.time_zone),
   }));
 }

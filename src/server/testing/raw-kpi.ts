@@ -222,13 +222,24 @@ export async function rawRows(db: Kysely<Database>, tenantId: string): Promise<R
  * [start, end) count whole, status intervals count for their overlap with it.
  */
 export function rawPeriodMeasures(rows: RawRows, serials: readonly string[], period: ReportPeriod): KpiMeasures {
+  return rawWindowMeasures(rows, serials, (timeZone) => ({
+    start: localTimeToInstant(period.startDay, period.startHour * 60, timeZone),
+    end: localTimeToInstant(period.endDay, (period.endHour + 1) * 60, timeZone),
+  }));
+}
+
+/**
+ * The measures of `serials` in each system's window `[start, end)` (epoch ms) given by its site's time zone: jobs that
+ * ended in it count whole, status intervals for their overlap with it.
+ */
+export function rawWindowMeasures(
+  rows: RawRows,
+  serials: readonly string[],
+  windowIn: (timeZone: string) => { start: number; end: number },
+): KpiMeasures {
   const windows = new Map<string, { start: number; end: number }>();
   for (const [id, system] of rows.systems) {
-    if (!serials.includes(system.serialNumber)) continue;
-    windows.set(id, {
-      start: localTimeToInstant(period.startDay, period.startHour * 60, system.timeZone),
-      end: localTimeToInstant(period.endDay, (period.endHour + 1) * 60, system.timeZone),
-    });
+    if (serials.includes(system.serialNumber)) windows.set(id, windowIn(system.timeZone));
   }
   const m = emptyMeasures();
   for (const interval of rows.intervals) {

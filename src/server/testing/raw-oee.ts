@@ -59,12 +59,16 @@ async function dataEnds(db: Kysely<Database>, tenantId: string): Promise<Map<str
   return ends;
 }
 
-/** OEE inputs of every system of the tenant in `period`, by serial number. */
+/**
+ * OEE inputs of every system of the tenant in `period`, by serial number; a period in progress ends for each system at
+ * `until(its time zone)` (epoch ms; glossary "Change and trend").
+ */
 export async function rawOeeInputs(
   db: Kysely<Database>,
   tenantId: string,
   group: SystemGroup,
   period: ReportPeriod,
+  until: (timeZone: string) => number = () => Number.POSITIVE_INFINITY,
 ): Promise<Map<string, OeeInputs>> {
   const systems = await db
     .selectFrom('systems')
@@ -100,7 +104,7 @@ export async function rawOeeInputs(
     const zone = system.time_zone;
     const periodStretch = {
       start: localTimeToInstant(period.startDay, period.startHour * 60, zone),
-      end: localTimeToInstant(period.endDay, (period.endHour + 1) * 60, zone),
+      end: Math.min(localTimeToInstant(period.endDay, (period.endHour + 1) * 60, zone), until(zone)),
     };
     const own = targets.filter((target) => target.system_id === system.id);
     const startDay = system.model_start_date;

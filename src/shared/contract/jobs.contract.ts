@@ -201,7 +201,10 @@ export const JobSummarySchema = JobsAnswer('JobSummary', {
 });
 export type JobSummary = Static<typeof JobSummarySchema>;
 
-/** The check calls' answers: 200 ready, 204 no data, 205 too much data (spec reports §4, §5); no body. */
+/**
+ * The check calls' answers: 200 ready, 204 no data, 205 too much data (spec reports §4, §5); no body. Each carries the
+ * download's row limit in its `Export-Row-Limit` header (the limit texts show it: 'Exceeds 200k limit.').
+ */
 export const ExportCheckResponses = {
   /** 'Ready to download': how many rows the file will have. */
   200: Closed({ rows: Type.Integer() }, { $id: 'ExportCheck' }),

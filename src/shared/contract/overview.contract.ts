@@ -51,12 +51,24 @@ export const ReportPeriodSchema = Closed({
 });
 export type ReportPeriod = Static<typeof ReportPeriodSchema>;
 
+/**
+ * How far the periods are compared (docs/kpi-glossary.md "Change and trend"). Null: the selected period is over and both
+ * are compared whole. While it is in progress both are read up to the same local time of each site: `localTime` is that
+ * time in the selected period, `yyyy-MM-ddTHH:mm` on the sites' clock, or null when the selected sites' clocks differ.
+ */
+export const ComparedUntilSchema = Nullable(Closed({ localTime: NullableString() }));
+export type ComparedUntil = Static<typeof ComparedUntilSchema>;
+
 /** Every Overview answer names the period it covers and the one its changes compare with. */
 const periodsProperties = {
   systemGroup: SystemGroupSchema,
   period: ReportPeriodSchema,
-  /** Previous day, previous week, or the same number of days just before a custom range. */
+  /**
+   * The same weekday a week before a day, the previous week (month, quarter, year), or the same number of days just
+   * before a custom range.
+   */
   previousPeriod: ReportPeriodSchema,
+  comparedUntil: ComparedUntilSchema,
 };
 export const OverviewPeriodsSchema = Closed(periodsProperties);
 export type OverviewPeriods = Static<typeof OverviewPeriodsSchema>;
@@ -97,6 +109,17 @@ export const KpiCardLineSchema = Closed({
   description: Type.String(),
 });
 export type KpiCardLine = Static<typeof KpiCardLineSchema>;
+/**
+ * A line whose value or previous value may be unknown (OEE's factors of a period without planned time): the panel shows
+ * '--' for it, and the line has no change.
+ */
+export const KpiCardLineWithoutValueSchema = Closed({
+  ...comparisonProperties,
+  value: NullableNumber(),
+  previous: NullableNumber(),
+  description: Type.String(),
+});
+export type KpiCardLineWithoutValue = Static<typeof KpiCardLineWithoutValueSchema>;
 
 const cardProperties = {
   /** 'Total Impressions' / 'Total Production' (DTF), 'Average prod. rate', 'Productivity', 'Average Availability'. */
@@ -115,8 +138,13 @@ const cardProperties = {
 /** A top KPI card of the Overview (spec reports §3 "Card data") with its label and upper/lower lines (null where none). */
 export const OverviewKpiCardSchema = Closed(cardProperties);
 export type OverviewKpiCard = Static<typeof OverviewKpiCardSchema>;
-/** A card whose value may be missing (OEE without planned time): the panel shows '--'. */
-export const OverviewKpiCardWithoutValueSchema = Closed({ ...cardProperties, value: NullableNumber() });
+/** A card whose values may be missing (OEE without planned time): the panel shows '--' for each. */
+export const OverviewKpiCardWithoutValueSchema = Closed({
+  ...cardProperties,
+  value: NullableNumber(),
+  upper: Nullable(KpiCardLineWithoutValueSchema),
+  lower: Nullable(KpiCardLineWithoutValueSchema),
+});
 export type OverviewKpiCardWithoutValue = Static<typeof OverviewKpiCardWithoutValueSchema>;
 /** One KPI card's data (spec reports §3 "Card data"): what every card has. */
 export type KpiCardData = Pick<
@@ -142,8 +170,9 @@ export type OverviewCardsReport = Static<typeof OverviewCardsReportSchema>;
 
 /**
  * POST /api/overview-report/oee (our addition, not in the spec): the OEE card (docs/kpi-glossary.md "OEE") with
- * 'Shift Availability' and 'Performance' lines; its value is null (shown '--') when it cannot be computed: no shift
- * planned so far in the period, nothing reported, or a model without an ideal rate. A call of its own, so the
+ * 'Shift Availability' and 'Performance' lines, always both; each value and previous value is null (shown '--') when it
+ * cannot be computed: no shift planned so far in the period, nothing reported, or (OEE and Performance) a model without
+ * an ideal rate. No change where either period's value is null. A call of its own, so the
  * overview-cards answer does not wait for the OEE SQL (docs/benchmarks.md "Jobs counted where they end").
  */
 export const OverviewOeeResponseSchema = PeriodsAnswer('OverviewOee', {

@@ -1,6 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { TIMELINE_STATUSES } from '../kpi/percentages.ts';
-import { KpiComparisonSchema, KpiUnitSchema, OverviewKpiCardSchema, ReportPeriodSchema } from './overview.contract.ts';
+import {
+  ComparedUntilSchema,
+  KpiComparisonSchema,
+  KpiUnitSchema,
+  OverviewKpiCardSchema,
+  ReportPeriodSchema,
+} from './overview.contract.ts';
 import { Closed, Day, Nullable, NullableNumber, NullableString, StringEnum, SystemGroupSchema } from './primitives.ts';
 import { PrinterStatusSchema } from './reports.contract.ts';
 
@@ -146,6 +152,8 @@ export const SystemPageCardsSchema = Closed(
     ...headerProperties,
     /** The same period a week earlier: the card changes 'against last week' compare with it. */
     lastWeekPeriod: ReportPeriodSchema,
+    /** How far the period and last week's are compared while the period is in progress. */
+    comparedUntil: ComparedUntilSchema,
     systemModel: Type.String(),
     /** yyyy-MM-dd; null when not set. */
     modelStartDate: NullableString(),

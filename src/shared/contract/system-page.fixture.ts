@@ -105,6 +105,7 @@ const kpi = (value: number, units: 'imp' | 'imp/h' | '%', lastWeek: number, flee
 export const SYSTEM_PAGE_CARDS: SystemPageCards = {
   ...header,
   lastWeekPeriod: { ...DAY, startDay: '2026-11-11', endDay: '2026-11-11' },
+  comparedUntil: null,
   systemModel: 'Storm Hybrid',
   modelStartDate: '2021-03-01',
   modelEndDate: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonOf, customComparison } from './period-comparison.ts';
+import { comparedUntilText, comparisonOf, customComparison } from './period-comparison.ts';
 
 describe('period comparison', () => {
   it('compares a custom period of 8 days or more with last year, 7 or fewer with last week', () => {
@@ -8,22 +8,43 @@ describe('period comparison', () => {
   });
 
   it('counts both ends of a custom period, across a month end', () => {
-    expect(comparisonOf({ timeframe: 'custom', startDay: '2026-02-25', endDay: '2026-03-04' })).toEqual({
+    expect(comparisonOf({ timeframe: 'custom', startDay: '2026-02-25', endDay: '2026-03-04' }, null)).toEqual({
       compared: 'period',
       customDays: 8,
     });
-    expect(comparisonOf({ timeframe: 'custom', startDay: '2026-11-01', endDay: '2026-11-01' })).toEqual({
+    expect(comparisonOf({ timeframe: 'custom', startDay: '2026-11-01', endDay: '2026-11-01' }, null)).toEqual({
       compared: 'period',
       customDays: 1,
     });
   });
 
   it('compares a day with the previous same day and a week with the previous week', () => {
-    expect(comparisonOf({ timeframe: 'day', startDay: '2026-11-21', endDay: '2026-11-21' })).toEqual({
+    expect(comparisonOf({ timeframe: 'day', startDay: '2026-11-21', endDay: '2026-11-21' }, null)).toEqual({
       compared: 'day',
     });
-    expect(comparisonOf({ timeframe: 'week', startDay: '2026-11-16', endDay: '2026-11-22' })).toEqual({
+    expect(comparisonOf({ timeframe: 'week', startDay: '2026-11-16', endDay: '2026-11-22' }, null)).toEqual({
       compared: 'week',
     });
+  });
+});
+
+describe('a period in progress (glossary "Change and trend": both read up to the same local time)', () => {
+  const day = { timeframe: 'day', startDay: '2026-11-28', endDay: '2026-11-28' } as const;
+  const week = { timeframe: 'week', startDay: '2026-11-23', endDay: '2026-11-29' } as const;
+  const month = { timeframe: 'month', startDay: '2026-11-01', endDay: '2026-11-30' } as const;
+
+  it('says the time of a day, the weekday and time of a week, the day of the period and time of a longer one', () => {
+    expect(comparedUntilText(day, { localTime: '2026-11-28T11:29' })).toBe('to 11:29');
+    expect(comparedUntilText(week, { localTime: '2026-11-28T11:29' })).toBe('to Sat 11:29');
+    expect(comparedUntilText(month, { localTime: '2026-11-28T11:29' })).toBe('to day 28, 11:29');
+  });
+
+  it("says each site's current time when the sites' clocks differ, nothing for a period that is over", () => {
+    expect(comparedUntilText(day, { localTime: null })).toBe("to each site's current time");
+    expect(comparedUntilText(day, null)).toBeNull();
+  });
+
+  it('puts it in the legend', () => {
+    expect(comparisonOf(day, { localTime: '2026-11-28T11:29' })).toEqual({ compared: 'day', until: 'to 11:29' });
   });
 });

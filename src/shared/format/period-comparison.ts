@@ -1,5 +1,5 @@
-import type { ReportPeriod } from '../api-types.ts';
-import { daysBetween } from '../time/local-time.ts';
+import type { ComparedUntil, ReportPeriod } from '../api-types.ts';
+import { daysBetween, isoDayOfWeek } from '../time/local-time.ts';
 
 /**
  * How a report shows the selected period against the previous one (spec reports §2 Overview: legend labels):
@@ -27,14 +27,40 @@ export function customComparison(days: number): 'From last year' | 'From last we
   return days >= YEAR_COMPARISON_MIN_DAYS ? 'From last year' : 'From last week';
 }
 
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/**
+ * How far both periods are read while the selected one is in progress (docs/kpi-glossary.md "Change and trend"):
+ * 'to 11:29' for a day, 'to Sat 11:29' for a week, 'to day 14, 11:29' for a longer period (its 14th day and the
+ * previous period's), "to each site's current time" when the selected sites' clocks differ; null when both are whole.
+ */
+export function comparedUntilText(
+  period: Pick<ReportPeriod, 'timeframe' | 'startDay'>,
+  until: ComparedUntil,
+): string | null {
+  if (until === null) return null;
+  if (until.localTime === null) return "to each site's current time";
+  const [day = '', time = ''] = until.localTime.split('T');
+  if (period.timeframe === 'day') return `to ${time}`;
+  if (period.timeframe === 'week') return `to ${WEEKDAYS[isoDayOfWeek(day) - 1] ?? ''} ${time}`;
+  return `to day ${daysBetween(period.startDay, day) + 1}, ${time}`;
+}
+
 /** The compared period of an answer's `period`, with a custom period's length in days (first and last day included). */
 export interface PeriodComparison {
   compared: ComparedPeriod;
   /** Days of a custom period, for its 'From last year' / 'From last week' description; absent otherwise. */
   customDays?: number;
+  /** While the selected period is in progress: how far both periods are read ('to 11:29'); absent otherwise. */
+  until?: string;
 }
 
-export function comparisonOf(period: Pick<ReportPeriod, 'timeframe' | 'startDay' | 'endDay'>): PeriodComparison {
-  if (period.timeframe === 'day' || period.timeframe === 'week') return { compared: period.timeframe };
-  return { compared: 'period', customDays: daysBetween(period.startDay, period.endDay) + 1 };
+export function comparisonOf(
+  period: Pick<ReportPeriod, 'timeframe' | 'startDay' | 'endDay'>,
+  comparedUntil: ComparedUntil,
+): PeriodComparison {
+  const until = comparedUntilText(period, comparedUntil);
+  const progress = until === null ? {} : { until };
+  if (period.timeframe === 'day' || period.timeframe === 'week') return { compared: period.timeframe, ...progress };
+  return { compared: 'period', customDays: daysBetween(period.startDay, period.endDay) + 1, ...progress };
 }

@@ -48,7 +48,7 @@ export {
   yearCompleted,
 } from './goals.ts';
 export type { Oee, OeeInputs } from './oee.ts';
-export { fleetOee, oee } from './oee.ts';
+export { fleetOee, fleetShiftAvailability, oee } from './oee.ts';
 export type { LocalWindow, Stretch, WorkedShift } from './planned-time.ts';
 export { hourStartsIn, plannedSeconds, shiftStretches } from './planned-time.ts';
 export type { ThresholdColour, Trend } from './trend.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fleetOee, oee, type OeeInputs } from './oee.ts';
+import { fleetOee, fleetShiftAvailability, oee, type OeeInputs } from './oee.ts';
 import { hourStartsIn, plannedSeconds, shiftStretches, type WorkedShift } from './planned-time.ts';
 
 /*
@@ -138,6 +138,12 @@ describe('OEE', () => {
     expect(fleetOee([A, { ...B, idealRatePerHour: 0 }])).toBeNull();
     // A system without a rate that sent nothing is left out anyway.
     expect(fleetOee([A, { ...C, idealRatePerHour: null }])?.oee).toBeCloseTo(0.534375, 12);
+  });
+
+  it('knows the shift availability without ideal rates, not without planned time', () => {
+    expect(fleetShiftAvailability([A, { ...B, idealRatePerHour: null }, C])).toBeCloseTo(20 / 24, 12);
+    expect(fleetShiftAvailability([{ ...A, plannedSeconds: 0, runSeconds: 0 }])).toBeNull();
+    expect(fleetShiftAvailability([C])).toBeNull(); // it sent nothing
   });
 
   it('is 0 when the shifts passed without run time, quality 100 % without production', () => {

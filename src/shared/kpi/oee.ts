@@ -69,3 +69,15 @@ export function fleetOee(systems: readonly OeeInputs[]): Oee | null {
   const quality = idealSeconds > 0 ? goodIdealSeconds / idealSeconds : 1;
   return { availability, performance, quality, oee: availability * performance * quality };
 }
+
+/**
+ * The fleet's shift availability alone, Σ run / Σ planned over the systems that reported in the period: known without
+ * ideal rates, so the OEE card shows it where a model's missing ideal rate leaves OEE and Performance unknown. Null
+ * when no planned time is left.
+ */
+export function fleetShiftAvailability(systems: readonly OeeInputs[]): number | null {
+  const reporting = systems.filter((system) => system.reportedSeconds > 0);
+  const planned = reporting.reduce((total, system) => total + system.plannedSeconds, 0);
+  const run = reporting.reduce((total, system) => total + system.runSeconds, 0);
+  return planned > 0 ? run / planned : null;
+}

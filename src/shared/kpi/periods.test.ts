@@ -169,8 +169,8 @@ describe('periodOf and previousPeriod', () => {
     expect(periodOf('year', '2026-08-15')).toEqual({ start: '2026-01-01', end: '2026-12-31', days: 365 });
   });
 
-  it('steps back one unit of the timeframe', () => {
-    expect(previousPeriod('day', '2026-03-01')).toEqual({ start: '2026-02-28', end: '2026-02-28', days: 1 });
+  it('steps back to the previous same day (the same weekday a week before) or one unit of the timeframe', () => {
+    expect(previousPeriod('day', '2026-03-01')).toEqual({ start: '2026-02-22', end: '2026-02-22', days: 1 });
     expect(previousPeriod('week', '2026-01-01')).toEqual({ start: '2025-12-22', end: '2025-12-28', days: 7 });
     expect(previousPeriod('month', '2026-03-31')).toEqual({ start: '2026-02-01', end: '2026-02-28', days: 28 });
     expect(previousPeriod('quarter', '2026-02-10')).toEqual({ start: '2025-10-01', end: '2025-12-31', days: 92 });

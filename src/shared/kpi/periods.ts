@@ -138,10 +138,12 @@ export function periodBounds(timeframe: Timeframe, day: LocalDay, timeZone: stri
 }
 
 /**
- * The period before the one containing `day`: previous day, previous Monday-to-Sunday week, previous month,
- * quarter or year (the period a KPI card's change is computed against).
+ * The period a KPI card's change of the period containing `day` is computed against (docs/kpi-glossary.md "Change and
+ * trend"): the previous same day (the same weekday a week before), the previous Monday-to-Sunday week, month, quarter
+ * or year.
  */
 export function previousPeriod(timeframe: Timeframe, day: LocalDay): LocalPeriod {
+  if (timeframe === 'day') return periodOf('day', addDays(day, -7));
   const current = periodOf(timeframe, day);
   return periodOf(timeframe, addDays(current.start, -1));
 }

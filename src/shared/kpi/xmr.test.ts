@@ -31,14 +31,15 @@ describe('XMR limits', () => {
     expect(isMovingRangeAboveLimit(11, limits)).toBe(false);
   });
 
-  it('has no lower limit below zero and no limits without two values', () => {
-    // Mean 5, moving range 10: 5 − 26.6 < 0, so the lower limit is 0 and nothing is below it.
+  it('has no lower limit below zero, and no limits without two values or without variation', () => {
+    // Mean 5, moving range 10: 5 − 26.6 < 0, so there is no lower limit and nothing is below it.
     const limits = xmrLimits([0, 10]);
-    expect(limits?.lowerNaturalLimit).toBe(0);
+    expect(limits?.lowerNaturalLimit).toBeNull();
     expect(limits?.upperNaturalLimit).toBeCloseTo(31.6, 10);
     if (limits === null) throw new Error('limits expected');
     expect(isOutsideNaturalLimits(0, limits)).toBe(false);
     expect(xmrLimits([7])).toBeNull();
+    expect(xmrLimits([0, 0, 0])).toBeNull();
     expect(xmrLimits([])).toBeNull();
   });
 });

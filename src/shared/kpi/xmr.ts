@@ -17,8 +17,11 @@ export interface XmrLimits {
   averageMovingRange: number;
   /** centreLine + 2.66 × averageMovingRange. */
   upperNaturalLimit: number;
-  /** centreLine − 2.66 × averageMovingRange, not below 0 (a count cannot be negative: no lower limit then). */
-  lowerNaturalLimit: number;
+  /**
+   * centreLine − 2.66 × averageMovingRange; null when that is not above 0 (a count cannot fall below it: there is no
+   * lower limit, Wheeler's XmR).
+   */
+  lowerNaturalLimit: number | null;
   /** 3.267 × averageMovingRange. */
   movingRangeUpperLimit: number;
 }
@@ -30,23 +33,28 @@ export function movingRanges(values: readonly number[]): number[] {
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-/** The limits of a baseline; null with fewer than two values (no moving range). */
+/**
+ * The limits of a baseline; null with fewer than two values (no moving range) or without any variation (every moving
+ * range 0, e.g. a printer that did not print: limits on the centre line would flag every other value).
+ */
 export function xmrLimits(baseline: readonly number[]): XmrLimits | null {
   if (baseline.length < 2) return null;
   const centreLine = mean(baseline);
   const averageMovingRange = mean(movingRanges(baseline));
+  if (averageMovingRange === 0) return null;
+  const lowerNaturalLimit = centreLine - XMR_NATURAL_LIMIT_FACTOR * averageMovingRange;
   return {
     centreLine,
     averageMovingRange,
     upperNaturalLimit: centreLine + XMR_NATURAL_LIMIT_FACTOR * averageMovingRange,
-    lowerNaturalLimit: Math.max(0, centreLine - XMR_NATURAL_LIMIT_FACTOR * averageMovingRange),
+    lowerNaturalLimit: lowerNaturalLimit > 0 ? lowerNaturalLimit : null,
     movingRangeUpperLimit: XMR_MOVING_RANGE_LIMIT_FACTOR * averageMovingRange,
   };
 }
 
 /** A value judged against limits: outside the natural process limits, and a moving range above its limit. */
 export function isOutsideNaturalLimits(value: number, limits: XmrLimits): boolean {
-  return value > limits.upperNaturalLimit || (limits.lowerNaturalLimit > 0 && value < limits.lowerNaturalLimit);
+  return value > limits.upperNaturalLimit || (limits.lowerNaturalLimit !== null && value < limits.lowerNaturalLimit);
 }
 
 export function isMovingRangeAboveLimit(movingRange: number, limits: XmrLimits): boolean {

@@ -11,6 +11,7 @@ const JOBS = '/api/job-analysis-report';
 const periods = {
   period: { timeframe: 'week', startDay: WEEK, endDay: '2024-03-10', startHour: 0, endHour: 23 },
   previousPeriod: { timeframe: 'week', startDay: '2024-02-26', endDay: '2024-03-03', startHour: 0, endHour: 23 },
+  comparedUntil: null,
   statsDescription: 'From last week',
 };
 
@@ -93,9 +94,13 @@ const xlsxFile = () =>
     headers: { 'content-disposition': `attachment; filename="${FILE_NAME}"` },
   });
 
+/** A check's answer, telling its download's row limit as the server does. */
+const checkAnswer = (status: number, rowLimit: number) => () =>
+  new Response(null, { status, headers: { 'export-row-limit': String(rowLimit) } });
+
 function renderJobs(
-  check: ApiAnswer = () => new Response(null, { status: 200 }),
-  eventsCheck: ApiAnswer = () => new Response(null, { status: 200 }),
+  check: ApiAnswer = checkAnswer(200, 200_000),
+  eventsCheck: ApiAnswer = checkAnswer(200, 1_048_575),
 ) {
   return renderApp({
     path: '/reports/jobs?selectedSystemGroup=DTG',
@@ -160,8 +165,15 @@ describe('Jobs Analysis page', () => {
     expect(requests(view, 'total-bottles-loaded-KPIs')).toHaveLength(1);
   });
 
+  it('names the limits the checks tell (a portal configured with 5,000 jobs and 50,000 events), not the defaults', async () => {
+    renderJobs(checkAnswer(205, 5_000), checkAnswer(205, 50_000));
+    expect(await screen.findByText('Exceeds 5k limit.')).toBeTruthy();
+    expect(await screen.findByText('Exceeds 50k limit.')).toBeTruthy();
+    expect(screen.queryByText(/200k|1\.048M/)).toBeNull();
+  });
+
   it("says 'No data to download For This Period' on the events download when its check answers 204", async () => {
-    const view = renderJobs(undefined, () => new Response(null, { status: 204 }));
+    const view = renderJobs(undefined, checkAnswer(204, 1_048_575));
     const button = await screen.findByRole('button', { name: 'Download events' });
     await waitFor(() => expect(button.getAttribute('title')).toBe('No data to download For This Period'));
     expect(button).toHaveProperty('disabled', true);
@@ -208,7 +220,7 @@ describe('Jobs Analysis page', () => {
     [204, 'No data to download For This Period', 'No Data for this period.'],
     [205, 'Too much data to download, please select shorter period', 'Exceeds 200k limit.'],
   ])('keeps the button disabled when the check answers %i', async (status, message, limit) => {
-    renderJobs(() => new Response(null, { status }));
+    renderJobs(checkAnswer(status, 200_000));
     const button = await screen.findByRole('button', { name: 'Download report' });
     await waitFor(() => expect(button.getAttribute('title')).toBe(message));
     expect(button).toHaveProperty('disabled', true);

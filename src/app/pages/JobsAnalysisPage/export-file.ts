@@ -20,8 +20,15 @@ async function postExport(endpoint: string, filters: ReportFilters, signal?: Abo
   }
 }
 
+/** The header in which a check tells the download's row limit (src/server/reports/exports/stream-export.ts). */
+const ROW_LIMIT_HEADER = 'export-row-limit';
+
 function resultOf(response: Response | null): ExportCallResult {
-  return response === null ? { failed: true } : { httpStatus: response.status };
+  if (response === null) return { failed: true };
+  const rowLimit = response.headers.get(ROW_LIMIT_HEADER);
+  return rowLimit !== null && /^\d+$/.test(rowLimit)
+    ? { httpStatus: response.status, rowLimit: Number(rowLimit) }
+    : { httpStatus: response.status };
 }
 
 /** The file name of a Content-Disposition header (`attachment; filename="InkConsumptionPerJob_DTG_….xlsx"`). */

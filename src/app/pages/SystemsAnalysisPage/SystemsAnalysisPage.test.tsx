@@ -14,7 +14,8 @@ function analysisAnswer(url: URL) {
   return jsonResponse({
     systemGroup: url.searchParams.get('systemGroup'),
     period: { timeframe: 'day', startDay: '2024-03-05', endDay: '2024-03-05', startHour: 0, endHour: 23 },
-    previousPeriod: { timeframe: 'day', startDay: '2024-03-04', endDay: '2024-03-04', startHour: 0, endHour: 23 },
+    previousPeriod: { timeframe: 'day', startDay: '2024-02-27', endDay: '2024-02-27', startHour: 0, endHour: 23 },
+    comparedUntil: null,
     systems: FIXTURE_SYSTEMS,
   });
 }

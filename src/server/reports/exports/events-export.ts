@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   inPeriod,
   instantOf,
+  localTimeColumns,
   readerWithSystems,
   selection,
   type ExportContext,
@@ -12,7 +13,8 @@ import {
 
 /**
  * The errors-and-maintenance download of Jobs Analysis and of the system page (spec reports §7): one row per error or
- * maintenance event that STARTED in the period, each system on its own site's clock.
+ * maintenance event that STARTED in the period, each system on its own site's clock (its times Excel date-times with
+ * their UTC offsets beside them).
  */
 export function errorsAndMaintenanceExport(context: ExportContext): ExportSource {
   const { period } = context;
@@ -29,8 +31,8 @@ export function errorsAndMaintenanceExport(context: ExportContext): ExportSource
       { header: 'Model', repeated: true, width: 18 },
       { header: 'Code', repeated: true, width: 10 },
       { header: 'Message', repeated: true, width: 40 },
-      { header: 'Start time', width: 20 },
-      { header: 'End time', width: 20 },
+      ...localTimeColumns('Start'),
+      ...localTimeColumns('End'),
       { header: 'Duration (s)', width: 12 },
     ],
     count: async () => {
@@ -64,8 +66,8 @@ export function errorsAndMaintenanceExport(context: ExportContext): ExportSource
             model,
             String(code),
             String(message),
-            times.format(Number(started) * 1000, timeZone),
-            ended === null ? '' : times.format(Number(ended) * 1000, timeZone),
+            ...times.cells(Number(started) * 1000, timeZone),
+            ...(ended === null ? [null, null] : times.cells(Number(ended) * 1000, timeZone)),
             durationSeconds === null ? null : Number(durationSeconds),
           ];
         },

@@ -3,7 +3,7 @@ import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SelectedSystem } from '../overview-measures.ts';
-import { LocalTimeText } from './local-time-text.ts';
+import { LocalTimeCells } from './local-time-cells.ts';
 import type { Cell, ExportColumn, RowBatch } from './xlsx-stream.ts';
 
 const NO_ROWS: RowBatch = [];
@@ -117,11 +117,22 @@ export function systemNumbered(systems: ReadonlyMap<number, ExportSystem>, value
   return system;
 }
 
+/**
+ * The two columns of a time on its site's clock, e.g. 'Start time' and 'Start UTC offset' ({@link LocalTimeCells}):
+ * the offset tells the repeated hour of an autumn DST change apart.
+ */
+export function localTimeColumns(name: string): ExportColumn[] {
+  return [
+    { header: `${name} time`, width: 20, dateTime: true },
+    { header: `${name} UTC offset`, repeated: true, width: 16 },
+  ];
+}
+
 /** How a row's values become its cells: with the selection's systems by their number and a writer of local times. */
 export type RowCells = (
   values: readonly unknown[],
   systems: ReadonlyMap<number, ExportSystem>,
-  times: LocalTimeText,
+  times: LocalTimeCells,
 ) => Cell[];
 
 /**
@@ -148,7 +159,7 @@ export function readerWithSystems(
           { serialNumber: row.serial_number, site: row.site, model: row.model, timeZone: row.time_zone },
         ]),
       );
-      const times = new LocalTimeText();
+      const times = new LocalTimeCells();
       reader = cursorReader(db, select, (values) => toCells(values, systems, times), batchRows);
     }
     return reader();

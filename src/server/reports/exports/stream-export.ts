@@ -9,6 +9,12 @@ export interface ExportLimits {
   eventExportRows: number;
 }
 
+/**
+ * The header of a download check's answer, whatever its status, that tells the download's row limit: the client's
+ * limit texts show it ('Exceeds 200k limit.'), as configured (PORTAL_EXPORT_*), not as written in a layout.
+ */
+export const EXPORT_ROW_LIMIT_HEADER = 'export-row-limit';
+
 /** Rows read per batch while streaming an export. */
 const EXPORT_BATCH_ROWS = 2000;
 

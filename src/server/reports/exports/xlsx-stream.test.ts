@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnName, MAX_SHARED_STRINGS, streamWorksheet, type Cell } from './xlsx-stream.ts';
+import { LocalTimeCells } from './local-time-cells.ts';
+import { columnName, DATE_TIME_FORMAT, MAX_SHARED_STRINGS, streamWorksheet, type Cell } from './xlsx-stream.ts';
 
 /** A writable that keeps every byte, answering each write at once. */
 function collector(): { out: Writable; bytes: () => Buffer } {
@@ -91,6 +92,32 @@ describe('streamWorksheet', () => {
     ]);
     expect(sheet.getColumn(1).width).toBe(12);
     expect(sheet.rowCount).toBe(3);
+  });
+
+  it("writes a date-time column's numbers as dates Excel formats, sorts and sums: the DST end's 02:30 twice", async () => {
+    // Berlin's autumn change: 02:30 at +02:00 (00:30 UTC), then at +01:00 (01:30 UTC); an open end is an empty cell.
+    const times = new LocalTimeCells();
+    const rows: Cell[][] = [
+      [...times.cells(Date.UTC(2026, 9, 25, 0, 30), 'Europe/Berlin'), 1],
+      [...times.cells(Date.UTC(2026, 9, 25, 1, 30, 15, 999), 'Europe/Berlin'), null],
+    ];
+    const { out, bytes } = collector();
+    const columns = [
+      { header: 'Start time', width: 20, dateTime: true },
+      { header: 'Start UTC offset', width: 16, repeated: true },
+      { header: 'Count', width: 8 },
+    ];
+    await streamWorksheet(out, 'Events', columns, batchesOf(rows, 2), () => false);
+    const sheet = await readBack(bytes());
+    const [first, second] = [sheet.getRow(2), sheet.getRow(3)];
+    // exceljs reads a date-formatted number as a Date whose UTC fields are the wall clock.
+    expect([first.getCell(1).value, first.getCell(2).value]).toEqual([new Date('2026-10-25T02:30:00Z'), '+02:00']);
+    expect([second.getCell(1).value, second.getCell(2).value]).toEqual([new Date('2026-10-25T02:30:15Z'), '+01:00']);
+    expect(first.getCell(1).numFmt).toBe(DATE_TIME_FORMAT);
+    expect(first.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    // Only the date-time column is formatted so: another number stays a plain number.
+    expect(first.getCell(3).value).toBe(1);
+    expect(first.getCell(3).numFmt).toBeUndefined();
   });
 
   it('holds many batches in one valid archive (unzip tests every entry)', async () => {

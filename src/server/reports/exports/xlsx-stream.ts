@@ -14,7 +14,15 @@ export interface ExportColumn {
    * deflate). Other text is written in its cell.
    */
   repeated?: boolean;
+  /**
+   * The column's numbers are Excel date-times (days since 1899-12-30, `LocalTimeCells`), shown as
+   * {@link DATE_TIME_FORMAT}: Excel sorts and sums them as the times they are.
+   */
+  dateTime?: boolean;
 }
+
+/** How a date-time column shows its cells. */
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /** A cell: text, a number, or empty (null; also a number that is not finite). */
 export type Cell = string | number | null;
@@ -38,6 +46,13 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** The number format of date-times: the first id of a workbook's own formats (ids below 164 are built in). */
+const DATE_TIME_FORMAT_ID = 164;
+
+/** The cell styles of styles.xml's cellXfs: the default, the headers' bold, and date-times. */
+const HEADER_STYLE = 1;
+const DATE_TIME_STYLE = 2;
 
 /** The parts of a one-sheet workbook around the sheet (ECMA-376 SpreadsheetML, the minimal package Excel opens). */
 function packageParts(sheetName: string): [string, string][] {
@@ -73,12 +88,15 @@ function packageParts(sheetName: string): [string, string][] {
     [
       'xl/styles.xml',
       `${XML_DECLARATION}<styleSheet xmlns="${MAIN}">` +
+        `<numFmts count="1"><numFmt numFmtId="${DATE_TIME_FORMAT_ID}" formatCode="${DATE_TIME_FORMAT}"/></numFmts>` +
         '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
         '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
         '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
         '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-        '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-        '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+        '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+        '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+        `<xf numFmtId="${DATE_TIME_FORMAT_ID}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+        '</cellXfs>' +
         '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>',
     ],
   ];
@@ -159,17 +177,21 @@ class SharedStrings {
 class RowWriter {
   private readonly letters: string[];
   private readonly repeated: boolean[];
+  /** Each column's number cells' style attribute: the date-time style, or none. */
+  private readonly numberStyles: string[];
   readonly shared = new SharedStrings();
 
   constructor(columns: readonly ExportColumn[]) {
     this.letters = columns.map((_, index) => columnName(index));
     this.repeated = columns.map((column) => column.repeated === true);
+    this.numberStyles = columns.map((column) => (column.dateTime === true ? ` s="${DATE_TIME_STYLE}"` : ''));
   }
 
-  /** Row 1: the headers, in bold (style 1). */
+  /** Row 1: the headers, in bold. */
   header(headers: readonly string[]): string {
     const cells = headers.map(
-      (header, index) => `<c r="${this.letterOf(index)}1" s="1" t="inlineStr"><is>${textElement(header)}</is></c>`,
+      (header, index) =>
+        `<c r="${this.letterOf(index)}1" s="${HEADER_STYLE}" t="inlineStr"><is>${textElement(header)}</is></c>`,
     );
     return `<row r="1">${cells.join('')}</row>`;
   }
@@ -182,7 +204,7 @@ class RowWriter {
       if (cell === null || cell === undefined) continue;
       const ref = `<c r="${this.letterOf(index)}${rowNumber}"`;
       if (typeof cell === 'number') {
-        if (Number.isFinite(cell)) xml += `${ref}><v>${cell}</v></c>`;
+        if (Number.isFinite(cell)) xml += `${ref}${this.numberStyles[index] ?? ''}><v>${cell}</v></c>`;
       } else {
         const shared = this.repeated[index] === true ? this.shared.numberOf(cell) : undefined;
         xml +=

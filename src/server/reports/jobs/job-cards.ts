@@ -30,8 +30,8 @@ export const perUnit = <Quantity extends 's' | 'ml'>(quantity: Quantity, group: 
 
 /** total-data-cards: printing time, production and bottles loaded against the previous period. */
 export async function totalDataCards(context: JobsContext): Promise<JobTotalDataCards> {
-  const now = await loadJobTotals(context, context.period, null);
-  const before = await loadJobTotals(context, context.previousPeriod, null);
+  const now = await loadJobTotals(context, context.period, context.cuts.current, null);
+  const before = await loadJobTotals(context, context.previousPeriod, context.cuts.previous, null);
   const production = (measures: JobMeasures) => jobProduction(measures, context.group);
   return {
     ...jobsHeader(context),
@@ -53,8 +53,8 @@ export async function totalDataCards(context: JobsContext): Promise<JobTotalData
 
 /** data-per-unit-cards: print time and ink per unit of the selected sizes or print modes; DTF's widest film. */
 export async function dataPerUnitCards(context: JobsContext, filter: JobFilter): Promise<JobDataPerUnitCards> {
-  const now = await loadJobTotals(context, context.period, filter, 'jobDay');
-  const before = await loadJobTotals(context, context.previousPeriod, filter, 'jobDay');
+  const now = await loadJobTotals(context, context.period, context.cuts.current, filter, 'jobDay');
+  const before = await loadJobTotals(context, context.previousPeriod, context.cuts.previous, filter, 'jobDay');
   const { group } = context;
   const time = (measures: JobMeasures) => printTimePerUnit(measures, group);
   const ink = (measures: JobMeasures) => inkPerUnit(measures, group);

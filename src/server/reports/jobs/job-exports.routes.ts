@@ -9,7 +9,7 @@ import { SystemsBodySchema } from '../../../shared/contract/overview.contract.ts
 import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
 import { errorsAndMaintenanceExport } from '../exports/events-export.ts';
 import type { ExportSource } from '../exports/export-source.ts';
-import { checkStatus, sendExport, type ExportLimits } from '../exports/stream-export.ts';
+import { checkStatus, EXPORT_ROW_LIMIT_HEADER, sendExport, type ExportLimits } from '../exports/stream-export.ts';
 import { inkPerJobExport } from './job-exports.ts';
 import { withJobsContext, type JobsContext } from './jobs-context.ts';
 
@@ -36,10 +36,15 @@ const EXPORTS: Record<string, ExportCall> = {
 };
 
 /**
- * The downloads of spec reports §7: `check-…` counts first and answers 200/204/205 without building anything;
- * the file call checks the same way, then streams the XLSX straight into the response.
+ * The downloads of spec reports §7: `check-…` counts first and answers 200/204/205 without building anything, with the
+ * download's row limit in its `Export-Row-Limit` header; the file call checks the same way, then streams the XLSX
+ * straight into the response. `clock`: the server clock.
  */
-export async function registerJobExportRoutes(app: FastifyInstance, limits: ExportLimits): Promise<void> {
+export async function registerJobExportRoutes(
+  app: FastifyInstance,
+  limits: ExportLimits,
+  clock: () => Date,
+): Promise<void> {
   for (const [name, call] of Object.entries(EXPORTS)) {
     app.post<{ Querystring: JobsQuery; Body: { systems: string[] } }>(
       `/api/job-analysis-report/check-${name}`,
@@ -51,8 +56,10 @@ export async function registerJobExportRoutes(app: FastifyInstance, limits: Expo
         },
       },
       async (request, reply) => {
-        const rows = await withJobsContext(request, (context) => call.source(context).count());
-        const status = checkStatus(rows, call.limit(limits));
+        const rows = await withJobsContext(request, clock(), (context) => call.source(context).count());
+        const limit = call.limit(limits);
+        reply.header(EXPORT_ROW_LIMIT_HEADER, String(limit));
+        const status = checkStatus(rows, limit);
         return status === 200 ? { rows } : reply.code(status).send();
       },
     );
@@ -71,7 +78,7 @@ export async function registerJobExportRoutes(app: FastifyInstance, limits: Expo
         },
       },
       async (request, reply) => {
-        await withJobsContext(request, (context) =>
+        await withJobsContext(request, clock(), (context) =>
           sendExport(reply, call.source(context), call.limit(limits), call.fileName(context)),
         );
         return reply;

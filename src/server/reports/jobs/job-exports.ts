@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { ReportPeriod } from '../../../shared/api-types.ts';
+import type { SystemGroup } from '../../../shared/system-group.ts';
 import { PRINT_MODE_NAMES } from '../../../shared/contract/jobs.contract.ts';
 import { INK_COLOURS, SIZE_CATEGORIES } from '../../ingest/measures.ts';
 import {
   inPeriod,
   instantOf,
+  localTimeColumns,
   readerWithSystems,
   selection,
   type ExportSource,
@@ -16,7 +18,8 @@ import type { JobsContext } from './jobs-context.ts';
 
 /**
  * The ink download of Jobs Analysis (spec reports §4, §5, §7): ink consumption per job, for the jobs that ENDED in the
- * period, each system on its own site's clock. (Its errors-and-maintenance download is reports/exports/events-export.ts.)
+ * period, each system on its own site's clock (its times Excel date-times with their UTC offsets beside them). (Its
+ * errors-and-maintenance download is reports/exports/events-export.ts.)
  */
 
 const INK_HEADERS: Record<(typeof INK_COLOURS)[number], string> = {
@@ -36,23 +39,32 @@ function exportedPeriod(context: JobsContext): ReportPeriod {
   return { ...period, startDay: DTF_PER_JOB_DATA_START };
 }
 
+/**
+ * DTF prints on film: its jobs have a print mode and a film length. DTG and Apollo print on garments and have neither, so
+ * their files leave those columns out (issue #25: a blank Print mode and a Media length of 0 in every row).
+ */
+function printsOnFilm(group: SystemGroup): boolean {
+  return group === 'DTF';
+}
+
 /** Ink consumption per job: one row per job that ended in the period, ink in ml (µl ÷ 1000). */
 export function inkPerJobExport(context: JobsContext): ExportSource {
   const period = exportedPeriod(context);
   const { sel, ...bounds } = selection(context, period);
+  const film = printsOnFilm(context.group);
   return {
     sheetName: 'Ink consumption per job',
     columns: [
-      { header: 'Start time', width: 20 },
-      { header: 'End time', width: 20 },
+      ...localTimeColumns('Start'),
+      ...localTimeColumns('End'),
       { header: 'System', repeated: true, width: 14 },
       { header: 'Site', repeated: true, width: 18 },
       { header: 'Model', repeated: true, width: 18 },
       { header: 'Image', width: 24 },
       { header: 'Size', repeated: true, width: 8 },
-      { header: 'Print mode', repeated: true, width: 12 },
+      ...(film ? [{ header: 'Print mode', repeated: true, width: 12 }] : []),
       { header: 'Impressions', width: 12 },
-      { header: 'Media length (m)', width: 16 },
+      ...(film ? [{ header: 'Media length (m)', width: 16 }] : []),
       ...INK_COLOURS.map((colour) => ({ header: INK_HEADERS[colour], width: 12 })),
     ],
     // From the job_day rollup: it counts the same jobs (each once, in its size, on the local day of its end on its
@@ -94,16 +106,16 @@ export function inkPerJobExport(context: JobsContext): ExportSource {
         ([started, ended, system, image, size, printMode, impressions, mediaMm, ...inkUl], systems, times) => {
           const { serialNumber, site, model, timeZone } = systemNumbered(systems, system);
           return [
-            times.format(Number(started) * 1000, timeZone),
-            times.format(Number(ended) * 1000, timeZone),
+            ...times.cells(Number(started) * 1000, timeZone),
+            ...times.cells(Number(ended) * 1000, timeZone),
             serialNumber,
             site,
             model,
             typeof image === 'string' ? image : '',
             String(size),
-            printMode === null ? '' : (PRINT_MODE_NAMES[Number(printMode)] ?? ''),
+            ...(film ? [printMode === null ? '' : (PRINT_MODE_NAMES[Number(printMode)] ?? '')] : []),
             Number(impressions),
-            Number(mediaMm) / 1000,
+            ...(film ? [Number(mediaMm) / 1000] : []),
             ...inkUl.map((ul) => Number(ul) / 1000),
           ];
         },

@@ -27,8 +27,8 @@ function colourMl(measures: JobMeasures, colour: ChartColour): number {
 export async function jobGraphs(context: JobsContext): Promise<JobGraphs> {
   const granularity = granularityOf(context.period);
   const byBucket = await loadJobMeasures(context, context.period, granularity, null);
-  const now = await loadJobTotals(context, context.period, null);
-  const before = await loadJobTotals(context, context.previousPeriod, null);
+  const now = await loadJobTotals(context, context.period, context.cuts.current, null);
+  const before = await loadJobTotals(context, context.previousPeriod, context.cuts.previous, null);
   // "Null colours are dropped": a colour no selected system used in the period is not listed; Total always is.
   const colours = INK_CHART_COLOURS.filter((colour) => colour === 'Total' || colourMl(now, colour) > 0);
   const shown = colours.filter((colour) => colour !== 'Total');

@@ -33,8 +33,8 @@ async function loadKpiInputs(context: JobsContext, filter: JobFilter): Promise<K
   return {
     buckets: bucketsOf(context.period, granularity, zones),
     byBucket: await loadJobMeasures(context, context.period, granularity, filter),
-    now: await loadJobTotals(context, context.period, filter),
-    before: await loadJobTotals(context, context.previousPeriod, filter),
+    now: await loadJobTotals(context, context.period, context.cuts.current, filter),
+    before: await loadJobTotals(context, context.previousPeriod, context.cuts.previous, filter),
   };
 }
 

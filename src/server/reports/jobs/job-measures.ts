@@ -3,13 +3,16 @@ import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { JOB_SIZES, type JobSize, type JobsGranularity } from '../../../shared/contract/jobs.contract.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { INK_COLOURS, jobDayMedia, type InkColour } from '../../ingest/measures.ts';
+import { periodCutOf, type PeriodCut, type ReadUntil } from '../period-progress.ts';
 import type { JobsContext } from './jobs-context.ts';
 
 /**
  * Job measures of the selected systems in a period, per chart bucket or in total, read from the rollups: `system_day`
  * (whole local days; ink per colour, bottles) or `system_hour` (hour buckets), and `job_day` when the job summary's
  * selection filters by size or print mode. Only a filtered day in hours reads `jobs` (one day of the selected systems:
- * job_day has no hours). Each system's days and hours are its own site's; a job counts where it ended.
+ * job_day has no hours). Each system's days and hours are its own site's; a job counts where it ended. A total of a
+ * period in progress is read up to its cut (period-progress.ts): the rollups' days before the cut day, then the jobs
+ * and ink loads of the cut day up to the cut.
  */
 
 /** The job summary's selection: sizes (DTG, Apollo) or print modes (DTF); null = every job. */
@@ -56,14 +59,19 @@ function bucketExpression(granularity: JobsGranularity | null, dayColumn: string
   }
 }
 
+/** With cuts, the day rollups' rows of a system before its cut day (`sel.cut_day`; null: no cut). */
+const beforeCutDay = (cut: boolean, alias: string) =>
+  cut ? sql.raw(`AND (sel.cut_day IS NULL OR ${alias}.local_day < sel.cut_day)`) : sql``;
+
 /** Rows of system_day per bucket: every measure but the widest film. */
-function systemDayRows(context: JobsContext, period: ReportPeriod, bucket: string): RawBuilder<unknown> {
+function systemDayRows(context: JobsContext, period: ReportPeriod, bucket: string, cut = false): RawBuilder<unknown> {
   return sql`SELECT ${sql.raw(bucket)} AS bucket, sum(d.jobs) AS jobs, sum(d.impressions) AS impressions,
       sum(d.media_length_mm) AS media_length_mm, sum(d.print_seconds) AS print_seconds,
       sum(d.bottles_loaded) AS bottles_loaded, ${sql.raw(inkSum.map((column) => `sum(d.${column}) AS ${column}`).join(', '))},
       0 AS widest
     FROM system_day d JOIN sel ON sel.id = d.system_id
     WHERE d.tenant_id = ${context.tenantId} AND d.local_day BETWEEN ${period.startDay}::date AND ${period.endDay}::date
+      ${beforeCutDay(cut, 'd')}
     GROUP BY 1`;
 }
 
@@ -96,7 +104,7 @@ function systemHourRows(context: JobsContext, period: ReportPeriod): RawBuilder<
 }
 
 /** Rows of job_day per bucket for the filter's groups (no ink per colour, no bottles). */
-function jobDayRows(context: JobsContext, period: ReportPeriod, bucket: string, filter: JobFilter) {
+function jobDayRows(context: JobsContext, period: ReportPeriod, bucket: string, filter: JobFilter, cut = false) {
   const groups = jobDayGroups(filter);
   const of = (prefix: string, suffix = '') => groups.map((group) => `${prefix}${group}${suffix}`);
   const widest = groups.map((group) => `j.${jobDayMedia(group).widest}`);
@@ -108,16 +116,23 @@ function jobDayRows(context: JobsContext, period: ReportPeriod, bucket: string, 
       ${sql.raw(widest.length === 0 ? '0' : `max(greatest(${widest.join(', ')}))`)} AS widest
     FROM job_day j JOIN sel ON sel.id = j.system_id
     WHERE j.tenant_id = ${context.tenantId} AND j.local_day BETWEEN ${period.startDay}::date AND ${period.endDay}::date
+      ${beforeCutDay(cut, 'j')}
     GROUP BY 1`;
 }
 
+/** The condition that a job `j` is of the filter's sizes or print modes (true without one). */
+function jobsOfFilter(filter: JobFilter): RawBuilder<unknown> {
+  if (filter === null) return sql`true`;
+  return 'sizes' in filter
+    ? sql`j.size_category = ANY(${[...filter.sizes]}::text[])`
+    : sql`j.print_mode = ANY(${[...filter.printModes]}::int[])`;
+}
+
+const inkTotal = INK_COLOURS.map((colour) => `j.ink_${colour}_ul::bigint`).join(' + ');
+
 /** Rows of the raw jobs of a filtered period per local hour of their end. */
 function jobHourRows(context: JobsContext, period: ReportPeriod, filter: NonNullable<JobFilter>) {
-  const where =
-    'sizes' in filter
-      ? sql`j.size_category = ANY(${[...filter.sizes]}::text[])`
-      : sql`j.print_mode = ANY(${[...filter.printModes]}::int[])`;
-  const inkTotal = INK_COLOURS.map((colour) => `j.ink_${colour}_ul::bigint`).join(' + ');
+  const where = jobsOfFilter(filter);
   return sql`SELECT ${sql.raw(bucketExpression('hour', '(j.ended_at AT TIME ZONE sel.time_zone)'))} AS bucket,
       count(*) AS jobs, sum(j.impressions) AS impressions, sum(j.media_length_mm) AS media_length_mm,
       sum(extract(epoch FROM j.ended_at - j.started_at)) AS print_seconds, 0 AS bottles_loaded,
@@ -156,6 +171,62 @@ export function noJobs(): JobMeasures {
 /** Where the measures come from: the day rollups, or job_day for the per-size and per-mode figures. */
 export type JobSource = 'systemDay' | 'jobDay';
 
+/** The cut of each selected system in `period` (null: read whole), worked out once per time zone. */
+function cutsOf(context: JobsContext, period: ReportPeriod, until: ReadUntil): (PeriodCut | null)[] {
+  const byZone = new Map<string, PeriodCut | null>();
+  return context.systems.map((system) => {
+    if (!byZone.has(system.timeZone)) {
+      byZone.set(system.timeZone, periodCutOf(period, system.timeZone, until(system.timeZone)));
+    }
+    return byZone.get(system.timeZone) ?? null;
+  });
+}
+
+/**
+ * The totals of the cut day, from its start to the cut, of every cut system (`sel` with `cut_day`, `cut_from`,
+ * `until_at`): its jobs (of the filter) and, from system_day's source, its ink loads; shaped like `source`'s rows.
+ */
+function cutDayRows(context: JobsContext, filter: JobFilter, source: JobSource, cuts: readonly PeriodCut[]) {
+  const bounds = {
+    start: new Date(Math.min(...cuts.map((cut) => cut.from))),
+    end: new Date(Math.max(...cuts.map((cut) => cut.until))),
+  };
+  const inCutDay = (column: string) => sql`${sql.raw(column)} >= ${bounds.start} AND ${sql.raw(column)} < ${bounds.end}
+    AND ${sql.raw(column)} >= sel.cut_from AND ${sql.raw(column)} < sel.until_at`;
+  const jobs = sql`count(*) AS jobs, sum(j.impressions) AS impressions, sum(j.media_length_mm) AS media_length_mm,
+    sum(extract(epoch FROM j.ended_at - j.started_at)) AS print_seconds, 0 AS bottles_loaded`;
+  const from = sql`FROM jobs j JOIN sel ON sel.id = j.system_id
+    WHERE j.tenant_id = ${context.tenantId} AND ${inCutDay('j.ended_at')} AND ${jobsOfFilter(filter)}`;
+  if (source === 'jobDay') {
+    return sql`SELECT '' AS bucket, ${jobs}, sum(${sql.raw(inkTotal)}) AS ink_total_ul,
+      coalesce(max(j.media_width_mm), 0) AS widest ${from}`;
+  }
+  const noInk = inkSum.map((column) => `0 AS ${column}`).join(', ');
+  return sql`SELECT '' AS bucket, ${jobs}, ${sql.raw(inkSum.map((column) => `sum(j.${column}) AS ${column}`).join(', '))},
+      0 AS widest ${from}
+    UNION ALL
+    SELECT '' AS bucket, 0, 0, 0, 0, count(*), ${sql.raw(noInk)}, 0
+    FROM ink_loads l JOIN sel ON sel.id = l.system_id
+    WHERE l.tenant_id = ${context.tenantId} AND ${inCutDay('l.loaded_at')}`;
+}
+
+/**
+ * The selected systems (`sel`); when `cuts` (the systems', in order) has any, with each one's cut day, the start of
+ * its part in the period and the cut.
+ */
+function selection(context: JobsContext, cuts: readonly (PeriodCut | null)[] = []): RawBuilder<unknown> {
+  const ids = context.systems.map((system) => system.id);
+  const zones = context.systems.map((system) => system.timeZone);
+  if (cuts.every((cut) => cut === null)) {
+    return sql`SELECT * FROM unnest(${ids}::text[], ${zones}::text[]) AS s(id, time_zone)`;
+  }
+  const instant = (pick: (cut: PeriodCut) => number) =>
+    cuts.map((cut) => (cut === null ? null : new Date(pick(cut)).toISOString()));
+  return sql`SELECT * FROM unnest(${ids}::text[], ${zones}::text[], ${cuts.map((cut) => cut?.day ?? null)}::date[],
+      ${instant((cut) => cut.from)}::timestamptz[], ${instant((cut) => cut.until)}::timestamptz[])
+    AS s(id, time_zone, cut_day, cut_from, until_at)`;
+}
+
 /**
  * Measures of the selected systems in `period` by bucket (`granularity`, or one total under '' when null). Unfiltered
  * from system_day / system_hour unless `source` is 'jobDay' (the widest film needs it); filtered from job_day, or from
@@ -178,21 +249,38 @@ export async function loadJobMeasures(
     return jobDayRows(context, period, bucketExpression(granularity, 'j.local_day'), filter);
   })();
   const { rows: result } = await sql<MeasureRow>`
-    WITH sel AS (
-      SELECT * FROM unnest(${context.systems.map((system) => system.id)}::text[],
-        ${context.systems.map((system) => system.timeZone)}::text[]) AS s(id, time_zone)
-    )
+    WITH sel AS (${selection(context)})
     ${rows}`.execute(context.db);
   return new Map(result.map((row) => [row.bucket, toMeasures(row)]));
 }
 
-/** The one total row of a bucket-less load. */
+/**
+ * The measures of the selected systems in `period` in total, each time zone's systems read up to `until`
+ * (period-progress.ts). Unfiltered from system_day unless `source` is 'jobDay'; filtered from job_day.
+ */
 export async function loadJobTotals(
   context: JobsContext,
   period: ReportPeriod,
+  until: ReadUntil,
   filter: JobFilter,
-  source?: JobSource,
+  source: JobSource = filter === null ? 'systemDay' : 'jobDay',
 ): Promise<JobMeasures> {
-  const rows = await loadJobMeasures(context, period, null, filter, source);
-  return rows.get('') ?? noJobs();
+  if (context.systems.length === 0) return noJobs();
+  const cuts = cutsOf(context, period, until);
+  const present = cuts.filter((cut) => cut !== null);
+  const cut = present.length > 0;
+  const days =
+    source === 'systemDay' ? systemDayRows(context, period, `''`, cut) : jobDayRows(context, period, `''`, filter, cut);
+  const columns = source === 'systemDay' ? inkSum : ['ink_total_ul'];
+  const sums = ['jobs', 'impressions', 'media_length_mm', 'print_seconds', 'bottles_loaded', ...columns]
+    .map((column) => `sum(u.${column}) AS ${column}`)
+    .join(', ');
+  const rows = cut
+    ? sql`SELECT '' AS bucket, ${sql.raw(sums)}, max(u.widest) AS widest
+      FROM (${days} UNION ALL ${cutDayRows(context, filter, source, present)}) u`
+    : days;
+  const { rows: result } = await sql<MeasureRow>`
+    WITH sel AS (${selection(context, cuts)})
+    ${rows}`.execute(context.db);
+  return result[0] === undefined ? noJobs() : toMeasures(result[0]);
 }

@@ -54,7 +54,11 @@ let h: ApiTestHarness;
 let jobs: RawJob[];
 
 beforeAll(async () => {
-  h = await createApiTestHarness({ env: { PORTAL_EXPORT_EVENT_ROWS: String(EVENT_EXPORT_LIMIT) } });
+  // Every period here is over (a year in progress would be compared up to today's date: glossary "Change and trend").
+  h = await createApiTestHarness({
+    clock: () => new Date('2027-06-01T00:00:00Z'),
+    env: { PORTAL_EXPORT_EVENT_ROWS: String(EVENT_EXPORT_LIMIT) },
+  });
   await seedApolloFleet(h.database.db, '2026-03-20', '2026-03-31');
   await seedApolloFleet(h.database.db, '2025-12-26', '2026-01-01', { users: false });
   jobs = await rawJobs(h.database.db, APOLLO_TENANT);

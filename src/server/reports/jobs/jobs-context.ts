@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ReportPeriod } from '../../../shared/api-types.ts';
+import type { ComparedUntil, ReportPeriod } from '../../../shared/api-types.ts';
 import type { JobsQuery } from '../../../shared/contract/jobs.contract.ts';
 import { periodOf } from '../../../shared/kpi/periods.ts';
 import { addDays } from '../../../shared/time/local-time.ts';
@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { loadCurrentUser } from '../../users/current-user.ts';
 import { selectedSystems, type SelectedSystem } from '../overview-measures.ts';
 import { changeDescription, previousPeriodOf, reportPeriodOf } from '../overview-period.ts';
+import { comparedUntilOf, comparisonCuts, type ComparisonCuts } from '../period-progress.ts';
 
 /** What every Jobs Analysis call needs: the tenant transaction, the selected systems, the period and the one before. */
 export interface JobsContext {
@@ -18,6 +19,10 @@ export interface JobsContext {
   systems: SelectedSystem[];
   period: ReportPeriod;
   previousPeriod: ReportPeriod;
+  /** How far the period and the previous one are compared while the period is in progress (period-progress.ts). */
+  cuts: ComparisonCuts;
+  /** The same, as the answers say it. */
+  comparedUntil: ComparedUntil;
 }
 
 type CalendarTimeframe = 'month' | 'quarter' | 'year';
@@ -43,7 +48,10 @@ export function jobsPeriodOf(query: Omit<JobsQuery, 'systemGroupType'>): ReportP
   return { ...period, startHour: 0, endHour: 23 };
 }
 
-/** The previous month, quarter or year; the previous day or week; the same number of days before a custom range. */
+/**
+ * The previous month, quarter or year; the previous same day (a week before) or the previous week; the same number of
+ * days before a custom range.
+ */
 export function jobsPreviousPeriodOf(period: ReportPeriod): ReportPeriod {
   const timeframe = period.timeframe;
   if (timeframe === 'month' || timeframe === 'quarter' || timeframe === 'year') {
@@ -59,20 +67,23 @@ export function jobsHeader(context: JobsContext) {
     systemGroup: context.group,
     period: context.period,
     previousPeriod: context.previousPeriod,
-    statsDescription: changeDescription(context.period),
+    comparedUntil: context.comparedUntil,
+    statsDescription: changeDescription(context.period, context.comparedUntil),
   };
 }
 
 /**
  * Runs `build` in the request's tenant transaction for the user's scope, the query's group and period and the body's
- * serial numbers (empty = every system of the group in scope).
+ * serial numbers (empty = every system of the group in scope), at `now` (the server clock).
  */
 export function withJobsContext<T>(
   request: FastifyRequest<{ Querystring: JobsQuery; Body: { systems: string[] } }>,
+  now: Date,
   build: (context: JobsContext) => Promise<T>,
 ): Promise<T> {
   const { systemGroupType: group, ...query } = request.query;
   const period = jobsPeriodOf(query);
+  const previousPeriod = jobsPreviousPeriodOf(period);
   return request.tenantDb(async (db) => {
     const { scope } = await loadCurrentUser(db, request.portalUser);
     const systems = await selectedSystems(db, scope, group, request.body.systems);
@@ -82,7 +93,9 @@ export function withJobsContext<T>(
       group,
       systems,
       period,
-      previousPeriod: jobsPreviousPeriodOf(period),
+      previousPeriod,
+      cuts: comparisonCuts(period, previousPeriod, now),
+      comparedUntil: comparedUntilOf(period, now, [...new Set(systems.map((system) => system.timeZone))]),
     });
   });
 }

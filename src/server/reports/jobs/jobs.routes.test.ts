@@ -39,6 +39,18 @@ import {
  */
 
 const INK_EXPORT_LIMIT = 60;
+/** Not the default (1,048,575): the check must tell the configured limit. */
+const EVENT_EXPORT_LIMIT = 50_000;
+
+/**
+ * A date-time cell read back, 'YYYY-MM-DD HH:MM:SS': exceljs reads a number with a date format as a Date whose UTC
+ * fields are the wall clock. Anything else (a time written as text) is not a date-time.
+ */
+function dateTimeText(value: unknown): string {
+  return value instanceof Date
+    ? value.toISOString().slice(0, 19).replace('T', ' ')
+    : `not a date-time: ${String(value)}`;
+}
 
 interface PeriodCase {
   name: string;
@@ -98,7 +110,11 @@ let jobs: RawJob[];
 let bottles: RawBottle[];
 
 beforeAll(async () => {
-  h = await createApiTestHarness({ env: { PORTAL_EXPORT_INK_JOBS: String(INK_EXPORT_LIMIT) } });
+  // Every period here is over (a year in progress would be compared up to today's date: glossary "Change and trend").
+  h = await createApiTestHarness({
+    clock: () => new Date('2027-06-01T00:00:00Z'),
+    env: { PORTAL_EXPORT_INK_JOBS: String(INK_EXPORT_LIMIT), PORTAL_EXPORT_EVENT_ROWS: String(EVENT_EXPORT_LIMIT) },
+  });
   const { db } = h.database;
   await seedReportFleet(db, '2026-03-24', '2026-03-31');
   await seedReportFleet(db, '2025-12-29', '2026-01-02', { users: false });
@@ -350,10 +366,13 @@ describe('ink consumption per job download', () => {
   it('answers 204 for a period without jobs and 205 above the limit', async () => {
     const empty = await post('check-ink-consumption-per-job-file', 'week=2025-06-04&systemGroupType=DTG');
     expect(empty.statusCode).toBe(204);
+    // Every check tells the configured limit, for the client's limit texts.
+    expect(empty.headers['export-row-limit']).toBe(String(INK_EXPORT_LIMIT));
     const week = jobsIn(jobs, REPORT_SERIALS.DTG, '2026-03-23', '2026-03-29');
     expect(week.length).toBeGreaterThan(INK_EXPORT_LIMIT);
     const tooMuch = await post('check-ink-consumption-per-job-file', 'week=2026-03-25&systemGroupType=DTG');
     expect(tooMuch.statusCode).toBe(205);
+    expect(tooMuch.headers['export-row-limit']).toBe(String(INK_EXPORT_LIMIT));
     const file = await post('ink-consumption-per-job-file', 'week=2026-03-25&systemGroupType=DTG');
     expect(file.statusCode).toBe(205);
     expect(file.body).toBe('');
@@ -365,6 +384,7 @@ describe('ink consumption per job download', () => {
     expect(expected.length).toBeLessThanOrEqual(INK_EXPORT_LIMIT);
     const check = await post('check-ink-consumption-per-job-file', dtfDay.query);
     expect(check.statusCode).toBe(200);
+    expect(check.headers['export-row-limit']).toBe(String(INK_EXPORT_LIMIT));
     expect(check.json()).toEqual({ rows: expected.length });
 
     const file = await post('ink-consumption-per-job-file', dtfDay.query);
@@ -397,17 +417,27 @@ describe('ink consumption per job download', () => {
         sum(expected, (job) => job.inkMl[colour] ?? 0),
       );
     }
-    // Each row names its job's system, site and model and its times on the site's clock, in the order the jobs ended.
+    // Each row names its job's system, site and model and its times on the site's clock, date-times with their UTC
+    // offsets, in the order the jobs ended.
+    const cell = (row: unknown[], name: string) => row[header.indexOf(name)];
     const described = rows.map((row) =>
-      ['System', 'Site', 'Model', 'Start time', 'End time']
-        .map((name) => String(row[header.indexOf(name)]))
-        .join(' | '),
+      [
+        ...['System', 'Site', 'Model'].map((name) => String(cell(row, name))),
+        dateTimeText(cell(row, 'Start time')),
+        String(cell(row, 'Start UTC offset')),
+        dateTimeText(cell(row, 'End time')),
+        String(cell(row, 'End UTC offset')),
+      ].join(' | '),
     );
     const byEnd = [...expected].sort(
       (a, b) => a.endedAt.getTime() - b.endedAt.getTime() || a.serial.localeCompare(b.serial),
     );
     expect(described).toEqual(
-      byEnd.map((job) => [job.serial, job.site, job.model, job.startedLocal, job.endedLocal].join(' | ')),
+      byEnd.map((job) =>
+        [job.serial, job.site, job.model, job.startedLocal, job.startedOffset, job.endedLocal, job.endedOffset].join(
+          ' | ',
+        ),
+      ),
     );
   });
 
@@ -422,6 +452,7 @@ describe('ink consumption per job download', () => {
     expect(events.length).toBeGreaterThan(0);
     const check = await post('check-errors-and-maintenance-file', query);
     expect(check.statusCode).toBe(200);
+    expect(check.headers['export-row-limit']).toBe(String(EVENT_EXPORT_LIMIT));
     expect(check.json()).toEqual({ rows: events.length });
     const file = await post('errors-and-maintenance-file', query);
     expect(file.statusCode).toBe(200);
@@ -430,18 +461,29 @@ describe('ink consumption per job download', () => {
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).slice(2).map((row) => (row as unknown[])[1]);
     expect(rows.filter((kind) => kind === 'Error')).toHaveLength(events.filter((e) => e.kind === 'error').length);
     expect(rows).toHaveLength(events.length);
-    // Each row's system, site, model and times on the site's clock (an event still open has no end).
+    // Each row's system, site, model and times on the site's clock, date-times with their UTC offsets (an event still
+    // open has neither end nor its offset).
     const sheet = workbook.worksheets[0];
     const header = (sheet?.getRow(1).values as unknown[]).slice(1);
-    const described = (sheet?.getSheetValues() ?? [])
-      .slice(2)
-      .map((row) =>
-        ['System', 'Site', 'Model', 'Start time', 'End time']
-          .map((name) => String((row as unknown[])[header.indexOf(name) + 1] ?? ''))
-          .join(' | '),
-      );
+    const described = (sheet?.getSheetValues() ?? []).slice(2).map((values) => {
+      const cell = (name: string) => (values as unknown[])[header.indexOf(name) + 1];
+      const end = cell('End time');
+      return [
+        ...['System', 'Site', 'Model'].map((name) => String(cell(name))),
+        dateTimeText(cell('Start time')),
+        String(cell('Start UTC offset')),
+        end === undefined ? '' : dateTimeText(end),
+        String(cell('End UTC offset') ?? ''),
+      ].join(' | ');
+    });
     expect(described.sort()).toEqual(
-      events.map((e) => [e.serial, e.site, e.model, e.startedLocal, e.endedLocal ?? ''].join(' | ')).sort(),
+      events
+        .map((e) =>
+          [e.serial, e.site, e.model, e.startedLocal, e.startedOffset, e.endedLocal ?? '', e.endedOffset ?? ''].join(
+            ' | ',
+          ),
+        )
+        .sort(),
     );
   });
 });

@@ -54,8 +54,13 @@ export const JOBS_CALL_NAMES = Object.keys(JOBS_CALLS);
  * (day, week, month, quarter, year or custom) and `systemGroupType` in the query, the selected serial numbers in the
  * body, and answers for the systems of the group in the user's scope (all of them when none is selected).
  * Register inside the scope of registerTenantScope: handlers reach the database only through `request.tenantDb`.
+ * `clock` is the server clock (a period in progress is compared up to its time).
  */
-export async function registerJobAnalysisRoutes(app: FastifyInstance, limits: ExportLimits): Promise<void> {
+export async function registerJobAnalysisRoutes(
+  app: FastifyInstance,
+  limits: ExportLimits,
+  clock: () => Date,
+): Promise<void> {
   for (const [name, call] of Object.entries(JOBS_CALLS)) {
     app.post<{ Querystring: JobsFilteredQuery; Body: { systems: string[] } }>(
       `${JOBS_REPORT_PREFIX}/${name}`,
@@ -67,8 +72,8 @@ export async function registerJobAnalysisRoutes(app: FastifyInstance, limits: Ex
         },
       },
       async (request) =>
-        withJobsContext(request, (context) => call.build(context, filterOf(context.group, request.query))),
+        withJobsContext(request, clock(), (context) => call.build(context, filterOf(context.group, request.query))),
     );
   }
-  await registerJobExportRoutes(app, limits);
+  await registerJobExportRoutes(app, limits, clock);
 }

@@ -5,7 +5,14 @@ import type {
   ProductionRateResponse,
   ProductivityResponse,
 } from '../../../shared/api-types.ts';
-import { isLastUpdatePeriod, loadTotals, periodsOf, referenceZone, type OverviewContext } from '../overview-context.ts';
+import {
+  changeDescriptionOf,
+  isLastUpdatePeriod,
+  loadTotals,
+  periodsOf,
+  referenceZone,
+  type OverviewContext,
+} from '../overview-context.ts';
 import {
   availabilityCard,
   darkImpressionsOf,
@@ -21,13 +28,12 @@ import {
   productivityOf,
   utilizationOf,
 } from '../overview-kpis.ts';
-import { changeDescription } from '../overview-period.ts';
 import { fleetOeeOf } from '../overview-oee.ts';
 
 /** POST /api/overview-report/overview-cards: production, production rate, productivity (not DTF) and availability. */
 export async function overviewCards(context: OverviewContext): Promise<OverviewCardsReport> {
   const pair = await loadTotals(context);
-  const description = changeDescription(context.period);
+  const description = changeDescriptionOf(context);
   return {
     ...periodsOf(context),
     day: context.period.startDay,
@@ -40,16 +46,16 @@ export async function overviewCards(context: OverviewContext): Promise<OverviewC
 }
 
 /**
- * POST /api/overview-report/oee: the OEE card (our addition) of the period against the previous one. Its own call, so
- * the spec's cards above do not wait for the OEE SQL.
+ * POST /api/overview-report/oee: the OEE card (our addition) of the period against the previous one (both up to the
+ * same local time while the period is in progress). Its own call, so the spec's cards above do not wait for the OEE SQL.
  */
 export async function overviewOee(context: OverviewContext): Promise<OverviewOeeResponse> {
   return {
     ...periodsOf(context),
     oee: oeeCard(
-      await fleetOeeOf(context, context.period),
-      await fleetOeeOf(context, context.previousPeriod),
-      changeDescription(context.period),
+      await fleetOeeOf(context, context.period, context.cuts.current),
+      await fleetOeeOf(context, context.previousPeriod, context.cuts.previous),
+      changeDescriptionOf(context),
     ),
   };
 }
@@ -59,7 +65,7 @@ export async function impressionsAvailabilityCards(
   context: OverviewContext,
 ): Promise<ImpressionsAvailabilityCardsResponse> {
   const pair = await loadTotals(context);
-  const description = changeDescription(context.period);
+  const description = changeDescriptionOf(context);
   return {
     ...periodsOf(context),
     totalProduction: productionCard(pair, context.group, description),

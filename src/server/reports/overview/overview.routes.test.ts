@@ -4,6 +4,7 @@ import type {
   AchievementsResponse,
   ApiErrorBody,
   AvailabilitiesKpisResponse,
+  ComparedUntil,
   ImpressionsAvailabilityCardsResponse,
   ImpressionsAvailabilityGraphsResponse,
   ImpressionsByHourMatrixResponse,
@@ -57,7 +58,7 @@ const berliner = berlinReader;
 const FROM = '2026-03-16';
 const TO = '2026-03-30';
 /** A second simulated stretch across the year end. */
-const YEAR_END = { from: '2025-12-28', to: '2026-01-02' } as const;
+const YEAR_END = { from: '2025-12-25', to: '2026-01-02' } as const;
 
 interface PeriodCase {
   name: string;
@@ -79,13 +80,14 @@ const PERIODS: PeriodCase[] = [
     name: 'the DST day (23 hours in Berlin)',
     query: 'day=2026-03-29',
     period: whole('day', '2026-03-29', '2026-03-29'),
-    previous: whole('day', '2026-03-28', '2026-03-28'),
+    // The previous same day: the same weekday a week before (spec reports §2 legend 'Previous same day').
+    previous: whole('day', '2026-03-22', '2026-03-22'),
   },
   {
     name: 'a working day',
     query: 'day=2026-03-27',
     period: whole('day', '2026-03-27', '2026-03-27'),
-    previous: whole('day', '2026-03-26', '2026-03-26'),
+    previous: whole('day', '2026-03-20', '2026-03-20'),
   },
   {
     name: 'the week containing the DST day',
@@ -103,7 +105,7 @@ const PERIODS: PeriodCase[] = [
     name: "New Year's Day",
     query: 'day=2026-01-01',
     period: whole('day', '2026-01-01', '2026-01-01'),
-    previous: whole('day', '2025-12-31', '2025-12-31'),
+    previous: whole('day', '2025-12-25', '2025-12-25'),
   },
   {
     name: 'a custom range with hours across the year end',
@@ -115,7 +117,7 @@ const PERIODS: PeriodCase[] = [
 
 /** Spec reports §2: a custom period under 8 days compares 'From last week' (every custom case here is shorter). */
 const DESCRIPTIONS: Record<string, string> = {
-  day: 'From previous day',
+  day: 'From previous same day',
   week: 'From previous week',
   custom: 'From last week',
 };
@@ -194,7 +196,7 @@ type Kpis = ReturnType<typeof rawKpis>;
 
 function checkAllKpis(
   name: string,
-  body: { period: ReportPeriod; previousPeriod: ReportPeriod },
+  body: { period: ReportPeriod; previousPeriod: ReportPeriod; comparedUntil: ComparedUntil },
   test: PeriodCase,
   check: (now: Kpis, before: Kpis) => void,
   serials: readonly string[],
@@ -202,6 +204,8 @@ function checkAllKpis(
 ) {
   expect(body.period, name).toEqual(test.period);
   expect(body.previousPeriod, name).toEqual(test.previous);
+  // Periods that are over are compared whole (glossary "Change and trend").
+  expect(body.comparedUntil, name).toBeNull();
   check(expected(serials, group, test.period), expected(serials, group, test.previous));
 }
 
@@ -306,7 +310,7 @@ describe.each(PERIODS)('Overview calls for $name', (test) => {
       });
       const byHour = test.period.startDay === test.period.endDay;
       expect(graphs.granularity).toBe(byHour ? 'hour' : 'day');
-      const shift = -(daysBetween(test.period.startDay, test.period.endDay) + 1);
+      const shift = daysBetween(test.period.startDay, test.previous.startDay);
       const bucketOf = (point: OverviewChartPoint, days = 0) => {
         const day = addDays(point.date.slice(0, 10), days);
         const hour = byHour ? Number(point.date.slice(11, 13)) : null;

@@ -69,8 +69,9 @@ export const OVERVIEW_PATHS = Object.keys(OVERVIEW_CALLS).map((name) => `/api/ov
  * day, week or custom and the system group in the query, the selected serial numbers in the body, and answers for the
  * systems of the group in the user's scope (all of them when none is selected) in that period and the one before.
  * Register inside the scope of registerTenantScope: every handler reaches the database only through `request.tenantDb`.
+ * `clock` is the server clock (a period in progress is compared up to its time).
  */
-export async function registerOverviewReportRoutes(app: FastifyInstance): Promise<void> {
+export async function registerOverviewReportRoutes(app: FastifyInstance, clock: () => Date): Promise<void> {
   for (const [name, call] of Object.entries(OVERVIEW_CALLS)) {
     app.post<{ Querystring: OverviewQuery; Body: { systems: string[] } }>(
       `/api/overview-report/${name}`,
@@ -81,7 +82,7 @@ export async function registerOverviewReportRoutes(app: FastifyInstance): Promis
           response: { 200: call.response, ...ERROR_RESPONSES },
         },
       },
-      async (request) => withOverviewContext(request, request.body.systems, call.build),
+      async (request) => withOverviewContext(request, request.body.systems, clock(), call.build),
     );
   }
 }

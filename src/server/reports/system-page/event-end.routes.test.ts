@@ -135,9 +135,15 @@ describe('an error sent open and then ended (issue 23)', () => {
     expect(row?.durationShare).toBeCloseTo(ended.ours / ended.total, 12);
     expect(body.openErrors.events.map((open) => open.code)).not.toContain(CODE);
 
-    // The events file: the end on the site's clock and the duration.
+    // The events file: the end on the site's clock (date-times whose UTC fields exceljs reads as the wall clock, with
+    // the offset beside them) and the duration.
     const fileRow = await eventsFileRow();
-    expect(fileRow).toMatchObject({ Message: MESSAGE, 'Start time': `${DAY} 10:00:00`, 'End time': `${DAY} 10:05:00` });
+    expect(fileRow).toMatchObject({
+      Message: MESSAGE,
+      'Start time': new Date(`${DAY}T10:00:00Z`),
+      'End time': new Date(`${DAY}T10:05:00Z`),
+      'End UTC offset': '+02:00',
+    });
     expect(Number(fileRow['Duration (s)'])).toBe(ended.ours);
   });
 });

@@ -1,8 +1,7 @@
 import type { SystemAvailabilityTimeline, TimelineGranularity } from '../../../shared/contract/system-page.contract.ts';
 import { availability, emptyMeasures } from '../../../shared/kpi/index.ts';
-import { loadRows, loadTotals } from '../overview-context.ts';
+import { changeDescriptionOf, loadRows, loadTotals } from '../overview-context.ts';
 import { availabilityCard } from '../overview-kpis.ts';
-import { changeDescription } from '../overview-period.ts';
 import { granularityOf, groupingOf, periodBuckets, rowKey } from './system-buckets.ts';
 import { systemHeader, type SystemPageContext } from './system-page-context.ts';
 import { statusShares } from './system-timeline.ts';
@@ -21,7 +20,7 @@ export async function systemAvailabilityTimeline(
   return {
     ...systemHeader(context),
     timeLineGranularity: granularity,
-    availability: availabilityCard(await loadTotals(context), changeDescription(context.period)),
+    availability: availabilityCard(await loadTotals(context), changeDescriptionOf(context)),
     records: periodBuckets(context, granularity).map(({ key }) => {
       const measures = measuresOf.get(key) ?? emptyMeasures();
       return { date: key, availability: availability(measures), statuses: statusShares(measures) };

@@ -11,17 +11,17 @@ import {
   type KpiMeasures,
 } from '../../../shared/kpi/index.ts';
 import { printerImageOf } from '../../../shared/printer-images.ts';
-import { loadRows } from '../overview-context.ts';
+import { comparedUntilOfContext, loadRowPair } from '../overview-context.ts';
 import { compare, productionUnit, rateUnit, totalOf } from '../overview-kpis.ts';
 import { loadMeasures, selectedSystems } from '../overview-measures.ts';
 import { systemStates } from '../system-state.ts';
 import { softwareVersions } from '../systems/system-data.ts';
 import { periodAchievement } from './system-achievement.ts';
-import { lastWeekOf, systemHeader, type SystemPageContext } from './system-page-context.ts';
+import { systemHeader, type SystemPageContext } from './system-page-context.ts';
 
 /**
  * The system page's cards (spec reports §3 "System page cards"): the system's KPIs of the period against the same
- * period a week earlier and against the fleet — every system of the group in the user's scope, its measures added up
+ * period a week earlier (the Overview's previous period of a day or a week) and against the fleet — every system of the group in the user's scope, its measures added up
  * (docs/kpi-glossary.md "How the numbers are computed"); production against the fleet's production per system.
  */
 
@@ -69,12 +69,14 @@ async function modelDatesOf(context: SystemPageContext) {
 
 /** GET /api/system-page-report/cards */
 export async function systemCards(context: SystemPageContext): Promise<SystemPageCards> {
-  const { group, period } = context;
+  const { group, period, cuts } = context;
   const fleetSystems = await selectedSystems(context.db, context.scope, group, []);
+  // While the period is in progress, last week and the fleet are read up to the same local time as the system.
+  const pair = await loadRowPair(context);
   const inputs: CardInputs = {
-    current: totalOf(await loadRows(context)),
-    lastWeek: totalOf(await loadRows(context, {}, lastWeekOf(period))),
-    fleet: totalOf(await loadMeasures(context.db, context.tenantId, fleetSystems, period)),
+    current: totalOf(pair.current),
+    lastWeek: totalOf(pair.previous),
+    fleet: totalOf(await loadMeasures(context.db, context.tenantId, fleetSystems, period, {}, cuts.current)),
     fleetSystems: fleetSystems.length,
   };
   const state = (await systemStates(context.db, context.scope, group)).find(
@@ -85,7 +87,8 @@ export async function systemCards(context: SystemPageContext): Promise<SystemPag
   const { current } = inputs;
   return {
     ...systemHeader(context),
-    lastWeekPeriod: lastWeekOf(period),
+    lastWeekPeriod: context.previousPeriod,
+    comparedUntil: comparedUntilOfContext(context),
     systemModel: software.appName,
     modelStartDate: model.start,
     modelEndDate: model.end,

@@ -1,13 +1,12 @@
 import type { SystemImpressionsCards } from '../../../shared/contract/system-page.contract.ts';
-import { loadTotals } from '../overview-context.ts';
+import { changeDescriptionOf, loadTotals } from '../overview-context.ts';
 import { productionCard, productionRateCard } from '../overview-kpis.ts';
-import { changeDescription } from '../overview-period.ts';
 import { systemHeader, type SystemPageContext } from './system-page-context.ts';
 
 /** GET /api/system-page-report/impressions-cards: the Overview's production and production rate cards of one system. */
 export async function systemImpressionsCards(context: SystemPageContext): Promise<SystemImpressionsCards> {
   const pair = await loadTotals(context);
-  const description = changeDescription(context.period);
+  const description = changeDescriptionOf(context);
   return {
     ...systemHeader(context),
     totalProduction: productionCard(pair, context.group, description),

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ReportPeriod } from '../../../shared/api-types.ts';
 import type { SystemPeriodQuery } from '../../../shared/contract/system-page.contract.ts';
-import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
+import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { HttpError } from '../../http-errors.ts';
 import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
 import { openOverview, type OverviewContext } from '../overview-context.ts';
@@ -21,10 +20,11 @@ type SystemQuery = Pick<SystemPeriodQuery, 'day' | 'week' | 'systemGroup'> & { s
 
 /**
  * Runs `build` in the request's tenant transaction on the context of the query's system, group and period for the
- * user's scope; 404 when no system of the group in scope has the serial number.
+ * user's scope at `now` (the server clock); 404 when no system of the group in scope has the serial number.
  */
 export function withSystemPage<T>(
   request: FastifyRequest<{ Querystring: SystemQuery }>,
+  now: Date,
   build: (context: SystemPageContext) => Promise<T>,
 ): Promise<T> {
   const { systemGroup, system: serialNumber, day, week } = request.query;
@@ -36,7 +36,7 @@ export function withSystemPage<T>(
       group: systemGroup,
       serialNumbers: [serialNumber],
       query,
-      now: new Date(),
+      now,
     });
     const system = context.systems[0];
     if (system === undefined) throw new HttpError(404, NOT_IN_SCOPE);
@@ -47,11 +47,6 @@ export function withSystemPage<T>(
 /** The answers' header: the group, the serial number and the period. */
 export function systemHeader(context: SystemPageContext) {
   return { systemGroup: context.group, systemSerialGk: context.system.serialNumber, period: context.period };
-}
-
-/** The same period a week earlier: the day one week before, or the previous week. */
-export function lastWeekOf(period: ReportPeriod): ReportPeriod {
-  return { ...period, startDay: addDays(period.startDay, -7), endDay: addDays(period.endDay, -7) };
 }
 
 /** The period's UTC bounds on the system's clock: `[start, end)` in epoch ms (a DST day is 23 or 25 hours). */

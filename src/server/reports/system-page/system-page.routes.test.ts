@@ -654,9 +654,36 @@ describe('error-maintenance-file', () => {
     expect(sheet.map((row) => [row[0], row[1], row[4], row[5] ?? ''])).toEqual(
       events.map((event) => [event.kind === 'error' ? 'Error' : 'Maintenance', SERIAL, event.code, event.message]),
     );
-    // Start times on the site's clock; the open event has no end and no duration.
-    expect(sheet[0]?.[6]).toBe(`${HAND_DAY} 02:00:00`);
-    expect(sheet.at(-1)?.slice(6)).toEqual([`${HAND_DAY} 23:00:00`]);
+    // Start times on the site's clock, date-times (read back as Dates whose UTC fields are the wall clock) with their
+    // UTC offset; the open event has no end, no end offset and no duration.
+    expect(sheet[0]?.slice(6, 8)).toEqual([new Date(`${HAND_DAY}T02:00:00Z`), '+02:00']);
+    expect(sheet.at(-1)?.slice(6)).toEqual([new Date(`${HAND_DAY}T23:00:00Z`), '+02:00']);
+  });
+
+  it("writes the autumn DST change's repeated 02:30 twice, as date-times told apart by their UTC offsets", async () => {
+    const base = { tenant_id: REPORT_TENANT, system_id: await systemIdOf(SERIAL), kind: 'error' as const };
+    // 02:30 in Berlin at +02:00 (00:30 UTC), and again at +01:00 (01:30 UTC), each 40 minutes long: the first ends at
+    // 02:10 after the clocks went back.
+    await h.database.db
+      .insertInto('events')
+      .values(
+        ['00:30', '01:30'].map((utc, index) => ({
+          ...base,
+          id: `autumn-${index}`,
+          code: `E${index}`,
+          message: 'Head clog',
+          started_at: new Date(`2026-10-25T${utc}:00Z`),
+          ended_at: new Date(new Date(`2026-10-25T${utc}:00Z`).getTime() + 40 * 60_000),
+        })),
+      )
+      .execute();
+    const file = await get('error-maintenance-file', `day=2026-10-25&systemGroup=DTG&system=${SERIAL}`);
+    expect(file.statusCode).toBe(200);
+    const wallClock = (time: string) => new Date(`2026-10-25T${time}:00Z`);
+    expect((await sheetRows(file.rawPayload)).map((row) => row.slice(6))).toEqual([
+      [wallClock('02:30'), '+02:00', wallClock('02:10'), '+01:00', 2400],
+      [wallClock('02:30'), '+01:00', wallClock('03:10'), '+01:00', 2400],
+    ]);
   });
 
   it('names a list of systems Events_End_Errors_Report, answers 204 for none and 205 above the limit', async () => {

@@ -95,14 +95,18 @@ export const SYSTEM_PAGE_CALL_NAMES = Object.keys(SYSTEM_PAGE_CALLS);
 /**
  * /api/system-page-report/*: the system page, and GET /api/system-data/settings: the machine config
  * (docs/architecture.md "System page API"). Register inside the scope of registerTenantScope: handlers reach the
- * database only through `request.tenantDb`.
+ * database only through `request.tenantDb`. `clock` is the server clock (a period in progress is compared up to it).
  */
-export async function registerSystemPageReportRoutes(app: FastifyInstance, limits: ExportLimits): Promise<void> {
+export async function registerSystemPageReportRoutes(
+  app: FastifyInstance,
+  limits: ExportLimits,
+  clock: () => Date,
+): Promise<void> {
   for (const [name, call] of Object.entries(SYSTEM_PAGE_CALLS)) {
     app.get<{ Querystring: SystemCallQuery }>(
       `${SYSTEM_PAGE_PREFIX}/${name}`,
       { schema: { querystring: call.querystring, response: { 200: call.response, ...ERROR_RESPONSES } } },
-      async (request) => withSystemPage(request, (context) => call.build(context, request.query)),
+      async (request) => withSystemPage(request, clock(), (context) => call.build(context, request.query)),
     );
   }
 

@@ -18,8 +18,9 @@ import { withOverviewContext } from '../overview-context.ts';
 /**
  * /api/system-data/*: nicknames (read and change) and the per-system figures of Systems Analysis' cards and table.
  * Register inside the scope of registerTenantScope: every handler reaches the database only through `request.tenantDb`.
+ * `clock` is the server clock (the answer says how far a period in progress is compared).
  */
-export async function registerSystemDataRoutes(server: FastifyInstance): Promise<void> {
+export async function registerSystemDataRoutes(server: FastifyInstance, clock: () => Date): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/system-data/systems-name',
@@ -63,6 +64,6 @@ export async function registerSystemDataRoutes(server: FastifyInstance): Promise
         response: { 200: SystemsAnalysisResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => withOverviewContext(request, [], systemsAnalysis),
+    async (request) => withOverviewContext(request, [], clock(), systemsAnalysis),
   );
 }

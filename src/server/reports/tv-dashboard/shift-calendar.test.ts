@@ -71,11 +71,11 @@ describe('current shift', () => {
     // Saturday 24 October 22:00 CEST (20:00Z) to Sunday 25 October 06:00 CET (05:00Z).
     const autumn = shiftAt('2026-10-25T00:30:00Z');
     expect(autumn).toMatchObject({ start: '2026-10-24T20:00:00.000Z', end: '2026-10-25T05:00:00.000Z' });
-    // The 15-minute intervals are of elapsed time: 28 and 36.
+    // The 20-minute intervals are of elapsed time: 21 and 27.
     const lengthOf = (found: ReturnType<typeof shiftAt>) =>
       intervalsOf({ start: Date.parse(found?.start ?? ''), end: Date.parse(found?.end ?? '') }).length;
-    expect(lengthOf(spring)).toBe(28);
-    expect(lengthOf(autumn)).toBe(36);
+    expect(lengthOf(spring)).toBe(21);
+    expect(lengthOf(autumn)).toBe(27);
   });
 
   it('has no shift for a site without shifts, and lists the same shift on its earlier worked days', () => {

@@ -88,10 +88,13 @@ export function earlierOccurrences(occurrence: ShiftOccurrence, timeZone: string
   ).reverse();
 }
 
-/** Length of an XMR interval. */
-export const XMR_INTERVAL_MS = 15 * 60_000;
+/**
+ * Length of an XMR interval of a shift: at most half of the shortest stop the chart must show (45 minutes), so such a
+ * stop always covers one whole interval (docs/kpi-glossary.md "Shift XMR chart").
+ */
+export const XMR_INTERVAL_MS = 20 * 60_000;
 
-/** The 15-minute intervals of an occurrence from its start, `[start, end)`, the last one cut at the shift's end. */
+/** The 20-minute intervals of an occurrence from its start, `[start, end)`, the last one cut at the shift's end. */
 export function intervalsOf(occurrence: Pick<ShiftOccurrence, 'start' | 'end'>): { start: number; end: number }[] {
   const intervals: { start: number; end: number }[] = [];
   for (let start = occurrence.start; start < occurrence.end; start += XMR_INTERVAL_MS) {

@@ -6,10 +6,12 @@ import { insertFleetReference } from '../../db/fleet-reference.ts';
 import { ingestTelemetry } from '../../ingest/ingest-telemetry.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
 import { testUserRow } from '../../testing/test-fleet-plan.ts';
+import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 
 /**
  * GET /api/tv-dashboard/xmrImpressions against a hand-made Berlin printer (CEST = UTC+2 from 29 March 2026). Expected
- * values are worked out by hand from docs/kpi-glossary.md "Shift impressions" and "Shift XMR chart".
+ * values are worked out by hand from docs/kpi-glossary.md "Shift impressions" and "Shift XMR chart": 20-minute
+ * intervals, each ended job spread over its printing time; week and custom one point per shift.
  */
 
 const A = 'tv-alpha';
@@ -17,6 +19,8 @@ const B = 'tv-bravo';
 /** A tenant with Apollo printers that is not on PORTAL_LIVE_DASHBOARD_TENANTS. */
 const C = 'tv-charlie';
 const SERIAL = 'APO-7001';
+/** A printer of the same hall printing a long job that has not ended yet. */
+const BUSY_SERIAL = 'APO-7003';
 const B_SERIAL = 'APO-9001';
 const C_SERIAL = 'APO-8001';
 const adminA: TestIdentity = { sub: 'tv-admin-a', tenantId: A, roles: [ROLE.Admin] };
@@ -28,26 +32,37 @@ const superOfCInA: TestIdentity = { sub: 'tv-super-c', tenantId: A, roles: [ROLE
 const MON_SAT = [1, 2, 3, 4, 5, 6];
 
 let h: ApiTestHarness;
-let now = new Date('2026-03-31T07:20:00Z');
+/** Tuesday 31 March, 09:30 CEST: the early shift's 11th interval (09:20–09:40) runs. */
+const TUESDAY_0930 = '2026-03-31T07:30:00Z';
+let now = new Date(TUESDAY_0930);
 
-/** Berlin wall-clock `hh:mm` on a CEST day as an ISO instant. */
-const cest = (day: string, time: string, seconds = 0) =>
-  new Date(Date.parse(`${day}T${time}:00+02:00`) + seconds * 1000).toISOString();
+/** Berlin wall-clock `hh:mm` on `day` (CET or CEST) plus `seconds`, as an ISO instant. */
+const berlin = (day: string, time: string, seconds = 0) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(localTimeToInstant(day, hours * 60 + minutes, 'Europe/Berlin') + seconds * 1000).toISOString();
+};
 
 let jobCount = 0;
-const job = (serial: string, endedAt: string, impressions: number) => ({
+/** A job of `serial` printing from `startedAt` for `minutes`. */
+const job = (serial: string, startedAt: string, impressions: number, minutes = 1) => ({
   kind: 'job',
   id: `job-${(jobCount += 1)}`,
   serial,
-  startedAt: new Date(Date.parse(endedAt) - 60_000).toISOString(),
-  endedAt,
+  startedAt,
+  endedAt: new Date(Date.parse(startedAt) + minutes * 60_000).toISOString(),
   impressions,
 });
 
-/** Monday 30 March, early shift 06:00–14:00: 32 intervals alternating 90 and 110 impressions. */
-const MONDAY_VALUES = Array.from({ length: 32 }, (_, index) => (index % 2 === 0 ? 90 : 110));
-/** Tuesday 31 March, early shift up to 09:20: 13 complete intervals and the running 09:15–09:30 one. */
-const TUESDAY_VALUES = [100, 120, 160, 80, 40, 100, 100, 100, 100, 100, 100, 100, 100, 30];
+/** An early shift 06:00–14:00: 24 intervals alternating 90 and 110 impressions, one 1-minute job in each. */
+const STEADY_SHIFT = Array.from({ length: 24 }, (_, index) => (index % 2 === 0 ? 90 : 110));
+/** The early shifts before Tuesday 31 March the baseline's 144 intervals come from (Sunday is not worked). */
+const BASELINE_DAYS = ['2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-30'];
+/**
+ * Tuesday 31 March up to 09:30: the values of the 10 complete intervals from 06:00 and of the running 09:20–09:40 one.
+ * Interval 0 holds half of a job printing 05:58–06:02 (80) and a job of 60; intervals 5 and 6 share a 40-minute job of
+ * 200.
+ */
+const TUESDAY_VALUES = [100, 120, 160, 80, 40, 100, 100, 100, 100, 100, 30];
 
 async function seed(): Promise<void> {
   const { db } = h.database;
@@ -72,6 +87,13 @@ async function seed(): Promise<void> {
   await insertFleetReference(db, fleet(A, SERIAL, 'hall'));
   await insertFleetReference(db, fleet(B, B_SERIAL, 'b-hall'));
   await insertFleetReference(db, fleet(C, C_SERIAL, 'c-hall'));
+  await insertFleetReference(db, {
+    ...fleet(A, BUSY_SERIAL, 'hall'),
+    tenants: [],
+    customers: [],
+    sites: [],
+    models: [],
+  });
   // A site without shifts, with its own printer.
   await insertFleetReference(db, {
     ...fleet(A, 'APO-7002', 'yard'),
@@ -133,17 +155,46 @@ async function seed(): Promise<void> {
     ])
     .execute();
 
-  const monday = MONDAY_VALUES.map((value, index) => job(SERIAL, cest('2026-03-30', '06:10', index * 900), value));
-  const tuesday = TUESDAY_VALUES.flatMap((value, index) =>
-    index === 0
-      ? // At the interval's first instant (counts in it) and one before the shift (does not count).
-        [job(SERIAL, cest('2026-03-31', '06:00'), 60), job(SERIAL, cest('2026-03-31', '06:10'), 40)]
-      : [job(SERIAL, cest('2026-03-31', '06:01', index * 900), value)],
+  const baseline = [SERIAL, BUSY_SERIAL].flatMap((serial) =>
+    BASELINE_DAYS.flatMap((day) =>
+      STEADY_SHIFT.map((value, index) => job(serial, berlin(day, '06:05', index * 1200), value)),
+    ),
   );
-  const before = job(SERIAL, cest('2026-03-31', '05:59', 59), 999);
-  const result = await ingestTelemetry(db, A, [...monday, ...tuesday, before]);
+  const tuesday = [
+    job(SERIAL, berlin('2026-03-31', '05:58'), 80, 4),
+    job(SERIAL, berlin('2026-03-31', '06:05'), 60),
+    ...[120, 160, 80, 40].map((value, index) => job(SERIAL, berlin('2026-03-31', '06:25', index * 1200), value)),
+    job(SERIAL, berlin('2026-03-31', '07:40'), 200, 40),
+    ...[100, 100, 100].map((value, index) => job(SERIAL, berlin('2026-03-31', '08:25', index * 1200), value)),
+    job(SERIAL, berlin('2026-03-31', '09:24'), 30),
+  ];
+  // Ends in Monday's night shift, before Tuesday's early one.
+  const before = job(SERIAL, berlin('2026-03-31', '05:58', 59), 999);
+  const result = await ingestTelemetry(db, A, [...baseline, ...tuesday, before]);
   expect(result.rejected).toEqual([]);
-  await ingestTelemetry(db, B, [job(B_SERIAL, cest('2026-03-31', '07:00'), 5)]);
+  await ingestTelemetry(db, B, [job(B_SERIAL, berlin('2026-03-31', '07:00'), 5)]);
+  // The busy printer: idle until 06:25, a job to 06:40, then a long job printing since (its Printing interval cut at
+  // 09:00, as a gateway cutting intervals would send it) that has not ended.
+  const busy = await ingestTelemetry(db, A, [
+    {
+      kind: 'status',
+      id: 'busy-idle',
+      serial: BUSY_SERIAL,
+      status: 'Idle',
+      startedAt: berlin('2026-03-31', '06:00'),
+      endedAt: berlin('2026-03-31', '06:25'),
+    },
+    job(BUSY_SERIAL, berlin('2026-03-31', '06:25'), 150, 15),
+    {
+      kind: 'status',
+      id: 'busy-printing',
+      serial: BUSY_SERIAL,
+      status: 'Printing',
+      startedAt: berlin('2026-03-31', '06:40'),
+      endedAt: berlin('2026-03-31', '09:00'),
+    },
+  ]);
+  expect(busy.rejected).toEqual([]);
 }
 
 async function get(query: string, identity: TestIdentity = adminA) {
@@ -172,28 +223,32 @@ afterAll(async () => {
 
 describe('GET /api/tv-dashboard/xmrImpressions', () => {
   it('gives the running shift, its impressions against the target valid that day, and the XMR series', async () => {
-    const body = await answer('2026-03-31T07:20:00Z');
+    const body = await answer(TUESDAY_0930);
     expect(body).toMatchObject({
       systemGroup: 'Apollo',
       systemSerialGk: SERIAL,
       timeZone: 'Europe/Berlin',
-      asOf: '2026-03-31T07:20:00.000Z',
+      asOf: '2026-03-31T07:30:00.000Z',
+      timeframe: 'day',
+      periodStart: '2026-03-31T04:00:00.000Z',
+      periodEnd: '2026-03-31T12:00:00.000Z',
       currentShiftType: 'Early',
       currentShiftId: 'early',
       currentShiftStartDate: '2026-03-31T04:00:00.000Z',
       currentShiftEndDate: '2026-03-31T12:00:00.000Z',
       isShiftRunning: true,
-      // 100 + 120 + 160 + 80 + 40 + 8 × 100 + 30 (the job at 05:59:59 is before the shift).
-      shiftImp: 1330,
+      // Jobs that ENDED since 06:00: 80 (05:58–06:02) + 60 + 120 + 160 + 80 + 40 + 200 + 3 × 100 + 30; the job ending
+      // 05:59:59 is before the shift.
+      shiftImp: 1070,
       // Valid from 30 March (not the 1 January one, not the 10 April one).
       shiftImpTarget: 1000,
-      impRatio: 1.33,
+      impRatio: 1.07,
     });
     const xmr = body.xmrImpressionsResponseData;
-    // Baseline: Monday's 32 intervals, 90 and 110 alternating: mean 100, every moving range 20.
-    expect(xmr.intervalMinutes).toBe(15);
-    expect(xmr.baselinePoints).toBe(32);
-    expect(xmr.baselineFrom).toBe('2026-03-30T04:00:00.000Z');
+    // Baseline: the six earlier early shifts' 144 intervals, 90 and 110 alternating: mean 100, every moving range 20.
+    expect(xmr.intervalMinutes).toBe(20);
+    expect(xmr.baselinePoints).toBe(144);
+    expect(xmr.baselineFrom).toBe('2026-03-24T05:00:00.000Z');
     expect(xmr.baselineTo).toBe('2026-03-30T12:00:00.000Z');
     expect(xmr.centreLine).toBeCloseTo(100, 10);
     expect(xmr.averageMovingRange).toBeCloseTo(20, 10);
@@ -201,23 +256,42 @@ describe('GET /api/tv-dashboard/xmrImpressions', () => {
     expect(xmr.upperNaturalLimit).toBeCloseTo(153.2, 10);
     expect(xmr.lowerNaturalLimit).toBeCloseTo(46.8, 10);
     expect(xmr.movingRangeUpperLimit).toBeCloseTo(65.34, 10);
+    // Half of the 05:58–06:02 job is in the first interval; the 40-minute job is shared by 07:40 and 08:00.
     expect(xmr.points.map((point) => point.impressions)).toEqual(TUESDAY_VALUES);
-    expect(xmr.points.map((point) => point.movingRange)).toEqual([null, 20, 40, 80, 40, 60, 0, 0, 0, 0, 0, 0, 0, null]);
-    expect(xmr.points.map((point) => point.partial)).toEqual([...Array<boolean>(13).fill(false), true]);
+    // The series holds 40 impressions fewer than the shift total: the half printed before 06:00.
+    expect(TUESDAY_VALUES.reduce((sum, value) => sum + value, 0)).toBe(1070 - 40);
+    expect(xmr.points.map((point) => point.movingRange)).toEqual([null, 20, 40, 80, 40, 60, 0, 0, 0, 0, null]);
+    expect(xmr.points.map((point) => point.partial)).toEqual([...Array<boolean>(10).fill(false), true]);
+    expect(xmr.points.every((point) => point.shiftType === null && point.target === null)).toBe(true);
     // 160 > 153.2 and 40 < 46.8 are outside; the running interval's 30 is not judged.
     expect(xmr.points.flatMap((point, index) => (point.outsideLimits ? [index] : []))).toEqual([2, 4]);
     // The moving range 80 > 65.34.
     expect(xmr.points.flatMap((point, index) => (point.movingRangeAboveLimit ? [index] : []))).toEqual([3]);
-    expect(xmr.points[0]).toMatchObject({ start: '2026-03-31T04:00:00.000Z', end: '2026-03-31T04:15:00.000Z' });
-    expect(xmr.points.at(-1)).toMatchObject({ start: '2026-03-31T07:15:00.000Z', end: '2026-03-31T07:30:00.000Z' });
+    expect(xmr.points[0]).toMatchObject({ start: '2026-03-31T04:00:00.000Z', end: '2026-03-31T04:20:00.000Z' });
+    expect(xmr.points.at(-1)).toMatchObject({ start: '2026-03-31T07:20:00.000Z', end: '2026-03-31T07:40:00.000Z' });
+    // Day is always the current shift, whatever its date.
+    now = new Date(TUESDAY_0930);
+    const day = await get(`systemGroup=Apollo&system=${SERIAL}&day=2026-03-20`);
+    expect(day.json<TvXmrImpressions>()).toEqual(body);
+  });
+
+  it('judges an interval only once the printer has reported its time through it (a job may still be printing)', async () => {
+    const xmr = (await answer(TUESDAY_0930, BUSY_SERIAL)).xmrImpressionsResponseData;
+    // Reported up to 06:40 (the Idle interval, then the job 06:25–06:40 in the second interval); the Printing interval
+    // cut at 09:00 does not tell the running job's end. Same baseline as APO-7001: limits 46.8–153.2.
+    expect(xmr.lowerNaturalLimit).toBeCloseTo(46.8, 10);
+    expect(xmr.points.map((point) => point.impressions)).toEqual([0, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(xmr.points.map((point) => point.partial)).toEqual([false, false, ...Array<boolean>(9).fill(true)]);
+    // The idle first interval is flagged; the intervals of the job still printing are not.
+    expect(xmr.points.flatMap((point, index) => (point.outsideLimits ? [index] : []))).toEqual([0]);
   });
 
   it('selects the target by the day the shift starts, also for a night shift past midnight', async () => {
     // Monday 30 March's early shift: the target valid from that very day.
     expect((await answer('2026-03-30T11:00:00Z')).shiftImpTarget).toBe(1000);
-    // Saturday 28 March's early shift: the target valid from 1 January; no jobs, no baseline jobs (limits from zeros).
+    // Saturday 28 March's early shift at 09:00 CET: the target valid from 1 January; nine jobs so far, 5 × 90 + 4 × 110.
     const saturday = await answer('2026-03-28T08:00:00Z');
-    expect(saturday).toMatchObject({ shiftImpTarget: 800, shiftImp: 0, impRatio: 0 });
+    expect(saturday).toMatchObject({ shiftImpTarget: 800, shiftImp: 890, impRatio: 890 / 800 });
     // Wednesday 1 April 01:00 CEST: Tuesday's night shift, its target 600; Tuesday's jobs are not in it.
     const night = await answer('2026-03-31T23:00:00Z');
     expect(night).toMatchObject({
@@ -230,12 +304,19 @@ describe('GET /api/tv-dashboard/xmrImpressions', () => {
 
   it('describes the last shift after it ended, and has no shift for a site without shifts', async () => {
     const after = await answer('2026-03-31T13:00:00Z');
-    // 15:00 CEST: no shift runs; the early shift ended at 14:00 with every interval complete.
-    expect(after).toMatchObject({ currentShiftId: 'early', isShiftRunning: false, shiftImp: 1330 });
-    expect(after.xmrImpressionsResponseData.points).toHaveLength(32);
-    expect(after.xmrImpressionsResponseData.points.some((point) => point.partial)).toBe(false);
-    const none = await answer('2026-03-31T07:20:00Z', 'APO-7002');
+    // 15:00 CEST: no shift runs; the early shift ended at 14:00. The printer reported up to 09:25: the intervals after
+    // stay partial until it reports again.
+    expect(after).toMatchObject({ currentShiftId: 'early', isShiftRunning: false, shiftImp: 1070 });
+    const points = after.xmrImpressionsResponseData.points;
+    expect(points).toHaveLength(24);
+    expect(points.map((point) => point.partial)).toEqual([
+      ...Array<boolean>(10).fill(false),
+      ...Array<boolean>(14).fill(true),
+    ]);
+    const none = await answer(TUESDAY_0930, 'APO-7002');
     expect(none).toMatchObject({
+      timeframe: 'day',
+      periodStart: null,
       currentShiftType: null,
       currentShiftStartDate: null,
       shiftImp: 0,
@@ -245,8 +326,67 @@ describe('GET /api/tv-dashboard/xmrImpressions', () => {
     expect(none.xmrImpressionsResponseData.points).toEqual([]);
   });
 
+  it('gives one point per shift of the week, each against its target, judged against the 24 shifts before', async () => {
+    now = new Date(TUESDAY_0930);
+    const response = await get(`systemGroup=Apollo&system=${SERIAL}&week=2026-04-02`);
+    expect(response.statusCode, response.body).toBe(200);
+    const week = response.json<TvXmrImpressions>();
+    expect(week).toMatchObject({
+      timeframe: 'week',
+      // Monday 30 March 00:00 CEST to Monday 6 April 00:00.
+      periodStart: '2026-03-29T22:00:00.000Z',
+      periodEnd: '2026-04-05T22:00:00.000Z',
+      currentShiftType: null,
+      currentShiftStartDate: null,
+      isShiftRunning: true,
+      // 2400 (Monday's early shift) + 999 (Monday's night: the job ending 05:59:59) + 1070 (Tuesday's early, running).
+      shiftImp: 4469,
+      // The week's six early shifts at 1000 and six night shifts at 600, those to come included.
+      shiftImpTarget: 9600,
+    });
+    expect(week.impRatio).toBeCloseTo(4469 / 9600, 10);
+    const xmr = week.xmrImpressionsResponseData;
+    // One point per shift the printer has a target for (early, night) started by now.
+    expect(xmr.intervalMinutes).toBeNull();
+    expect(xmr.points.map((point) => [point.shiftType, point.start, point.impressions, point.target])).toEqual([
+      ['Early', '2026-03-30T04:00:00.000Z', 2400, 1000],
+      ['Night', '2026-03-30T20:00:00.000Z', 999, 600],
+      ['Early', '2026-03-31T04:00:00.000Z', 1070, 1000],
+    ]);
+    expect(xmr.points.map((point) => point.partial)).toEqual([false, false, true]);
+    expect(xmr.points.map((point) => point.movingRange)).toEqual([null, 1401, null]);
+    // Baseline: the 24 early and night shifts from Monday 16 to Saturday 28 March; only the early shifts of 24–28 March
+    // printed (2400 each). CL = 5 × 2400 / 24 = 500; ten moving ranges of 2400 over 23: mR̄ = 24000 / 23.
+    expect(xmr.baselinePoints).toBe(24);
+    expect(xmr.baselineFrom).toBe('2026-03-16T05:00:00.000Z');
+    expect(xmr.centreLine).toBeCloseTo(500, 10);
+    expect(xmr.averageMovingRange).toBeCloseTo(24000 / 23, 10);
+    expect(xmr.upperNaturalLimit).toBeCloseTo(500 + (2.66 * 24000) / 23, 10);
+    // 500 − 2.66 × 1043.5 < 0: there is no lower limit, so nothing is flagged below.
+    expect(xmr.lowerNaturalLimit).toBeNull();
+    expect(xmr.points.some((point) => point.outsideLimits)).toBe(false);
+  });
+
+  it('gives the shifts that start in a custom range, the range end hour included', async () => {
+    now = new Date(TUESDAY_0930);
+    // Monday 06:00 to 21:59: the early shift; the night shift starts at 22:00, after the range.
+    const response = await get(`systemGroup=Apollo&system=${SERIAL}&custom=2026-03-30T06:00/2026-03-30T21:00`);
+    expect(response.statusCode, response.body).toBe(200);
+    const custom = response.json<TvXmrImpressions>();
+    expect(custom).toMatchObject({
+      timeframe: 'custom',
+      periodStart: '2026-03-30T04:00:00.000Z',
+      periodEnd: '2026-03-30T20:00:00.000Z',
+      isShiftRunning: false,
+      shiftImp: 2400,
+      shiftImpTarget: 1000,
+      impRatio: 2.4,
+    });
+    expect(custom.xmrImpressionsResponseData.points.map((point) => point.shiftType)).toEqual(['Early']);
+  });
+
   it("answers 404 for another tenant's printer and for a serial of another group", async () => {
-    now = new Date('2026-03-31T07:20:00Z');
+    now = new Date(TUESDAY_0930);
     for (const [query, identity] of [
       [`systemGroup=Apollo&system=${B_SERIAL}`, adminA],
       [`systemGroup=Apollo&system=${SERIAL}`, adminB],
@@ -267,7 +407,8 @@ describe('GET /api/tv-dashboard/xmrImpressions', () => {
       `system=${SERIAL}`,
       `systemGroup=Apolo&system=${SERIAL}`,
       'systemGroup=Apollo&system=',
-      `systemGroup=Apollo&system=${SERIAL}&day=2026-03-31`,
+      `systemGroup=Apollo&system=${SERIAL}&day=2026-03-31&week=2026-03-31`,
+      `systemGroup=Apollo&system=${SERIAL}&week=2026-02-30`,
       `systemGroup=Apollo&system=${'x'.repeat(101)}`,
       `systemGroup=Apollo&system=A%00B`,
     ]) {
@@ -278,7 +419,7 @@ describe('GET /api/tv-dashboard/xmrImpressions', () => {
   });
 
   it('answers 403 when the tenant acted in is not on PORTAL_LIVE_DASHBOARD_TENANTS, whatever the printer', async () => {
-    now = new Date('2026-03-31T07:20:00Z');
+    now = new Date(TUESDAY_0930);
     for (const [query, identity] of [
       // C's own printer, for C's admin and for a super user of A acting for C.
       [`systemGroup=Apollo&system=${C_SERIAL}`, adminC],
@@ -298,7 +439,7 @@ describe('GET /api/tv-dashboard/xmrImpressions', () => {
     // A super user whose own tenant is C, acting for A: A's dashboard.
     const acting = await get(`systemGroup=Apollo&system=${SERIAL}`, superOfCInA);
     expect(acting.statusCode, acting.body).toBe(200);
-    expect(acting.json<TvXmrImpressions>().shiftImp).toBe(1330);
+    expect(acting.json<TvXmrImpressions>().shiftImp).toBe(1070);
   });
 
   it('answers 401 without a token', async () => {

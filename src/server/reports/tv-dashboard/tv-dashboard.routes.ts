@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
 import {
-  TvDashboardQuerySchema,
+  TvXmrImpressionsQuerySchema,
   TvXmrImpressionsSchema,
-  type TvDashboardQuery,
+  type TvXmrImpressionsQuery,
 } from '../../../shared/contract/tv-dashboard.contract.ts';
 import { loadCurrentUser } from '../../users/current-user.ts';
 import { requireLiveDashboardTenant } from './tv-dashboard-access.ts';
@@ -20,10 +20,13 @@ export async function registerTvDashboardRoutes(
   app: FastifyInstance,
   deps: { clock: () => Date; liveDashboardTenants: readonly string[] },
 ): Promise<void> {
-  app.get<{ Querystring: TvDashboardQuery }>(
+  app.get<{ Querystring: TvXmrImpressionsQuery }>(
     `${TV_DASHBOARD_PREFIX}/xmrImpressions`,
     {
-      schema: { querystring: TvDashboardQuerySchema, response: { 200: TvXmrImpressionsSchema, ...ERROR_RESPONSES } },
+      schema: {
+        querystring: TvXmrImpressionsQuerySchema,
+        response: { 200: TvXmrImpressionsSchema, ...ERROR_RESPONSES },
+      },
       preHandler: requireLiveDashboardTenant(deps.liveDashboardTenants),
     },
     async (request) =>
