@@ -25,4 +25,16 @@ describe('ink-colour-chart', () => {
       ['Previous week', [5_000, 4_000, 0]],
     ]);
   });
+
+  it("names a month's previous period as the Jobs cards do, 'From previous month' (not a custom period's 'From last year')", () => {
+    const month = {
+      timeframe: 'month',
+      startDay: '2024-03-01',
+      endDay: '2024-03-31',
+      startHour: 0,
+      endHour: 23,
+    } as const;
+    const data = selectInkColourChart({ ...WEEK_GRAPHS, period: month }, COMPARISON_OPTIONS);
+    expect(data?.comparison).toEqual({ compared: 'period', basis: 'From previous month' });
+  });
 });

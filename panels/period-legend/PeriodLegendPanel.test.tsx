@@ -39,8 +39,8 @@ describe('period-legend model', () => {
   });
 
   it('compares a custom period of 8 days or more with last year, shorter ones with last week', () => {
-    expect(selectPeriodLegend(LONG_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', customDays: 10 });
-    expect(selectPeriodLegend(SHORT_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', customDays: 3 });
+    expect(selectPeriodLegend(LONG_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', basis: 'From last year' });
+    expect(selectPeriodLegend(SHORT_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', basis: 'From last week' });
     expect(selectPeriodLegend(DAY_ANSWER)).toEqual({ compared: 'day', heading: 'Day · Sat, Nov 21, 2026' });
   });
 });

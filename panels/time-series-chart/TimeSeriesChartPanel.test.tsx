@@ -199,8 +199,8 @@ describe('time-series-chart model', () => {
     expect(selectChartData(DAY_GRAPHS, PRODUCTION_OPTIONS)?.compared).toBe('day');
     expect(selectChartData(WEEK_GRAPHS, PRODUCTION_OPTIONS)?.compared).toBe('week');
     expect(selectChartData(MONTH_GRAPHS, PRODUCTION_OPTIONS)).toMatchObject({ compared: 'period' });
-    expect(selectChartData(CUSTOM_GRAPHS, PRODUCTION_OPTIONS)).toMatchObject({ compared: 'period', customDays: 10 });
-    expect(selectChartData(SHORT_CUSTOM_GRAPHS, PRODUCTION_OPTIONS)).toMatchObject({ customDays: 3 });
+    expect(selectChartData(CUSTOM_GRAPHS, PRODUCTION_OPTIONS)).toMatchObject({ compared: 'period', basis: 'From last year' });
+    expect(selectChartData(SHORT_CUSTOM_GRAPHS, PRODUCTION_OPTIONS)).toMatchObject({ basis: 'From last week' });
   });
 
   it('falls back to the first series for a group without a default', () => {

@@ -1,10 +1,5 @@
 import type { JSX } from 'react';
-import {
-  COMPARISON_COLOURS,
-  LEGEND_LABELS,
-  customComparison,
-  type PeriodComparison,
-} from '../shared/format/period-comparison.ts';
+import { COMPARISON_COLOURS, LEGEND_LABELS, type PeriodComparison } from '../shared/format/period-comparison.ts';
 import './comparison-legend.css';
 
 export interface ComparisonLegendProps {
@@ -18,7 +13,8 @@ export interface ComparisonLegendProps {
 /**
  * The legend of the selected period against the previous one (spec reports §2 Overview), in the charts' colours:
  * 'Selected day' / 'Previous same day', 'Selected week' / 'Previous week', 'Selected period' / 'Previous period'
- * with '(From last year)' for custom periods of 8 days or more, '(From last week)' otherwise. While the selected
+ * with the cards' description of it: '(From previous month)' (quarter, year), and for a custom period '(From last
+ * year)' from 8 days, '(From last week)' under. While the selected
  * period is in progress it reads 'Selected day, so far' / 'Previous same day, to 11:29' (docs/kpi-glossary.md
  * "Change and trend": both are compared up to the same local time).
  */
@@ -41,8 +37,8 @@ export function ComparisonLegend({ comparison, withPrevious = true, className }:
             style={{ background: COMPARISON_COLOURS.previous }}
           />
           {labels.previous}
-          {comparison.customDays !== undefined && (
-            <span className="comparison-legend__description"> ({customComparison(comparison.customDays)})</span>
+          {comparison.basis !== undefined && (
+            <span className="comparison-legend__description"> ({comparison.basis})</span>
           )}
           {comparison.until !== undefined && (
             <span className="comparison-legend__description">, {comparison.until}</span>

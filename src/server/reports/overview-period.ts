@@ -2,7 +2,7 @@ import type { ComparedUntil, OverviewQuery, ReportPeriod } from '../../shared/ap
 import { fromHourOfDay } from '../../shared/timeframes/clock-hours.ts';
 import { checkCustomRange, CUSTOM_RANGE_MAX_HOURLY_DAYS } from '../../shared/timeframes/custom-range-rules.ts';
 import { addDays, daysBetween, isoDayOfWeek, parseDay } from '../../shared/time/local-time.ts';
-import { comparedUntilText, customComparison } from '../../shared/format/period-comparison.ts';
+import { comparedUntilText, previousPeriodDescription } from '../../shared/format/period-comparison.ts';
 import { HttpError } from '../http-errors.ts';
 
 /**
@@ -91,10 +91,7 @@ export function previousPeriodOf(period: ReportPeriod): ReportPeriod {
  * (docs/kpi-glossary.md "Change and trend").
  */
 export function changeDescription(period: ReportPeriod, comparedUntil: ComparedUntil): string {
-  const compared =
-    period.timeframe === 'custom'
-      ? customComparison(periodDays(period))
-      : `From previous ${period.timeframe === 'day' ? 'same day' : period.timeframe}`;
+  const compared = previousPeriodDescription(period);
   const until = comparedUntilText(period, comparedUntil);
   return until === null ? compared : `${compared}, both ${until}`;
 }

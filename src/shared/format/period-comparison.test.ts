@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedUntilText, comparisonOf, customComparison } from './period-comparison.ts';
+import { comparedUntilText, comparisonOf, customComparison, previousPeriodDescription } from './period-comparison.ts';
 
 describe('period comparison', () => {
   it('compares a custom period of 8 days or more with last year, 7 or fewer with last week', () => {
@@ -10,12 +10,27 @@ describe('period comparison', () => {
   it('counts both ends of a custom period, across a month end', () => {
     expect(comparisonOf({ timeframe: 'custom', startDay: '2026-02-25', endDay: '2026-03-04' }, null)).toEqual({
       compared: 'period',
-      customDays: 8,
+      basis: 'From last year',
     });
     expect(comparisonOf({ timeframe: 'custom', startDay: '2026-11-01', endDay: '2026-11-01' }, null)).toEqual({
       compared: 'period',
-      customDays: 1,
+      basis: 'From last week',
     });
+  });
+
+  it("names a month's, quarter's or year's previous period as its cards do (issue #25: not 'From last year')", () => {
+    const month = { timeframe: 'month', startDay: '2026-11-01', endDay: '2026-11-30' } as const;
+    expect(comparisonOf(month, null)).toEqual({ compared: 'period', basis: 'From previous month' });
+    expect(comparisonOf({ timeframe: 'quarter', startDay: '2026-10-01', endDay: '2026-12-31' }, null).basis).toBe(
+      'From previous quarter',
+    );
+    expect(comparisonOf({ timeframe: 'year', startDay: '2026-01-01', endDay: '2026-12-31' }, null).basis).toBe(
+      'From previous year',
+    );
+    expect(previousPeriodDescription(month)).toBe('From previous month');
+    expect(previousPeriodDescription({ timeframe: 'day', startDay: '2026-11-28', endDay: '2026-11-28' })).toBe(
+      'From previous same day',
+    );
   });
 
   it('compares a day with the previous same day and a week with the previous week', () => {

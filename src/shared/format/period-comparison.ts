@@ -46,11 +46,24 @@ export function comparedUntilText(
   return `to day ${daysBetween(period.startDay, day) + 1}, ${time}`;
 }
 
-/** The compared period of an answer's `period`, with a custom period's length in days (first and last day included). */
+/**
+ * What the previous period is, in the words of a card's change description (spec reports §2, §3): 'From previous same
+ * day', 'From previous week', 'From previous month' (quarter, year); a custom period of 8 days or more 'From last
+ * year', a shorter one 'From last week' (its first and last day counted).
+ */
+export function previousPeriodDescription(period: Pick<ReportPeriod, 'timeframe' | 'startDay' | 'endDay'>): string {
+  if (period.timeframe === 'custom') return customComparison(daysBetween(period.startDay, period.endDay) + 1);
+  return `From previous ${period.timeframe === 'day' ? 'same day' : period.timeframe}`;
+}
+
+/** The compared period of an answer's `period`, and for 'Previous period' what it is. */
 export interface PeriodComparison {
   compared: ComparedPeriod;
-  /** Days of a custom period, for its 'From last year' / 'From last week' description; absent otherwise. */
-  customDays?: number;
+  /**
+   * Beside 'Previous period' (a month, quarter, year or custom period), the cards' description of it: 'From previous
+   * month', 'From last year' …; absent for a day or a week, whose labels say it.
+   */
+  basis?: string;
   /** While the selected period is in progress: how far both periods are read ('to 11:29'); absent otherwise. */
   until?: string;
 }
@@ -62,5 +75,5 @@ export function comparisonOf(
   const until = comparedUntilText(period, comparedUntil);
   const progress = until === null ? {} : { until };
   if (period.timeframe === 'day' || period.timeframe === 'week') return { compared: period.timeframe, ...progress };
-  return { compared: 'period', customDays: daysBetween(period.startDay, period.endDay) + 1, ...progress };
+  return { compared: 'period', basis: previousPeriodDescription(period), ...progress };
 }
