@@ -1,44 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalDatabase } from '../db/database.ts';
-import { openTestDatabase } from '../db/test-database.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
-import {
-  createTestCertificate,
-  HttpsSession,
-  startIdpTestServer,
-  type IdpTestServer,
-  type TlsMaterial,
-} from './idp-test-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useIdpTestServer } from './use-idp-test-server.ts';
+import { HttpsSession } from './idp-test-harness.ts';
 
 /**
  * Issue #10 item 6 for the embedded identity provider: NUL characters and huge values in the sign-in form, the
  * interaction id and the provider's own endpoints get a 4xx (or the sign-in page again), never a 500.
  */
 
-let database: PortalDatabase;
-let tls: TlsMaterial;
-let server: IdpTestServer;
+const idp = useIdpTestServer();
 
-beforeAll(async () => {
-  [database, tls] = await Promise.all([openTestDatabase(), createTestCertificate()]);
-  await seedDemoAccounts(database.db);
-  server = await startIdpTestServer({ db: database.db, tls });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
-const session = () => new HttpsSession(server.config.publicUrl, tls.ca);
+const session = () => new HttpsSession(idp.server.config.publicUrl, idp.tls.ca);
 
 function authorizeUrl(overrides: Record<string, string> = {}): string {
   const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
-  const url = new URL(`${server.config.oidc.issuer}/auth`);
+  const url = new URL(`${idp.server.config.oidc.issuer}/auth`);
   url.search = new URLSearchParams({
-    client_id: server.config.oidc.clientId,
-    redirect_uri: `${server.config.publicUrl}/redirect.html`,
+    client_id: idp.server.config.oidc.clientId,
+    redirect_uri: `${idp.server.config.publicUrl}/redirect.html`,
     response_type: 'code',
     response_mode: 'fragment',
     scope: 'openid profile',
@@ -80,7 +59,7 @@ describe('the sign-in form with malformed input', () => {
     const browser = session();
     await openLoginPage(browser);
     for (const uid of ['%00', `a%00b`, HUGE]) {
-      const url = `${server.config.oidc.issuer}/interaction/${uid}`;
+      const url = `${idp.server.config.oidc.issuer}/interaction/${uid}`;
       for (const response of [await browser.get(url), await browser.postForm(url, { email: 'a', password: 'b' })]) {
         expect(response.status, uid.slice(0, 10)).toBeGreaterThanOrEqual(400);
         expect(response.status, uid.slice(0, 10)).toBeLessThan(500);
@@ -103,7 +82,7 @@ describe("the provider's endpoints with malformed input", () => {
     const response = await session().get(authorizeUrl({ [name]: value }));
     // Once the client and its redirect URI are known, OpenID Connect reports errors to the client (303 with error=…).
     if (response.status === 303) {
-      expect(response.location).toMatch(new RegExp(`^${server.config.publicUrl}/redirect.html#error=invalid_`));
+      expect(response.location).toMatch(new RegExp(`^${idp.server.config.publicUrl}/redirect.html#error=invalid_`));
     } else {
       expect(response.status, response.body.slice(0, 300)).toBeGreaterThanOrEqual(400);
       expect(response.status, response.body.slice(0, 300)).toBeLessThan(500);
@@ -116,8 +95,8 @@ describe("the provider's endpoints with malformed input", () => {
     { grant_type: 'refresh_token', refresh_token: 'x'.repeat(300) },
     { grant_type: '\u0000' },
   ])('POST /token with %j is a 4xx', async (form) => {
-    const response = await session().postForm(`${server.config.oidc.issuer}/token`, {
-      client_id: server.config.oidc.clientId,
+    const response = await session().postForm(`${idp.server.config.oidc.issuer}/token`, {
+      client_id: idp.server.config.oidc.clientId,
       ...form,
     });
     expect(response.status, response.body.slice(0, 300)).toBeGreaterThanOrEqual(400);
@@ -126,9 +105,9 @@ describe("the provider's endpoints with malformed input", () => {
 
   it('answers GET /me and /session/end with NUL tokens without a 5xx', async () => {
     const browser = session();
-    const me = await browser.get(`${server.config.oidc.issuer}/me?access_token=%00`);
+    const me = await browser.get(`${idp.server.config.oidc.issuer}/me?access_token=%00`);
     expect(me.status).toBeLessThan(500);
-    const end = await browser.get(`${server.config.oidc.issuer}/session/end?id_token_hint=%00&state=%00`);
+    const end = await browser.get(`${idp.server.config.oidc.issuer}/session/end?id_token_hint=%00&state=%00`);
     expect(end.status).toBeLessThan(500);
   });
 });

@@ -1,43 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalDatabase } from '../db/database.ts';
-import { openTestDatabase } from '../db/test-database.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
-import {
-  createTestCertificate,
-  discoverIdp,
-  HttpsSession,
-  signInWithPkce,
-  startIdpTestServer,
-  type IdpTestServer,
-  type TlsMaterial,
-} from './idp-test-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useIdpTestServer } from './use-idp-test-server.ts';
+import { discoverIdp, HttpsSession, signInWithPkce } from './idp-test-harness.ts';
 
 /**
  * Issue #31: the embedded provider as a standard relying party sees it (openid-client 6): it offers the
  * authorization-code flow with PKCE and refresh tokens only, refuses implicit and hybrid requests, and revokes.
  */
 
-let database: PortalDatabase;
-let tls: TlsMaterial;
-let server: IdpTestServer;
+const idp = useIdpTestServer();
 let config: client.Configuration;
 
 beforeAll(async () => {
-  [database, tls] = await Promise.all([openTestDatabase(), createTestCertificate()]);
-  await seedDemoAccounts(database.db);
-  server = await startIdpTestServer({ db: database.db, tls });
-  config = await discoverIdp(server, tls.ca);
+  config = await discoverIdp(idp.server, idp.tls.ca);
 });
 
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
-const redirectUri = () => `${server.config.publicUrl}/redirect.html`;
-const signIn = (email: string) => signInWithPkce(server, tls.ca, config, email);
+const redirectUri = () => `${idp.server.config.publicUrl}/redirect.html`;
+const signIn = (email: string) => signInWithPkce(idp.server, idp.tls.ca, config, email);
 
 describe('the embedded provider, seen by openid-client', () => {
   it('advertises the authorization-code flow with PKCE, refresh tokens and revocation only', () => {
@@ -45,7 +25,7 @@ describe('the embedded provider, seen by openid-client', () => {
     expect(metadata.grant_types_supported).toEqual(['authorization_code', 'refresh_token']);
     expect(metadata.response_types_supported).toEqual(['code']);
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
-    expect(metadata.revocation_endpoint).toBe(`${server.config.oidc.issuer}/token/revocation`);
+    expect(metadata.revocation_endpoint).toBe(`${idp.server.config.oidc.issuer}/token/revocation`);
   });
 
   it.each(['id_token token', 'id_token', 'code id_token', 'token'])(
@@ -58,7 +38,7 @@ describe('the embedded provider, seen by openid-client', () => {
         nonce: randomBytes(8).toString('hex'),
         state: 'implicit',
       });
-      const answer = await new HttpsSession(server.config.publicUrl, tls.ca).get(request.href);
+      const answer = await new HttpsSession(idp.server.config.publicUrl, idp.tls.ca).get(request.href);
       // Back to the portal with an error and nothing else: no token, no code.
       expect(answer.status).toBe(303);
       const back = new URL(answer.location ?? '');
