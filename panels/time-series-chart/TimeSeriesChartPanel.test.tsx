@@ -199,7 +199,10 @@ describe('time-series-chart model', () => {
     expect(selectChartData(DAY_GRAPHS, PRODUCTION_OPTIONS)?.compared).toBe('day');
     expect(selectChartData(WEEK_GRAPHS, PRODUCTION_OPTIONS)?.compared).toBe('week');
     expect(selectChartData(MONTH_GRAPHS, PRODUCTION_OPTIONS)).toMatchObject({ compared: 'period' });
-    expect(selectChartData(CUSTOM_GRAPHS, PRODUCTION_OPTIONS)).toMatchObject({ compared: 'period', basis: 'From last year' });
+    expect(selectChartData(CUSTOM_GRAPHS, PRODUCTION_OPTIONS)).toMatchObject({
+      compared: 'period',
+      basis: 'From last year',
+    });
     expect(selectChartData(SHORT_CUSTOM_GRAPHS, PRODUCTION_OPTIONS)).toMatchObject({ basis: 'From last week' });
   });
 
