@@ -7,15 +7,6 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/**
- * Today's date in UTC (yyyy-MM-dd): a day in progress at one demo site or more whatever the hour (Berlin is on it from
- * 23:00 UTC the day before, Newark until 05:00 UTC the day after). A report's default day is its last data day, which
- * need not be today.
- */
-export function utcToday(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 export function mondayOf(day: string): string {
   return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 }
