@@ -59,12 +59,46 @@ export default tseslint.config(
     ]),
   },
   {
+    // src/shared is a leaf (docs/architecture.md §3): it imports nothing of the project outside itself, so the server,
+    // the browser and the scripts can each take it without the others' code. The layout validator gets the panel kinds
+    // and the layout schema passed in (schemas/layout-catalog.ts). Tests may read fixtures from anywhere.
+    files: ['src/shared/**'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: '.',
+              except: ['./src/shared', './node_modules'],
+              message:
+                'src/shared imports nothing outside src/shared (pass what it needs in, e.g. the layout catalog).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**'],
     rules: restrict([
       rule(
         ['**/api/**', '**/runtime/**', '**/app/**', '**/machines/**', '**/panels/**', 'react', 'react-dom'],
         'src/server imports only src/shared.',
       ),
+    ]),
+  },
+  {
+    // The code several reports share (their context, period, measures, KPI comparisons, OEE) belongs to no report.
+    files: ['src/server/reports/common/**'],
+    rules: restrict([
+      rule(
+        ['**/api/**', '**/runtime/**', '**/app/**', '**/machines/**', '**/panels/**', 'react', 'react-dom'],
+        'src/server imports only src/shared.',
+      ),
+      rule(['../*/**', '!../../**'], 'src/server/reports/common imports no report folder: the reports import it.'),
     ]),
   },
   {

@@ -50,9 +50,10 @@ export default defineConfig({
       PORTAL_ENVIRONMENT: 'automation',
       // A fresh data folder every run: only the recent window the portal fills before it is ready, so it starts fast.
       PORTAL_DEMO_HISTORY_DAYS: '14',
-      // No live telemetry: the fleet's data stands still once the portal is ready, so figures the app reads a moment
-      // apart (the header's and a report's) describe the same data (tests/e2e/last-update.spec.ts).
-      PORTAL_SIMULATOR_LIVE: '0',
+      // Today's telemetry up to the start and no live loop: today is a day in progress (period-in-progress.spec.ts),
+      // and the fleet's data stands still once the portal is ready, so figures the app reads a moment apart (the
+      // header's and a report's) describe the same data (tests/e2e/last-update.spec.ts).
+      PORTAL_SIMULATOR_LIVE: 'once',
       // The Live Dashboard test ingests a job through POST /api/ingest/telemetry with this token.
       PORTAL_INGEST_TOKENS: `sunrise-apparel=${E2E_INGEST_TOKEN}`,
     },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { buildInputsPlugin } from './src/server/static/vite-build-inputs-plugin.ts';
 import { precompressPlugin } from './src/server/static/vite-precompress-plugin.ts';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { panelOptionsAsJsonPlugin } from './scripts/panels/vite-panel-options-plugin.ts';
 
 /** The dev server forwards API, identity and runtime-config requests to a running portal (npm start). */
 const portal = process.env['PORTAL_DEV_TARGET'] ?? 'https://localhost:8443';
@@ -13,6 +14,7 @@ const bundleReport = process.env['BUNDLE_REPORT'] === '1';
 export default defineConfig({
   plugins: [
     react(),
+    panelOptionsAsJsonPlugin(),
     buildInputsPlugin(),
     precompressPlugin(),
     bundleReport &&

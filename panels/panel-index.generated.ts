@@ -6,22 +6,18 @@ import { panel as eventsDownload } from './events-download/index.ts';
 import { panel as exportDownload } from './export-download/index.ts';
 import { panel as goals } from './goals/index.ts';
 import { panel as inkColourChart } from './ink-colour-chart/index.ts';
-import { panel as inkTable } from './ink-table/index.ts';
 import { panel as inkTrendChart } from './ink-trend-chart/index.ts';
 import { panel as jobKpiChart } from './job-kpi-chart/index.ts';
 import { panel as jobSummary } from './job-summary/index.ts';
 import { panel as kpiCard } from './kpi-card/index.ts';
-import { panel as machineParameters } from './machine-parameters/index.ts';
-import { panel as messagesTable } from './messages-table/index.ts';
 import { panel as periodLegend } from './period-legend/index.ts';
 import { panel as printerLinks } from './printer-links/index.ts';
-import { panel as qualisetResults } from './qualiset-results/index.ts';
 import { panel as shiftPerformance } from './shift-performance/index.ts';
-import { panel as softwareVersions } from './software-versions/index.ts';
 import { panel as statusTimeline } from './status-timeline/index.ts';
 import { panel as systemAchievement } from './system-achievement/index.ts';
 import { panel as systemCards } from './system-cards/index.ts';
 import { panel as systemsList } from './systems-list/index.ts';
+import { panel as table } from './table/index.ts';
 import { panel as ticketSummary } from './ticket-summary/index.ts';
 import { panel as timeSeriesChart } from './time-series-chart/index.ts';
 import { panel as xmrChart } from './xmr-chart/index.ts';
@@ -33,22 +29,18 @@ export const PANEL_KIND_NAMES = [
   'export-download',
   'goals',
   'ink-colour-chart',
-  'ink-table',
   'ink-trend-chart',
   'job-kpi-chart',
   'job-summary',
   'kpi-card',
-  'machine-parameters',
-  'messages-table',
   'period-legend',
   'printer-links',
-  'qualiset-results',
   'shift-performance',
-  'software-versions',
   'status-timeline',
   'system-achievement',
   'system-cards',
   'systems-list',
+  'table',
   'ticket-summary',
   'time-series-chart',
   'xmr-chart',
@@ -61,22 +53,18 @@ export const PANEL_DEFINITIONS: Record<(typeof PANEL_KIND_NAMES)[number], AnyPan
   'export-download': exportDownload,
   goals,
   'ink-colour-chart': inkColourChart,
-  'ink-table': inkTable,
   'ink-trend-chart': inkTrendChart,
   'job-kpi-chart': jobKpiChart,
   'job-summary': jobSummary,
   'kpi-card': kpiCard,
-  'machine-parameters': machineParameters,
-  'messages-table': messagesTable,
   'period-legend': periodLegend,
   'printer-links': printerLinks,
-  'qualiset-results': qualisetResults,
   'shift-performance': shiftPerformance,
-  'software-versions': softwareVersions,
   'status-timeline': statusTimeline,
   'system-achievement': systemAchievement,
   'system-cards': systemCards,
   'systems-list': systemsList,
+  table,
   'ticket-summary': ticketSummary,
   'time-series-chart': timeSeriesChart,
   'xmr-chart': xmrChart,

@@ -20,24 +20,34 @@ export const REGISTERED_PANEL_KINDS = Object.keys(PANEL_DEFINITION_LOADERS) as r
 
 // Chunks are fetched with back-off through an outage (issue #32); a load that still fails is not kept, the next call
 // (a panel's error boundary retrying) fetches again.
-const definitions = loadOnce((kind: PanelKind) => retryImport(() => PANEL_DEFINITION_LOADERS[kind]()));
-const components = loadOnce((kind: PanelKind) =>
+/** Whether a layout's kind names a registered kind (the server serves only layouts whose kinds are). */
+export function isRegisteredPanelKind(kind: string): kind is PanelKind {
+  return Object.hasOwn(PANEL_DEFINITION_LOADERS, kind);
+}
+
+function loadDefinition(kind: string): Promise<AnyPanelDefinition> {
+  if (!isRegisteredPanelKind(kind)) return Promise.reject(new Error(`unknown panel kind '${kind}'`));
+  return retryImport(() => PANEL_DEFINITION_LOADERS[kind]());
+}
+
+const definitions = loadOnce(loadDefinition);
+const components = loadOnce((kind: string) =>
   definitions.load(kind).then((definition) => retryImport(() => definition.load())),
 );
 
 /** The kind's definition, fetched once; the same promise for every caller. */
-export const loadPanelDefinition = (kind: PanelKind): Promise<AnyPanelDefinition> => definitions.load(kind);
+export const loadPanelDefinition = (kind: string): Promise<AnyPanelDefinition> => definitions.load(kind);
 
 /** The kind's component (its definition's `load()`), fetched once. */
-export const loadPanelComponent = (kind: PanelKind): Promise<AnyPanelComponent> => components.load(kind);
+export const loadPanelComponent = (kind: string): Promise<AnyPanelComponent> => components.load(kind);
 
 /** The kind's definition if it has arrived (a report's frame preloads its kinds while it waits for its filter data). */
-export const loadedPanelDefinition = (kind: PanelKind): AnyPanelDefinition | undefined => definitions.loaded(kind);
+export const loadedPanelDefinition = (kind: string): AnyPanelDefinition | undefined => definitions.loaded(kind);
 
 /** The kind's component if it has arrived. */
-export const loadedPanelComponent = (kind: PanelKind): AnyPanelComponent | undefined => components.loaded(kind);
+export const loadedPanelComponent = (kind: string): AnyPanelComponent | undefined => components.loaded(kind);
 
 /** Starts fetching the kinds' definitions and components, so a panel draws as soon as its query answers. */
-export function preloadPanelKinds(kinds: Iterable<PanelKind>): void {
+export function preloadPanelKinds(kinds: Iterable<string>): void {
   for (const kind of new Set(kinds)) void loadPanelComponent(kind).catch(() => undefined);
 }

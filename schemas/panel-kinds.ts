@@ -1,6 +1,7 @@
 import { PANEL_DEFINITIONS, PANEL_KIND_NAMES } from '../panels/panel-index.generated.ts';
 import type { PanelMinSize } from '../src/runtime/panel-definition.ts';
 import type { AnswerSchemaName } from '../src/shared/contract/answer-schemas.ts';
+import type { FrameType } from '../src/shared/contract/frames.ts';
 
 export type { PanelMinSize };
 
@@ -12,8 +13,10 @@ export interface PanelKindSchema {
   /** JSON Schema (draft 2020-12) of the kind's `options`. */
   optionsSchema: object;
   minSize: PanelMinSize;
-  /** The answers (names of ANSWER_SCHEMAS) the kind can show: a panel's query must answer one of them. */
-  answers: readonly AnswerSchemaName[];
+  /** A kind that reads answers: the answers (names of ANSWER_SCHEMAS) it can show; a panel's query must answer one. */
+  answers?: readonly AnswerSchemaName[];
+  /** A kind that draws a frame: its type; a panel names a frame of that type its query's answer offers. */
+  accepts?: FrameType;
 }
 
 /**

@@ -79,7 +79,7 @@ describe('glossary entries', () => {
     const kpis = parseSections(markdown).filter(
       (section) => !general.includes(section.title) && section.title !== 'Percentages that total 100',
     );
-    expect(kpis.length).toBe(32);
+    expect(kpis.length).toBe(33);
     for (const section of kpis) {
       for (const field of ['Shown as:', 'Formula:', 'Time basis:', 'Anchor:', 'Where we differ and why:']) {
         expect(section.body, `${section.title} lacks '${field}'`).toContain(`**${field}**`);

@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import { TIMELINE_COLOURS, type AvailabilityTimelineData, type AvailabilityTimelineOptions } from './model.ts';
+import { TIMELINE_COLOURS, type AvailabilityTimelineData } from './model.ts';
+import type { AvailabilityTimelineOptions } from './options.ts';
 import './AvailabilityTimelinePanel.css';
 
 /** The period's availability and, per hour or day, a threshold-coloured bar over the statuses' shares. */

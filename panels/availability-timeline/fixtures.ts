@@ -1,5 +1,6 @@
 import { SYSTEM_AVAILABILITY_TIMELINE } from '../../src/shared/contract/system-page.fixture.ts';
-import type { AvailabilityTimelineAnswer, AvailabilityTimelineOptions } from './model.ts';
+import type { AvailabilityTimelineAnswer } from './model.ts';
+import type { AvailabilityTimelineOptions } from './options.ts';
 
 export const AVAILABILITY_TIMELINE_OPTIONS: AvailabilityTimelineOptions = {};
 

@@ -14,9 +14,6 @@ export const AVAILABILITY_TIMELINE_ANSWERS = ['SystemAvailabilityTimeline'] as c
 
 export type AvailabilityTimelineAnswer = AnswerOf<(typeof AVAILABILITY_TIMELINE_ANSWERS)[number]>;
 
-/** Options of an availability-timeline panel; options.schema.json beside this file is their contract. */
-export type AvailabilityTimelineOptions = Record<string, never>;
-
 export { TIMELINE_COLOURS };
 
 /** Bar colours of the availability thresholds (spec reports §9: 0–50 red, over 50–75 yellow, above 75 green). */

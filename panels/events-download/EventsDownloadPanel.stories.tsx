@@ -1,32 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  PanelCapabilitiesProvider,
-  PanelFrame,
-  type ExportCallResult,
-  type PanelState,
-} from '../../src/runtime/panel-sdk.ts';
+import type { JSX } from 'react';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
+import { PanelCapabilitiesProvider, type ExportCallResult } from '../../src/runtime/panel-sdk.ts';
 import { EVENTS_DOWNLOAD_ANSWER, EVENTS_DOWNLOAD_OPTIONS, fakeEventsFile } from './fixtures.ts';
 import { selectEventsDownload } from './model.ts';
 import { EventsDownloadPanel } from './EventsDownloadPanel.tsx';
 
-type EventsDownloadStoryArgs = Parameters<typeof EventsDownloadPanel>[0];
-
-/** The panel inside the runtime's frame with a file call answering `result` (fixtures only, no network). */
-function framed(state: PanelState, result?: ExportCallResult) {
-  function FramedEventsDownload(args: EventsDownloadStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelCapabilitiesProvider capabilities={fakeEventsFile(result)}>
-          <PanelFrame title={args.title} state={state} placeholder="card">
-            <EventsDownloadPanel {...args} />
-          </PanelFrame>
-        </PanelCapabilitiesProvider>
-      </div>
-    );
-  }
-  return FramedEventsDownload;
+/** The panel with a file call answering `result` (fixtures only, no network). */
+function withEventsFile(result?: ExportCallResult) {
+  return (framed: JSX.Element) => (
+    <PanelCapabilitiesProvider capabilities={fakeEventsFile(result)}>{framed}</PanelCapabilitiesProvider>
+  );
 }
+
+const states = panelStateStories(EventsDownloadPanel, { placeholder: 'card', wrap: withEventsFile() });
 
 const meta = {
   title: 'Panels/Events download',
@@ -39,33 +27,20 @@ const meta = {
     width: 420,
     height: 120,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof EventsDownloadPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Errors and events' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** 200: the file was saved. */
 export const Data: Story = {
@@ -79,7 +54,7 @@ export const Data: Story = {
 
 /** 204: nothing to download. */
 export const NoData: Story = {
-  render: framed('ready', { httpStatus: 204 }),
+  render: states.framed('ready', { wrap: withEventsFile({ httpStatus: 204 }) }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download events' }));
     await expect(await within(canvasElement).findByText('No data to download For This Period')).toBeVisible();
@@ -88,7 +63,7 @@ export const NoData: Story = {
 
 /** 205: the file would be too big. */
 export const TooBig: Story = {
-  render: framed('ready', { httpStatus: 205 }),
+  render: states.framed('ready', { wrap: withEventsFile({ httpStatus: 205 }) }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download events' }));
     await expect(
@@ -99,7 +74,7 @@ export const TooBig: Story = {
 
 /** A failed call. */
 export const Failed: Story = {
-  render: framed('ready', { failed: true }),
+  render: states.framed('ready', { wrap: withEventsFile({ failed: true }) }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download events' }));
     await expect(await within(canvasElement).findByText('something went wrong, try again later')).toBeVisible();

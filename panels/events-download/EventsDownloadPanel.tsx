@@ -5,9 +5,9 @@ import {
   EVENTS_DOWNLOAD_MESSAGES,
   eventsDownloadStateOf,
   type EventsDownloadData,
-  type EventsDownloadOptions,
   type EventsDownloadState,
 } from './model.ts';
+import type { EventsDownloadOptions } from './options.ts';
 import './EventsDownloadPanel.css';
 
 /**

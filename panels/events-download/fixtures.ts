@@ -1,6 +1,7 @@
 import { SYSTEM_MESSAGES } from '../../src/shared/contract/system-page.fixture.ts';
 import type { ExportCallResult, PanelCapabilities } from '../../src/runtime/panel-sdk.ts';
-import type { EventsDownloadAnswer, EventsDownloadOptions } from './model.ts';
+import type { EventsDownloadAnswer } from './model.ts';
+import type { EventsDownloadOptions } from './options.ts';
 
 export const EVENTS_DOWNLOAD_OPTIONS: EventsDownloadOptions = { label: 'Download events' };
 

@@ -9,12 +9,6 @@ export const EVENTS_DOWNLOAD_ANSWERS = ['SystemMessages'] as const;
 
 export type EventsDownloadAnswer = AnswerOf<(typeof EVENTS_DOWNLOAD_ANSWERS)[number]>;
 
-/** Options of an events-download panel; options.schema.json beside this file is their contract. */
-export interface EventsDownloadOptions {
-  /** The button's text; default 'Download report' (spec reports §8 export texts). */
-  label?: string;
-}
-
 /** What the panel draws: how many events the period has (from the messages tables). */
 export interface EventsDownloadData {
   events: number;

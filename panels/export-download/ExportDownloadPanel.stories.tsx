@@ -1,32 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  PanelCapabilitiesProvider,
-  PanelFrame,
-  type ExportCallResult,
-  type PanelState,
-} from '../../src/runtime/panel-sdk.ts';
+import type { JSX } from 'react';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
+import { PanelCapabilitiesProvider, type ExportCallResult } from '../../src/runtime/panel-sdk.ts';
 import { INK_EXPORT_OPTIONS, INK_ROW_LIMIT, WEEK_CARDS, fakeExportFile } from './fixtures.ts';
 import { ExportDownloadPanel } from './ExportDownloadPanel.tsx';
 import { selectExportDownload } from './model.ts';
 
-type ExportDownloadStoryArgs = Parameters<typeof ExportDownloadPanel>[0];
-
-/** The button inside the runtime's frame, its check answering `check` (fixtures only, no network). */
-function framed(state: PanelState, check: ExportCallResult | undefined = { httpStatus: 200, rowLimit: INK_ROW_LIMIT }) {
-  function FramedExportDownload(args: ExportDownloadStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelCapabilitiesProvider capabilities={fakeExportFile(check)}>
-          <PanelFrame title={args.title} state={state} placeholder="card">
-            <ExportDownloadPanel {...args} />
-          </PanelFrame>
-        </PanelCapabilitiesProvider>
-      </div>
-    );
-  }
-  return FramedExportDownload;
+/** The button with its check answering `check` (fixtures only, no network). */
+function withExportFile(check: ExportCallResult | undefined = { httpStatus: 200, rowLimit: INK_ROW_LIMIT }) {
+  return (framed: JSX.Element) => (
+    <PanelCapabilitiesProvider capabilities={fakeExportFile(check)}>{framed}</PanelCapabilitiesProvider>
+  );
 }
+
+const states = panelStateStories(ExportDownloadPanel, { placeholder: 'card', wrap: withExportFile() });
 
 const meta = {
   title: 'Panels/Export download',
@@ -39,33 +27,20 @@ const meta = {
     width: 640,
     height: 120,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof ExportDownloadPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Ink consumption per job' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** Ready: the download reports 'Report has been downloaded'. */
 export const Data: Story = {
@@ -77,7 +52,7 @@ export const Data: Story = {
 };
 
 export const TooMuchData: Story = {
-  render: framed('ready', { httpStatus: 205, rowLimit: INK_ROW_LIMIT }),
+  render: states.framed('ready', { wrap: withExportFile({ httpStatus: 205, rowLimit: INK_ROW_LIMIT }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Download report' })).toBeDisabled();
@@ -87,14 +62,14 @@ export const TooMuchData: Story = {
 
 /** A portal configured with another limit (PORTAL_EXPORT_INK_JOBS=50000): the texts name it. */
 export const TooMuchDataConfiguredLimit: Story = {
-  render: framed('ready', { httpStatus: 205, rowLimit: 50_000 }),
+  render: states.framed('ready', { wrap: withExportFile({ httpStatus: 205, rowLimit: 50_000 }) }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Exceeds 50k limit.')).toBeVisible();
   },
 };
 
 export const NoData: Story = {
-  render: framed('ready', { httpStatus: 204 }),
+  render: states.framed('ready', { wrap: withExportFile({ httpStatus: 204 }) }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No data to download For This Period')).toBeVisible();
   },

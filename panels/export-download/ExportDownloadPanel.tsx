@@ -10,8 +10,8 @@ import {
   rowLimitOf,
   type DownloadState,
   type ExportDownloadData,
-  type ExportDownloadOptions,
 } from './model.ts';
+import type { ExportDownloadOptions } from './options.ts';
 import './ExportDownloadPanel.css';
 
 /**

@@ -1,5 +1,6 @@
 import type { ExportCallResult, PanelCapabilities } from '../../src/runtime/panel-sdk.ts';
-import type { ExportDownloadAnswer, ExportDownloadOptions } from './model.ts';
+import type { ExportDownloadAnswer } from './model.ts';
+import type { ExportDownloadOptions } from './options.ts';
 
 /** The ink export's default row limit (PORTAL_EXPORT_INK_JOBS), as a check tells it. */
 export const INK_ROW_LIMIT = 200_000;

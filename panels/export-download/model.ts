@@ -3,6 +3,7 @@ import type { ExportCallResult } from '../../src/runtime/panel-sdk.ts';
 import type { ReportPeriod } from '../../src/shared/api-types.ts';
 import { CUSTOM_RANGE_MESSAGES, DTF_JOB_DATA_START } from '../../src/shared/timeframes/custom-range-rules.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
+import type { ExportDownloadOptions } from './options.ts';
 
 /**
  * The answers the kind is bound to: the Jobs total cards, whose period is the one the file covers (the button loads,
@@ -11,21 +12,6 @@ import type { SystemGroup } from '../../src/shared/system-group.ts';
 export const EXPORT_DOWNLOAD_ANSWERS = ['JobTotalDataCards'] as const;
 
 export type ExportDownloadAnswer = AcceptedAnswer<(typeof EXPORT_DOWNLOAD_ANSWERS)[number]>;
-
-/** Options of an export-download panel; options.schema.json beside this file is their contract. */
-export interface ExportDownloadOptions {
-  /** The check call, answering 200 ready, 204 no data, 205 too much data (spec reports §7). */
-  checkEndpoint: string;
-  /** The file call (an XLSX named by the server). */
-  fileEndpoint: string;
-  /** The button's text; default 'Download report'. */
-  label?: string;
-  /**
-   * The export's limit texts (spec reports §5): the limit, the text for too much data, and for no data. `{limit}` in a
-   * text stands for the download's row limit as the server tells it ({@link formatRowLimit}: 200k, 1.048M).
-   */
-  limitTexts: { limit: string; tooMuchData: string; noData: string };
-}
 
 /** What the panel draws: the period the file covers. */
 export interface ExportDownloadData {

@@ -1,29 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { ACHIEVEMENTS, DTF_ACHIEVEMENTS, GOALS_OPTIONS, NO_GOALS } from './fixtures.ts';
 import { GoalsPanel } from './GoalsPanel.tsx';
 import { selectGoals, type GoalsAnswer, type GoalsData } from './model.ts';
-
-type GoalsStoryArgs = Parameters<typeof GoalsPanel>[0];
 
 function dataOf(answer: GoalsAnswer): GoalsData {
   return selectGoals(answer, GOALS_OPTIONS);
 }
 
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedGoals(args: GoalsStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} showTitleWhenReady={false} placeholder="card">
-          <GoalsPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedGoals;
-}
+const states = panelStateStories(GoalsPanel, { placeholder: 'card', drawsOwnTitle: true });
 
 const meta = {
   title: 'Panels/Goals',
@@ -36,18 +22,20 @@ const meta = {
     width: 420,
     height: 248,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof GoalsPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { render: framed('loading') };
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = { render: framed('empty') };
+export const Empty: Story = states.Empty;
 
-export const Error: Story = { render: framed('error') };
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** The week at 86 % (6 of 7 segments, green), the year at 40 % (4 of 12, red). */
 export const Data: Story = {

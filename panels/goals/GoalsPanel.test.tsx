@@ -11,8 +11,8 @@ import {
   selectGoals,
   type GoalsAnswer,
   type GoalsData,
-  type GoalsOptions,
 } from './model.ts';
+import type { GoalsOptions } from './options.ts';
 
 function goalsOf(answer: GoalsAnswer, options: GoalsOptions = GOALS_OPTIONS): GoalsData {
   return selectGoals(answer, options);
@@ -126,5 +126,31 @@ describe('goals model', () => {
     expect(progressColour(1.2)).toBe('#1BB934');
     expect(formatGoalPercentage({ goal: 100, percentage: 1.234 })).toBe('123%');
     expect(formatGoalPercentage({ goal: null, percentage: 0 })).toBe('--');
+  });
+});
+
+describe('GoalsPanel forecast (docs/kpi-glossary.md "Goal forecast")', () => {
+  it('shows the projected end of each period in progress and whether it meets the goal', () => {
+    renderGoals(ACHIEVEMENTS);
+    const week = screen.getByRole('group', { name: 'Weekly goal' });
+    expect(within(week).getByText('85.7k imp')).toBeDefined();
+    expect(within(week).getByText('on track')).toBeDefined();
+    const year = screen.getByRole('group', { name: 'Yearly goal' });
+    expect(within(year).getByText('2.1M imp')).toBeDefined();
+    expect(within(year).getByText('short of goal')).toBeDefined();
+  });
+
+  it('has no verdict without a goal and no forecast for a period that is not in progress', () => {
+    renderGoals(NO_GOALS);
+    const week = screen.getByRole('group', { name: 'Weekly goal' });
+    expect(within(week).getByText(/Forecast/)).toBeDefined();
+    expect(within(week).queryByText(/on track|short of goal/)).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Yearly goal' })).queryByText(/Forecast/)).toBeNull();
+  });
+
+  it("converts the projection into the user's length unit", () => {
+    const answer = { ...DTF_ACHIEVEMENTS, weeklyForecast: { projected: 9_144, willMeet: false } };
+    renderGoals(answer, GOALS_OPTIONS, 'Yard');
+    expect(within(screen.getByRole('group', { name: 'Weekly goal' })).getByText('10k yd')).toBeDefined();
   });
 });

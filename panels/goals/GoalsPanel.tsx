@@ -10,8 +10,9 @@ import {
   progressColour,
   type GoalProgress,
   type GoalsData,
-  type GoalsOptions,
 } from './model.ts';
+import type { GoalsOptions } from './options.ts';
+import type { GoalForecast } from '../../src/shared/kpi/goal-forecast.ts';
 import './GoalsPanel.css';
 
 /** A progress bar of 7 (week) or 12 (year) segments; filled ones take the threshold colour of the completion. */
@@ -37,6 +38,26 @@ function SegmentBar({ progress, label }: { progress: GoalProgress; label: string
   );
 }
 
+/** The end-of-period forecast: the projected production and whether it meets the goal (a mark and its words). */
+function ForecastLine({ forecast, units }: { forecast: GoalForecast; units: string }): JSX.Element {
+  const verdict = forecast.willMeet === null ? null : forecast.willMeet ? 'on track' : 'short of goal';
+  return (
+    <p className="goals__forecast">
+      <span>
+        Forecast <strong>{formatAmount(forecast.projected, units)}</strong>
+      </span>
+      {verdict !== null && (
+        <span
+          className={forecast.willMeet ? 'goals__verdict goals__verdict--met' : 'goals__verdict goals__verdict--short'}
+        >
+          <i className={forecast.willMeet ? 'pi pi-check-circle' : 'pi pi-exclamation-triangle'} aria-hidden="true" />{' '}
+          {verdict}
+        </span>
+      )}
+    </p>
+  );
+}
+
 function Goal({ progress, units }: { progress: GoalProgress; units: string }): JSX.Element {
   const title = GOAL_TITLES[progress.period];
   return (
@@ -54,6 +75,7 @@ function Goal({ progress, units }: { progress: GoalProgress; units: string }): J
         </strong>
       </div>
       <SegmentBar progress={progress} label={`${title} progress`} />
+      {progress.forecast !== null && <ForecastLine forecast={progress.forecast} units={units} />}
     </div>
   );
 }

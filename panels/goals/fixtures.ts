@@ -1,4 +1,5 @@
-import type { GoalsAnswer, GoalsOptions } from './model.ts';
+import type { GoalsAnswer } from './model.ts';
+import type { GoalsOptions } from './options.ts';
 
 export const GOALS_OPTIONS: GoalsOptions = { goals: ['weekly', 'yearly'] };
 
@@ -17,6 +18,9 @@ export const ACHIEVEMENTS: GoalsAnswer = {
   yearlyPercentage: 0.4,
   yearlySegments: 4,
   weekRecord: 61_200,
+  // The week at Thursday noon (3.5 of 7 days): on pace for 85,700 of 50,000; the year short of its goal.
+  weeklyForecast: { projected: 85_700, willMeet: true },
+  yearlyForecast: { projected: 2_100_000, willMeet: false },
 };
 
 /** DTF in metres, with no goals set. */
@@ -33,6 +37,8 @@ export const NO_GOALS: GoalsAnswer = {
   yearlyPercentage: 0,
   yearlySegments: 0,
   weekRecord: 2_310,
+  weeklyForecast: { projected: 2_480, willMeet: null },
+  yearlyForecast: null,
 };
 
 /** DTF goals as stored and sent, in metres: a Yard user sees 10,936 yd for the 10,000 m week goal. */
@@ -49,4 +55,6 @@ export const DTF_ACHIEVEMENTS: GoalsAnswer = {
   yearlyPercentage: 0.2,
   yearlySegments: 2,
   weekRecord: 12_000,
+  weeklyForecast: null,
+  yearlyForecast: null,
 };

@@ -1,6 +1,6 @@
 import { definePanel } from '../../src/runtime/panel-definition.ts';
 import { selectGoals } from './model.ts';
-import optionsSchema from './options.schema.json' with { type: 'json' };
+import { GoalsOptionsSchema } from './options.ts';
 
 /** The goals kind: everything the runtime and the layout validator know about it. */
 export const panel = definePanel({
@@ -8,7 +8,7 @@ export const panel = definePanel({
   title: 'Goals and achievements',
   description:
     'Weekly and yearly goal with completed production, percentage, 7- and 12-segment progress bars and the week record.',
-  optionsSchema,
+  optionsSchema: GoalsOptionsSchema,
   answers: ['Achievements'],
   minSize: { w: 3, h: 4 },
   drawsOwnTitle: true,

@@ -1,19 +1,13 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import type { GoalForecast } from '../../src/shared/kpi/goal-forecast.ts';
 import { WEEK_SEGMENTS, YEAR_SEGMENTS } from '../../src/shared/kpi/goals.ts';
 import { THRESHOLD_TEXT_COLOURS, thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
+import type { GoalsOptions } from './options.ts';
 
 /** A goal the panel can show: the week's (7 segments, one per day) or the year's (12 segments, one per month). */
-export type GoalPeriod = 'weekly' | 'yearly';
-
-/** Options of a goals panel; panels/goals/options.schema.json is their contract. */
-export interface GoalsOptions {
-  /** Goals shown, in order. */
-  goals: GoalPeriod[];
-  /** Show the week record (the year's best week). Default true. */
-  showRecord?: boolean;
-}
+export type GoalPeriod = GoalsOptions['goals'][number];
 
 /** One goal as the panel shows it. */
 export interface GoalProgress {
@@ -25,6 +19,8 @@ export interface GoalProgress {
   percentage: number;
   filledSegments: number;
   segments: number;
+  /** The end-of-period forecast (docs/kpi-glossary.md "Goal forecast"); null unless the period is in progress. */
+  forecast: GoalForecast | null;
 }
 
 /** What the goals panel draws (from an AchievementsResponse). */
@@ -78,6 +74,8 @@ export function goalsInUnits(data: GoalsData, toUserUnits: ToUserUnits): GoalsDa
       ...progress,
       goal: inUnits(progress.goal),
       completed: inUnits(progress.completed),
+      forecast:
+        progress.forecast === null ? null : { ...progress.forecast, projected: inUnits(progress.forecast.projected) },
     })),
     weekRecord: inUnits(data.weekRecord),
   };
@@ -95,6 +93,7 @@ export function selectGoals(answer: GoalsAnswer, options: GoalsOptions): GoalsDa
     percentage: answer[`${period}Percentage`],
     filledSegments: Math.min(Math.max(answer[`${period}Segments`], 0), GOAL_SEGMENTS[period]),
     segments: GOAL_SEGMENTS[period],
+    forecast: answer[`${period}Forecast`],
   }));
   return { units: answer.units, goals, weekRecord: answer.weekRecord };
 }

@@ -1,25 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { COMPARISON_OPTIONS, CONSUMPTION_OPTIONS, WEEK_GRAPHS } from './fixtures.ts';
 import { InkColourChartPanel } from './InkColourChartPanel.tsx';
 import { selectInkColourChart, type InkColourChartData } from './model.ts';
 
-type InkColourChartStoryArgs = Parameters<typeof InkColourChartPanel>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedInkColourChart(args: InkColourChartStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height + 40 }}>
-        <PanelFrame title={args.title} state={state}>
-          <InkColourChartPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedInkColourChart;
-}
+/** The chart's box holds the frame's title too. */
+const states = panelStateStories(InkColourChartPanel, { boxStyle: (args) => ({ height: args.height + 40 }) });
 
 const meta = {
   title: 'Panels/Ink colour chart',
@@ -32,33 +19,20 @@ const meta = {
     width: 480,
     height: 240,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof InkColourChartPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Colour Consumption' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {

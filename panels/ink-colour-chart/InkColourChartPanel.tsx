@@ -2,7 +2,8 @@ import type { JSX } from 'react';
 import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
 import { ComparisonLegend, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { barLabel, buildInkColourOption } from './chart-option.ts';
-import type { InkColourChartData, InkColourChartOptions } from './model.ts';
+import type { InkColourChartData } from './model.ts';
+import type { InkColourChartOptions } from './options.ts';
 import './InkColourChartPanel.css';
 
 /** What the frame's title, the panel's padding and the comparison's legend take from the cell. */

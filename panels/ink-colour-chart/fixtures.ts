@@ -1,4 +1,5 @@
-import type { InkColourChartAnswer, InkColourChartOptions } from './model.ts';
+import type { InkColourChartAnswer } from './model.ts';
+import type { InkColourChartOptions } from './options.ts';
 
 export const CONSUMPTION_OPTIONS: InkColourChartOptions = { chart: 'consumption' };
 export const COMPARISON_OPTIONS: InkColourChartOptions = { chart: 'comparison' };

@@ -1,6 +1,7 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import type { INK_CHART_COLOURS } from '../../src/shared/jobs/job-categories.ts';
 import { comparisonOf, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
+import type { InkColourChartOptions } from './options.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
 export const INK_COLOUR_CHART_ANSWERS = ['JobGraphs'] as const;
@@ -9,11 +10,6 @@ export type InkColourChartAnswer = AnswerOf<(typeof INK_COLOUR_CHART_ANSWERS)[nu
 
 /** `consumption`: ml and share per colour over the period; `comparison`: per colour against the previous period. */
 export type InkColourChartKind = 'consumption' | 'comparison';
-
-/** Options of an ink-colour-chart panel; options.schema.json beside this file is their contract. */
-export interface InkColourChartOptions {
-  chart: InkColourChartKind;
-}
 
 /** One colour's bar. */
 export interface ColourBar {

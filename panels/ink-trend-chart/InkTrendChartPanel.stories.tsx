@@ -1,25 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { INK_TREND_OPTIONS, QUARTER_GRAPHS } from './fixtures.ts';
 import { InkTrendChartPanel } from './InkTrendChartPanel.tsx';
 import { selectInkTrendChart, type InkTrendChartData } from './model.ts';
 
-type InkTrendChartStoryArgs = Parameters<typeof InkTrendChartPanel>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedInkTrendChart(args: InkTrendChartStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height + 40 }}>
-        <PanelFrame title={args.title} state={state}>
-          <InkTrendChartPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedInkTrendChart;
-}
+/** The chart's box holds the frame's title too. */
+const states = panelStateStories(InkTrendChartPanel, { boxStyle: (args) => ({ height: args.height + 40 }) });
 
 const data = selectInkTrendChart(QUARTER_GRAPHS) as InkTrendChartData;
 
@@ -27,33 +14,20 @@ const meta = {
   title: 'Panels/Ink trend chart',
   component: InkTrendChartPanel,
   args: { options: INK_TREND_OPTIONS, data, title: 'Ink Consumption', systemGroup: 'DTG', width: 640, height: 300 },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof InkTrendChartPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Ink Consumption' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** Weeks of a quarter: Total first; the cut first week shows '3 days' in orange; black added from the multi-select. */
 export const Data: Story = {

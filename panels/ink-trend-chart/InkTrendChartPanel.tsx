@@ -3,7 +3,8 @@ import { MultiSelect } from 'primereact/multiselect';
 import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { buildInkTrendOption } from './chart-option.ts';
-import { initialSelection, type InkColour, type InkTrendChartData, type InkTrendChartOptions } from './model.ts';
+import { initialSelection, type InkColour, type InkTrendChartData } from './model.ts';
+import type { InkTrendChartOptions } from './options.ts';
 import './InkTrendChartPanel.css';
 
 /** What the frame's title, the panel's padding and the colour select take from the cell. */

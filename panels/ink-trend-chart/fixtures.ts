@@ -1,4 +1,5 @@
-import type { InkTrendChartAnswer, InkTrendChartOptions } from './model.ts';
+import type { InkTrendChartAnswer } from './model.ts';
+import type { InkTrendChartOptions } from './options.ts';
 
 /** Options as layouts/jobs.json gives them. */
 export const INK_TREND_OPTIONS: InkTrendChartOptions = {};

@@ -2,6 +2,7 @@ import type { AnswerOf } from '../../src/shared/api-types.ts';
 import type { JobsGranularity } from '../../src/shared/contract/jobs.contract.ts';
 import { INK_CHART_COLOURS } from '../../src/shared/jobs/job-categories.ts';
 import type { JobBucket } from '../../src/shared/jobs/job-buckets.ts';
+import type { InkTrendChartOptions } from './options.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
 export const INK_TREND_CHART_ANSWERS = ['JobGraphs'] as const;
@@ -10,12 +11,6 @@ export type InkTrendChartAnswer = AnswerOf<(typeof INK_TREND_CHART_ANSWERS)[numb
 
 /** An ink colour of the charts (spec reports §3): Total, Color, black, white, FOF, Softener. */
 export type InkColour = (typeof INK_CHART_COLOURS)[number];
-
-/** Options of an ink-trend-chart panel; options.schema.json beside this file is their contract. */
-export interface InkTrendChartOptions {
-  /** Colours selected when the report opens; default ['Total'] (spec reports §2: the multi-select starts at Total). */
-  initialColours?: InkColour[];
-}
 
 /** One bucket of the chart: ml per colour, and the days of a bucket the period cuts (the orange count). */
 export interface InkBucket extends JobBucket {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import {
   CYCLE_TIME_ANSWER,
   CYCLE_TIME_OPTIONS,
@@ -12,21 +12,7 @@ import {
 import { selectJobKpiChart } from './model.ts';
 import { JobKpiChartPanel } from './JobKpiChartPanel.tsx';
 
-type JobKpiChartStoryArgs = Parameters<typeof JobKpiChartPanel>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedJobKpiChart(args: JobKpiChartStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height, display: 'flex' }}>
-        <PanelFrame title={args.title} state={state} placeholder="chart">
-          <JobKpiChartPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedJobKpiChart;
-}
+const states = panelStateStories(JobKpiChartPanel, { boxStyle: () => ({ display: 'flex' }) });
 
 const meta = {
   title: 'Panels/Job KPI chart',
@@ -39,33 +25,20 @@ const meta = {
     width: 480,
     height: 320,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof JobKpiChartPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Printing Time' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {

@@ -13,7 +13,8 @@ import {
   PRINT_TIME_ANSWER,
   PRINT_TIME_OPTIONS,
 } from './fixtures.ts';
-import { formatQuantity, selectJobKpiChart, type JobKpiChartData, type JobKpiChartOptions } from './model.ts';
+import { formatQuantity, selectJobKpiChart, type JobKpiChartData } from './model.ts';
+import type { JobKpiChartOptions } from './options.ts';
 import { JobKpiChartPanel } from './JobKpiChartPanel.tsx';
 
 function renderPanel(options: JobKpiChartOptions, data: JobKpiChartData, lengthUnits: LengthUnits = 'Meter') {

@@ -4,7 +4,8 @@ import { useElementSize, useLengthUnits, type PanelProps } from '../../src/runti
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 import { buildJobKpiOption } from './chart-option.ts';
-import { formatQuantity, type JobKpiChartData, type JobKpiChartOptions, type JobKpiQuantity } from './model.ts';
+import { formatQuantity, type JobKpiChartData, type JobKpiQuantity } from './model.ts';
+import type { JobKpiChartOptions } from './options.ts';
 import './JobKpiChartPanel.css';
 
 /** What the frame's title, the panel's padding and the figures take from the cell (until the chart's box is measured). */

@@ -1,6 +1,6 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import type { JobKpiTrend } from '../../src/shared/contract/jobs.contract.ts';
-import type { JobKpiChartOptions } from './model.ts';
+import type { JobKpiChartOptions } from './options.ts';
 
 /** Options as the Jobs layout gives them. */
 export const PRINT_TIME_OPTIONS: JobKpiChartOptions = { field: 'totalPrintingTime' };

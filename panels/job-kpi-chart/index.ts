@@ -1,6 +1,6 @@
 import { definePanel } from '../../src/runtime/panel-definition.ts';
 import { JOB_KPI_CHART_ANSWERS, selectJobKpiChart } from './model.ts';
-import optionsSchema from './options.schema.json' with { type: 'json' };
+import { JobKpiChartOptionsSchema } from './options.ts';
 
 /** The job-kpi-chart kind: everything the runtime and the layout validator know about it. */
 export const panel = definePanel({
@@ -8,7 +8,7 @@ export const panel = definePanel({
   title: 'Job KPI chart',
   description:
     'A Jobs Analysis KPI: the period value with its change, the per-unit figure and a bar per hour, day, week or month bucket.',
-  optionsSchema,
+  optionsSchema: JobKpiChartOptionsSchema,
   answers: JOB_KPI_CHART_ANSWERS,
   minSize: { w: 3, h: 5 },
   drawsOwnTitle: false,

@@ -3,6 +3,7 @@ import type { JobKpiTrend } from '../../src/shared/contract/jobs.contract.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import type { JobBucket } from '../../src/shared/jobs/job-buckets.ts';
+import type { JobKpiChartOptions } from './options.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): the Jobs KPI calls (spec reports §2 Jobs Analysis "KPIs", §7). */
 export const JOB_KPI_CHART_ANSWERS = [
@@ -25,13 +26,8 @@ const TREND_READERS = {
   bottlesLoaded: (answer) => ('bottlesLoaded' in answer ? answer.bottlesLoaded : undefined),
 } satisfies Record<string, (answer: JobKpiChartAnswer) => JobKpiTrend | undefined>;
 
-/** The trend a panel shows: options.schema.json's `field` enum lists the same names. */
+/** The trend a panel shows: options.ts's `field` enum lists the same names. */
 export type JobKpiChartField = keyof typeof TREND_READERS;
-
-/** Options of a job-kpi-chart panel; options.schema.json beside this file is their contract. */
-export interface JobKpiChartOptions {
-  field: JobKpiChartField;
-}
 
 /** A value with its units ('imp', 'm', 's', 'ml', 'bottles', 's/imp', 'ml/m', …) and its change against the previous period. */
 export interface JobKpiQuantity {

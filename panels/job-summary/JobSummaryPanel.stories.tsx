@@ -1,33 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { APOLLO_SUMMARY, DTF_SUMMARY, DTG_SUMMARY, JOB_SUMMARY_OPTIONS } from './fixtures.ts';
 import { JobSelectionFixture } from './JobSelectionFixture.tsx';
 import { JobSummaryPanel } from './JobSummaryPanel.tsx';
 import { selectJobSummary, type JobSummaryAnswer, type JobSummaryData } from './model.ts';
 
-type JobSummaryStoryArgs = Parameters<typeof JobSummaryPanel>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedJobSummary(args: JobSummaryStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <JobSelectionFixture>
-          <PanelFrame
-            title={args.title}
-            state={state}
-            placeholder="card"
-            emptyState={{ message: 'There is no available data', icon: 'list' }}
-          >
-            <JobSummaryPanel {...args} />
-          </PanelFrame>
-        </JobSelectionFixture>
-      </div>
-    );
-  }
-  return FramedJobSummary;
-}
+/** The Jobs layout's own empty state for the summary (spec reports §2 Jobs Analysis). */
+const states = panelStateStories(JobSummaryPanel, {
+  placeholder: 'card',
+  emptyState: { message: 'There is no available data', icon: 'list' },
+  wrap: (framed) => <JobSelectionFixture>{framed}</JobSelectionFixture>,
+});
 
 function dataOf(answer: JobSummaryAnswer): JobSummaryData {
   const data = selectJobSummary(answer);
@@ -46,33 +30,20 @@ const meta = {
     width: 900,
     height: 420,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof JobSummaryPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Job summary' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There is no available data')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** DTG: selecting a size presses both of its cards. */
 export const Data: Story = {

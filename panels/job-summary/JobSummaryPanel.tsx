@@ -12,8 +12,8 @@ import {
   type DtfPage,
   type JobFigures,
   type JobSummaryData,
-  type JobSummaryOptions,
 } from './model.ts';
+import type { JobSummaryOptions } from './options.ts';
 import './JobSummaryPanel.css';
 
 const DTF_PAGES: { label: string; value: DtfPage }[] = [

@@ -1,4 +1,5 @@
-import type { JobSummaryAnswer, JobSummaryOptions } from './model.ts';
+import type { JobSummaryAnswer } from './model.ts';
+import type { JobSummaryOptions } from './options.ts';
 
 /** Options as layouts/jobs.json gives them. */
 export const JOB_SUMMARY_OPTIONS: JobSummaryOptions = { dtfPage: 'BySize' };

@@ -1,6 +1,6 @@
 import { definePanel } from '../../src/runtime/panel-definition.ts';
 import { JOB_SUMMARY_ANSWERS, selectJobSummary } from './model.ts';
-import optionsSchema from './options.schema.json' with { type: 'json' };
+import { JobSummaryOptionsSchema } from './options.ts';
 
 /** The job-summary kind: everything the runtime and the layout validator know about it. */
 export const panel = definePanel({
@@ -8,7 +8,7 @@ export const panel = definePanel({
   title: 'Job summary',
   description:
     'DTG size cards (a pair per size), Apollo size-category cards, DTF print-mode cards with BySize/ByPrintType pages and the film summary; the selection filters the filtered calls.',
-  optionsSchema,
+  optionsSchema: JobSummaryOptionsSchema,
   answers: JOB_SUMMARY_ANSWERS,
   // 4 rows hold Apollo's one row of size cards; DTG's pairs and DTF's pages and film summary are placed taller.
   minSize: { w: 4, h: 4 },

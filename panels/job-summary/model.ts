@@ -11,12 +11,6 @@ export type JobSummaryAnswer = AnswerOf<(typeof JOB_SUMMARY_ANSWERS)[number]>;
 /** DTF's two pages (spec reports §2 Job summary). */
 export type DtfPage = 'BySize' | 'ByPrintType';
 
-/** Options of a job-summary panel; options.schema.json beside this file is their contract. */
-export interface JobSummaryOptions {
-  /** The DTF page shown first; default 'BySize' (spec reports §2). */
-  dtfPage?: DtfPage;
-}
-
 /** Spec reports §8 'Size data is not available for part of the selected period' (DTF before its per-job data start). */
 export const PARTIAL_DATA_MESSAGE = 'Size data is not available for part of the selected period';
 

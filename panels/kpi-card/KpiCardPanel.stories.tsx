@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PanelFrame, type EmptyState, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import {
   AVAILABILITY_OPTIONS,
   FALLING_PRODUCTION,
@@ -18,28 +18,8 @@ import {
 import { KpiCardPanel } from './KpiCardPanel.tsx';
 import { kpiCardLabel } from './model.ts';
 
-type KpiCardStoryArgs = Parameters<typeof KpiCardPanel>[0];
-
-/** The card inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState, emptyState?: EmptyState) {
-  function FramedKpiCard(args: KpiCardStoryArgs) {
-    const title = kpiCardLabel(args.options, args.systemGroup) ?? args.title;
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame
-          title={title}
-          state={state}
-          placeholder="card"
-          showTitleWhenReady={false}
-          {...(emptyState === undefined ? {} : { emptyState })}
-        >
-          <KpiCardPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedKpiCard;
-}
+/** The card in the runtime's frame: its title is the card's label for the group (the definition's titleFor). */
+const states = panelStateStories(KpiCardPanel, { placeholder: 'card', drawsOwnTitle: true, titleFor: kpiCardLabel });
 
 const meta = {
   title: 'Panels/KPI card',
@@ -52,7 +32,7 @@ const meta = {
     width: 320,
     height: 144,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof KpiCardPanel>;
 
 export default meta;
@@ -60,7 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  render: framed('loading'),
+  render: states.framed('loading'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Loading Total Impressions' })).toBeVisible();
@@ -70,7 +50,7 @@ export const Loading: Story = {
 
 /** No data for the period: the default message and empty-state icon of spec reports §2, under the card's label. */
 export const Empty: Story = {
-  render: framed('empty'),
+  render: states.framed('empty'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Total Impressions' })).toBeVisible();
@@ -79,23 +59,15 @@ export const Empty: Story = {
   },
 };
 
+export const NothingSelected: Story = states.NothingSelected;
+
 export const EmptyNothingSelectedApollo: Story = {
+  ...states.NothingSelected,
   name: "Empty (Apollo, nothing selected: 'Nothing Was Selected', list icon)",
   args: { systemGroup: 'Apollo' },
-  render: framed('empty', { message: 'Nothing Was Selected', icon: 'list' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Nothing Was Selected')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'List' })).toBeVisible();
-  },
 };
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
 
 /** DTG: 'Total Impressions', rising against last week. */
 export const Data: Story = {
@@ -202,5 +174,59 @@ export const OeeWithoutPlannedTime: Story = {
       await expect(within(card).getByText(description).closest('.kpi-card__detail')).toHaveTextContent(/--$/);
     }
     await expect(within(card).queryAllByRole('img')).toHaveLength(0);
+  },
+};
+
+/** The longest change descriptions, of a period in progress (docs/kpi-glossary.md "Change and trend"). */
+const IN_PROGRESS_DESCRIPTIONS = [
+  "From previous same day, both to each site's time",
+  'From previous month, both to day 14, 11:29',
+  'From previous week, both to Sat 11:29',
+];
+
+/**
+ * A period in progress on the narrowest cards of the layouts that do not end the description in '…': the OEE card
+ * (upper and lower values beside it) 340 px wide and a card without them 240 px wide (Jobs Analysis' compact row of
+ * three at 750 px). The description wraps before 'both to …', its whole text is in the title, and it fits the
+ * card's 144 px.
+ */
+export const PeriodInProgress: Story = {
+  name: "Period in progress (long description: 'both to …' on its own line)",
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {IN_PROGRESS_DESCRIPTIONS.flatMap((statsDescription) => [
+        <div key={`oee ${statsDescription}`} style={{ width: 340, height: 144 }}>
+          <KpiCardPanel
+            {...args}
+            options={OEE_OPTIONS}
+            data={{ ...cardOf(oeeResponse(0.4275), OEE_OPTIONS), stats: 1.4, statsDescription }}
+          />
+        </div>,
+        <div key={`total ${statsDescription}`} style={{ width: 240, height: 144 }}>
+          <KpiCardPanel {...args} data={{ ...RISING_PRODUCTION, statsDescription }} />
+        </div>,
+      ])}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('group');
+    await expect(cards).toHaveLength(2 * IN_PROGRESS_DESCRIPTIONS.length);
+    for (const card of cards) {
+      const description = card.querySelector<HTMLElement>('.kpi-card__description');
+      if (description === null) throw new globalThis.Error('no change description');
+      await expect(description).toBeVisible();
+      await expect(IN_PROGRESS_DESCRIPTIONS).toContain(description.title);
+      await expect(description.innerText).toBe(description.title);
+      // Nothing clipped: not the description, not one of its parts ('From previous same day,', 'both to …') …
+      for (const shown of [description, ...description.querySelectorAll<HTMLElement>('.kpi-card__description-part')]) {
+        await expect(shown.scrollWidth).toBeLessThanOrEqual(shown.clientWidth);
+      }
+      // … and all of it inside the card's 144 px, below the value.
+      const { bottom } = card.getBoundingClientRect();
+      const padding = Number.parseFloat(getComputedStyle(card).paddingBottom);
+      await expect(description.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottom - padding + 0.5);
+      const value = within(card).getByLabelText('value').getBoundingClientRect();
+      await expect(description.getBoundingClientRect().top).toBeGreaterThanOrEqual(value.bottom);
+    }
   },
 };

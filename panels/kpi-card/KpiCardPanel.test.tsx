@@ -20,6 +20,7 @@ import {
 } from './fixtures.ts';
 import { KpiCardPanel } from './KpiCardPanel.tsx';
 import {
+  changeDescriptionParts,
   formatDuration,
   formatOfUnits,
   formatValue,
@@ -29,8 +30,8 @@ import {
   trendOf,
   type KpiCardCards,
   type KpiCard,
-  type KpiCardOptions,
 } from './model.ts';
+import type { KpiCardOptions } from './options.ts';
 
 function renderCard(
   data: KpiCard,
@@ -120,6 +121,30 @@ describe('KpiCardPanel', () => {
     expect(arrow.className).toContain('pi-arrow-down');
     expect(arrow.style.color).toBe('rgb(255, 64, 129)');
     expect(screen.getByText('-8.31%').style.color).toBe('rgb(194, 24, 91)');
+  });
+
+  it("gives a period in progress's whole change description as its title and text, in parts that wrap before 'both to'", () => {
+    const statsDescription = "From previous same day, both to each site's time";
+    renderCard({ ...RISING_PRODUCTION, statsDescription });
+    const card = screen.getByRole('group', { name: 'Total Impressions' });
+    const description = within(card).getByTitle(statsDescription);
+    expect(description.textContent).toBe(statsDescription);
+    expect([...description.querySelectorAll('.kpi-card__description-part')].map((part) => part.textContent)).toEqual([
+      'From previous same day,',
+      "both to each site's time",
+    ]);
+    // Read aloud as one text with the figure: '+12.50% From previous same day, both to each site's time'.
+    expect(description.parentElement?.textContent).toBe(`+12.50%${statsDescription}`);
+  });
+
+  it("keeps a finished period's description in one part, titled", () => {
+    renderCard(RISING_PRODUCTION);
+    expect(screen.getByTitle('From last week').textContent).toBe('From last week');
+    expect(changeDescriptionParts('From previous week, both to Sat 11:29')).toEqual([
+      'From previous week,',
+      'both to Sat 11:29',
+    ]);
+    expect(changeDescriptionParts('From previous same day')).toEqual(['From previous same day']);
   });
 
   it('shows no change when there is nothing to compare with', () => {

@@ -1,4 +1,4 @@
-import { useId, type JSX } from 'react';
+import { Fragment, useId, type JSX } from 'react';
 import { useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import {
@@ -6,6 +6,7 @@ import {
   KPI_CARD_HEIGHT_PX,
   TREND_COLOURS,
   TREND_TEXT_COLOURS,
+  changeDescriptionParts,
   formatOfUnits,
   formatValue,
   kpiCardInUnits,
@@ -14,9 +15,9 @@ import {
   trendOf,
   valueColour,
   type KpiCard,
-  type KpiCardOptions,
   type KpiLine,
 } from './model.ts';
+import type { KpiCardOptions } from './options.ts';
 import './KpiCardPanel.css';
 
 function TrendArrow({ stats }: { stats: number }): JSX.Element {
@@ -31,16 +32,30 @@ function TrendArrow({ stats }: { stats: number }): JSX.Element {
   );
 }
 
+/**
+ * The change and its description. The description flows beside the trend and wraps between its parts, so 'both to
+ * 11:29' goes on its own line when it does not fit; a part wider than the card (none at the layouts' card sizes) ends
+ * in '…', and the description's title holds the whole text.
+ */
 function KpiChange({ stats, description }: { stats: number; description: string }): JSX.Element {
   return (
-    <p className="kpi-card__change">
-      <TrendArrow stats={stats} />
-      {/* The arrow carries the spec's trend colour; the figure its text tone, readable on white. */}
-      <span className="kpi-card__stats" style={{ color: TREND_TEXT_COLOURS[trendOf(stats)] }}>
-        {formatSignedPercent(stats)}
-      </span>
-      <span className="kpi-card__description">{description}</span>
-    </p>
+    <div className="kpi-card__change">
+      <p className="kpi-card__trend">
+        <TrendArrow stats={stats} />
+        {/* The arrow carries the spec's trend colour; the figure its text tone, readable on white. */}
+        <span className="kpi-card__stats" style={{ color: TREND_TEXT_COLOURS[trendOf(stats)] }}>
+          {formatSignedPercent(stats)}
+        </span>
+      </p>
+      <p className="kpi-card__description" title={description}>
+        {changeDescriptionParts(description).map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 && ' '}
+            <span className="kpi-card__description-part">{part}</span>
+          </Fragment>
+        ))}
+      </p>
+    </div>
   );
 }
 

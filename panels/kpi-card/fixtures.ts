@@ -4,7 +4,8 @@ import type {
   KpiUnit,
   OverviewKpiCardWithoutValue,
 } from '../../src/shared/api-types.ts';
-import { selectKpiCard, type KpiCard, type KpiCardCards, type KpiCardOptions } from './model.ts';
+import { selectKpiCard, type KpiCard, type KpiCardCards } from './model.ts';
+import type { KpiCardOptions } from './options.ts';
 
 /** Options as layouts/overview.json gives them to the total-production card. */
 export const TOTAL_PRODUCTION_OPTIONS: KpiCardOptions = {

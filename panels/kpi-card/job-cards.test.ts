@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import { YARDS_PER_METRE, inLengthUnits } from '../../src/shared/units/length-units.ts';
-import { selectKpiCard, type KpiCardOptions } from './model.ts';
+import { selectKpiCard } from './model.ts';
+import type { KpiCardOptions } from './options.ts';
 
 const periods = {
   systemGroup: 'DTF',

@@ -15,6 +15,7 @@ import {
   type JobCardAnswer,
   type JobCardField,
 } from './job-cards.ts';
+import type { KpiCardOptions } from './options.ts';
 
 export { formatDuration } from '../../src/shared/format/duration.ts';
 export { TREND_COLOURS, TREND_TEXT_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
@@ -39,7 +40,7 @@ type CardFieldOf<Answer> = Answer extends unknown
 
 type OverviewCardField = CardFieldOf<OverviewCardAnswer>;
 
-/** The properties of the accepted answers that hold a card: options.schema.json's `field` enum lists them. */
+/** The properties of the accepted answers that hold a card: options.ts's `field` enum lists them. */
 export type KpiCardField = OverviewCardField | JobCardField;
 
 /** What a kpi-card reads of an Overview answer: the cards, and whether the period holds the last update. */
@@ -56,26 +57,6 @@ export type GroupLabels = Partial<Record<SystemGroup, string>>;
  * `duration` seconds as days, hours, minutes, seconds.
  */
 export type ValueFormat = 'number' | 'percent' | 'availability' | 'duration';
-
-/** Options of a kpi-card panel; panels/kpi-card/options.schema.json is their contract. */
-export interface KpiCardOptions {
-  /** Property of the answer holding the card, e.g. 'totalProduction'. */
-  field: KpiCardField;
-  /**
-   * Card label per system group ('Total Impressions' for DTG and Apollo, 'Total Production' for DTF).
-   * For the period of the last update, 'Average' reads 'Current' (spec reports §4).
-   */
-  labels: GroupLabels;
-  /** How the main value is shown; absent: by its units ('%' percent, 's' duration, others number). */
-  format?: ValueFormat;
-  /** Most decimals of an abbreviated number. */
-  decimals?: number;
-  /**
-   * Show the card with '--' when the response's card has a null value (OEE without planned time); absent or false, a
-   * null value is the panel's empty state.
-   */
-  showMissing?: boolean;
-}
 
 /** An upper or lower value of a card (spec reports §3 Card data: value, unit, description and trend). */
 export interface KpiLine {
@@ -102,6 +83,15 @@ export const KPI_CARD_DEFAULTS = { decimals: 1 } satisfies Partial<KpiCardOption
 
 /** Top cards are 144 px high (spec reports §2 Overview, §9). */
 export const KPI_CARD_HEIGHT_PX = 144;
+
+/**
+ * A change description in the parts a card keeps whole on a line: what the previous period is ('From previous same
+ * day,') and, while the period is in progress, how far both are read ('both to 11:29'); one part otherwise. Joined
+ * with a space they are the description (src/server/reports/common/report-period.ts changeDescription).
+ */
+export function changeDescriptionParts(description: string): string[] {
+  return description.split(/(?<=,) (?=both )/);
+}
 
 /** 'Average prod. rate' → 'Current prod. rate' when the period holds the last update (spec reports §4). */
 export function periodLabel(label: string, live: boolean): string {

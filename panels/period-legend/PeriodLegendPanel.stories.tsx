@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import {
   DAY_ANSWER,
   DAY_IN_PROGRESS_ANSWER,
@@ -12,25 +12,11 @@ import {
 import { selectPeriodLegend, type PeriodLegendAnswer, type PeriodLegendData } from './model.ts';
 import { PeriodLegendPanel } from './PeriodLegendPanel.tsx';
 
-type PeriodLegendStoryArgs = Parameters<typeof PeriodLegendPanel>[0];
-
 function dataOf(answer: PeriodLegendAnswer): PeriodLegendData {
   return selectPeriodLegend(answer);
 }
 
-/** The panel inside the runtime's frame at the mobile overview's size (358 × 144 px), in each phase. */
-function framed(state: PanelState) {
-  function FramedPeriodLegend(args: PeriodLegendStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} showTitleWhenReady={false} placeholder="card">
-          <PeriodLegendPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedPeriodLegend;
-}
+const states = panelStateStories(PeriodLegendPanel, { placeholder: 'card', drawsOwnTitle: true });
 
 const meta = {
   title: 'Panels/Period legend',
@@ -43,18 +29,20 @@ const meta = {
     width: 358,
     height: 144,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof PeriodLegendPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { render: framed('loading') };
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = { render: framed('empty') };
+export const Empty: Story = states.Empty;
 
-export const Error: Story = { render: framed('error') };
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** A day: its header, and the selected day against the previous same day. */
 export const Data: Story = {

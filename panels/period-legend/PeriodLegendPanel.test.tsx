@@ -8,7 +8,8 @@ import {
   WEEK_ANSWER,
   WEEK_IN_PROGRESS_ANSWER,
 } from './fixtures.ts';
-import { periodHeading, selectPeriodLegend, type PeriodLegendAnswer, type PeriodLegendOptions } from './model.ts';
+import { periodHeading, selectPeriodLegend, type PeriodLegendAnswer } from './model.ts';
+import type { PeriodLegendOptions } from './options.ts';
 import { PeriodLegendPanel } from './PeriodLegendPanel.tsx';
 
 function renderLegend(answer: PeriodLegendAnswer, options: PeriodLegendOptions = {}) {

@@ -1,6 +1,7 @@
 import { useId, type JSX } from 'react';
 import { ComparisonLegend, type PanelProps } from '../../src/runtime/panel-sdk.ts';
-import type { PeriodLegendData, PeriodLegendOptions } from './model.ts';
+import type { PeriodLegendData } from './model.ts';
+import type { PeriodLegendOptions } from './options.ts';
 import './PeriodLegendPanel.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComparedUntil, OverviewPeriods, ReportPeriod } from '../../src/shared/api-types.ts';
-import type { PeriodLegendOptions } from './model.ts';
+import type { PeriodLegendOptions } from './options.ts';
 
 export const PERIOD_LEGEND_OPTIONS: PeriodLegendOptions = {};
 

@@ -1,13 +1,7 @@
 import dayjs from 'dayjs';
-import type { AcceptedAnswer } from '../../src/runtime/panel-definition.ts';
 import type { ReportPeriod } from '../../src/shared/api-types.ts';
+import type { PeriodFrame } from '../../src/shared/contract/frames.ts';
 import { comparisonOf, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
-
-/** Options of a period-legend panel; panels/period-legend/options.schema.json is their contract. */
-export interface PeriodLegendOptions {
-  /** Show the timeframe header above the legend ('Day · Sat, Nov 21, 2026'). Default true. */
-  showPeriod?: boolean;
-}
 
 /** What the panel shows: the selected period's header and what it is compared with. */
 export interface PeriodLegendData extends PeriodComparison {
@@ -24,27 +18,8 @@ const TIMEFRAME_NAMES: Record<ReportPeriod['timeframe'], string> = {
   custom: 'Custom',
 };
 
-/** The answers that name their period (every Overview answer and Systems Analysis): a period legend shows any of them. */
-export const PERIOD_LEGEND_ANSWERS = [
-  'OverviewCards',
-  'OverviewOee',
-  'OverviewGraphs',
-  'ImpressionsAvailabilityCards',
-  'ImpressionsAvailabilityGraphs',
-  'ProductionRate',
-  'Productivity',
-  'ImpressionsByHourMatrix',
-  'UtilizationProductivityMatrix',
-  'ImpressionsKpis',
-  'AvailabilitiesKpis',
-  'SystemsAnalysis',
-] as const;
-
-/** What the legend reads of any of those answers. */
-export type PeriodLegendAnswer = Pick<
-  AcceptedAnswer<(typeof PERIOD_LEGEND_ANSWERS)[number]>,
-  'period' | 'comparedUntil'
->;
+/** What the legend reads: a period frame (every Overview answer and Systems Analysis offer one, named `period`). */
+export type PeriodLegendAnswer = Pick<PeriodFrame, 'period' | 'comparedUntil'>;
 
 function dayAt(day: string, hour: number): string {
   return dayjs(`${day}T${String(hour).padStart(2, '0')}:00`).format('MMM D, YYYY hh:mm A');
@@ -63,7 +38,7 @@ export function periodHeading(period: ReportPeriod): string {
   return `${name} · ${dayAt(period.startDay, period.startHour)} – ${dayAt(period.endDay, period.endHour)}`;
 }
 
-/** The legend of the answer's `period`, and how far it is compared while in progress. */
+/** The legend of the frame's period, and how far it is compared while in progress. */
 export function selectPeriodLegend(answer: PeriodLegendAnswer): PeriodLegendData {
   return { ...comparisonOf(answer.period, answer.comparedUntil), heading: periodHeading(answer.period) };
 }

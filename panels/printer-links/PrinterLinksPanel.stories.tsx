@@ -1,12 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { PanelCapabilitiesProvider, PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
+import { PanelCapabilitiesProvider } from '../../src/runtime/panel-sdk.ts';
 import { fixtureSystemLink, PRINTER_LINKS_ANSWER, PRINTER_LINKS_OPTIONS, PRINTER_LINKS_SERIAL } from './fixtures.ts';
 import { selectPrinterLinks } from './model.ts';
 import { PrinterLinksPanel } from './PrinterLinksPanel.tsx';
-
-type PrinterLinksStoryArgs = Parameters<typeof PrinterLinksPanel>[0];
 
 /** The links are router links to addresses the app's capability gives (fixtures here). */
 const withApp: Decorator = (Story) => (
@@ -17,19 +16,7 @@ const withApp: Decorator = (Story) => (
   </MemoryRouter>
 );
 
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedPrinterLinks(args: PrinterLinksStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="card">
-          <PrinterLinksPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedPrinterLinks;
-}
+const states = panelStateStories(PrinterLinksPanel, { placeholder: 'card' });
 
 /** The Overview narrowed to one printer: a strip naming it, with links to its own pages. */
 const meta = {
@@ -45,34 +32,21 @@ const meta = {
     width: 1200,
     height: 92,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof PrinterLinksPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Selected printer' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The frame's empty state (the kind never selects null: a selected printer is always named and linked). */
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {

@@ -2,7 +2,8 @@ import type { JSX } from 'react';
 import { Link } from 'react-router';
 import { usePanelCapabilities, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { SYSTEM_PAGE_ACTIONS } from '../../src/shared/systems/system-pages.ts';
-import { printerLine, type PrinterLinksData, type PrinterLinksOptions } from './model.ts';
+import { printerLine, type PrinterLinksData } from './model.ts';
+import type { PrinterLinksOptions } from './options.ts';
 import './PrinterLinksPanel.css';
 
 /**

@@ -1,4 +1,5 @@
-import type { PrinterLinksAnswer, PrinterLinksOptions } from './model.ts';
+import type { PrinterLinksAnswer } from './model.ts';
+import type { PrinterLinksOptions } from './options.ts';
 
 /** Options as a layout gives them (the kind has none). */
 export const PRINTER_LINKS_OPTIONS: PrinterLinksOptions = {};

@@ -7,9 +7,6 @@ export const PRINTER_LINKS_ANSWERS = ['ReportSystems'] as const;
 
 export type PrinterLinksAnswer = AnswerOf<(typeof PRINTER_LINKS_ANSWERS)[number]>;
 
-/** Options of a printer-links panel (none yet); options.schema.json beside this file is their contract. */
-export type PrinterLinksOptions = Record<string, never>;
-
 /** What the panel draws from: the group's systems with their nickname, model, status now and last update. */
 export type PrinterLinksData = readonly ReportSystem[];
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import {
   IMPRESSIONS_OPTIONS,
   SHIFT_OPTIONS,
@@ -10,21 +10,7 @@ import {
 import { selectShiftPerformance } from './model.ts';
 import { ShiftPerformancePanel } from './ShiftPerformancePanel.tsx';
 
-type ShiftPerformanceStoryArgs = Parameters<typeof ShiftPerformancePanel>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedShiftPerformance(args: ShiftPerformanceStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="card">
-          <ShiftPerformancePanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedShiftPerformance;
-}
+const states = panelStateStories(ShiftPerformancePanel, { placeholder: 'card' });
 
 const meta = {
   title: 'Panels/Shift performance',
@@ -37,33 +23,20 @@ const meta = {
     width: 640,
     height: 240,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof ShiftPerformancePanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Shift performance' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import { useRef, type CSSProperties, type JSX } from 'react';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import type { ShiftPerformanceData, ShiftPerformanceOptions } from './model.ts';
+import type { ShiftPerformanceData } from './model.ts';
+import type { ShiftPerformanceOptions } from './options.ts';
 import { useFittingUnit } from './use-fitting-unit.ts';
 import './ShiftPerformancePanel.css';
 

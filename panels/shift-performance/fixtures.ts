@@ -1,5 +1,6 @@
 import { TV_XMR_IMPRESSIONS, TV_XMR_IMPRESSIONS_WEEK } from '../../src/shared/contract/tv-dashboard.fixture.ts';
-import type { ShiftPerformanceAnswer, ShiftPerformanceOptions } from './model.ts';
+import type { ShiftPerformanceAnswer } from './model.ts';
+import type { ShiftPerformanceOptions } from './options.ts';
 
 /** Options as the TV dashboard's layout gives them. */
 export const SHIFT_OPTIONS: ShiftPerformanceOptions = { show: 'shift' };

@@ -1,6 +1,6 @@
 import { definePanel } from '../../src/runtime/panel-definition.ts';
 import { SHIFT_PERFORMANCE_ANSWERS, selectShiftPerformance } from './model.ts';
-import optionsSchema from './options.schema.json' with { type: 'json' };
+import { ShiftPerformanceOptionsSchema } from './options.ts';
 
 /** The shift-performance kind: everything the runtime and the layout validator know about it. */
 export const panel = definePanel({
@@ -8,7 +8,7 @@ export const panel = definePanel({
   title: 'Shift performance',
   description:
     "The TV dashboard's current shift (type, start) or its impressions against the target with the percentage; over a week or range, the period's shifts. In large high-contrast type.",
-  optionsSchema,
+  optionsSchema: ShiftPerformanceOptionsSchema,
   answers: SHIFT_PERFORMANCE_ANSWERS,
   minSize: { w: 2, h: 3 },
   drawsOwnTitle: false,

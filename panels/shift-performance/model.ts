@@ -6,12 +6,6 @@ export const SHIFT_PERFORMANCE_ANSWERS = ['TvXmrImpressions'] as const;
 
 export type ShiftPerformanceAnswer = AnswerOf<(typeof SHIFT_PERFORMANCE_ANSWERS)[number]>;
 
-/** Options of a shift-performance panel; options.schema.json beside this file is their contract. */
-export interface ShiftPerformanceOptions {
-  /** 'shift': type and start; 'impressions': impressions against the target with the percentage. */
-  show: 'shift' | 'impressions';
-}
-
 /** What the panel draws: the texts, already formatted in the site's time zone. */
 export interface ShiftPerformanceData {
   /** Day: the shift's figures; Week and Custom: the period's shifts'. */

@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { STATUS_TIMELINE_ANSWER, STATUS_TIMELINE_OPTIONS, STATUS_TIMELINE_WEEK_ANSWER } from './fixtures.ts';
 import { selectStatusTimeline, type StatusTimelineData } from './model.ts';
 import { StatusTimelinePanel } from './StatusTimelinePanel.tsx';
 
-type StatusTimelineStoryArgs = Parameters<typeof StatusTimelinePanel>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedStatusTimeline(args: StatusTimelineStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="chart">
-          <StatusTimelinePanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedStatusTimeline;
-}
+const states = panelStateStories(StatusTimelinePanel);
 
 const day = selectStatusTimeline(STATUS_TIMELINE_ANSWER) as StatusTimelineData;
 const week = selectStatusTimeline(STATUS_TIMELINE_WEEK_ANSWER) as StatusTimelineData;
@@ -35,33 +21,20 @@ const meta = {
     width: 900,
     height: 260,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof StatusTimelinePanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Timeline' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** A day: the strip of 288 five-minute points with ticks every 4 hours. */
 export const Data: Story = {

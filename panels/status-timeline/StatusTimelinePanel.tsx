@@ -14,9 +14,9 @@ import {
   type DayView,
   type StatusShare,
   type StatusTimelineData,
-  type StatusTimelineOptions,
   type TimelineDay,
 } from './model.ts';
+import type { StatusTimelineOptions } from './options.ts';
 import './StatusTimelinePanel.css';
 
 /** Colour of a status; a point without one (not yet, or a gap) is left blank. */

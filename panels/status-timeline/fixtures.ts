@@ -1,5 +1,6 @@
 import { SYSTEM_TIMELINE_DAY, SYSTEM_TIMELINE_WEEK } from '../../src/shared/contract/system-page.fixture.ts';
-import type { StatusTimelineAnswer, StatusTimelineOptions } from './model.ts';
+import type { StatusTimelineAnswer } from './model.ts';
+import type { StatusTimelineOptions } from './options.ts';
 
 /** Options as layouts/system-page.json gives them. */
 export const STATUS_TIMELINE_OPTIONS: StatusTimelineOptions = { dayView: 'day' };

@@ -1,6 +1,6 @@
 import { definePanel } from '../../src/runtime/panel-definition.ts';
 import { STATUS_TIMELINE_ANSWERS, selectStatusTimeline } from './model.ts';
-import optionsSchema from './options.schema.json' with { type: 'json' };
+import { StatusTimelineOptionsSchema } from './options.ts';
 
 /** The status-timeline kind: everything the runtime and the layout validator know about it. */
 export const panel = definePanel({
@@ -8,7 +8,7 @@ export const panel = definePanel({
   title: 'Status timeline',
   description:
     "A system's status timeline: per day the statuses' shares (week), or the five-minute day with a Day/Hour toggle.",
-  optionsSchema,
+  optionsSchema: StatusTimelineOptionsSchema,
   answers: STATUS_TIMELINE_ANSWERS,
   minSize: { w: 4, h: 4 },
   drawsOwnTitle: false,

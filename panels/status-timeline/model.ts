@@ -10,12 +10,6 @@ export type StatusTimelineAnswer = AnswerOf<(typeof STATUS_TIMELINE_ANSWERS)[num
 /** The day view's two modes (spec reports §2 System page): the whole day, or one hour of it. */
 export type DayView = 'day' | 'hour';
 
-/** Options of a status-timeline panel; options.schema.json beside this file is their contract. */
-export interface StatusTimelineOptions {
-  /** The day view's mode when the panel opens; default 'day'. */
-  dayView?: DayView;
-}
-
 export { TIMELINE_COLOURS, TIMELINE_STATUSES, type TimelineStatus };
 
 /** A status' share of a stretch of time, whole percent. */

@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { SYSTEM_ACHIEVEMENT_ANSWER, SYSTEM_ACHIEVEMENT_OPTIONS } from './fixtures.ts';
 import { selectSystemAchievement, type SystemAchievementData } from './model.ts';
 import { SystemAchievementPanel } from './SystemAchievementPanel.tsx';
 
-type SystemAchievementStoryArgs = Parameters<typeof SystemAchievementPanel>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedSystemAchievement(args: SystemAchievementStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="chart">
-          <SystemAchievementPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedSystemAchievement;
-}
+const states = panelStateStories(SystemAchievementPanel);
 
 const meta = {
   title: 'Panels/System achievement',
@@ -32,33 +18,20 @@ const meta = {
     width: 600,
     height: 260,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof SystemAchievementPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Achievement' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import type { SystemAchievementData, SystemAchievementOptions } from './model.ts';
+import type { SystemAchievementData } from './model.ts';
+import type { SystemAchievementOptions } from './options.ts';
 import './SystemAchievementPanel.css';
 
 /** Impressions against the shift targets, in total and per hour or day. */

@@ -1,5 +1,6 @@
 import { SYSTEM_ACHIEVEMENT } from '../../src/shared/contract/system-page.fixture.ts';
-import type { SystemAchievementAnswer, SystemAchievementOptions } from './model.ts';
+import type { SystemAchievementAnswer } from './model.ts';
+import type { SystemAchievementOptions } from './options.ts';
 
 export const SYSTEM_ACHIEVEMENT_OPTIONS: SystemAchievementOptions = {};
 

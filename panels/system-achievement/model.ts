@@ -8,9 +8,6 @@ export const SYSTEM_ACHIEVEMENT_ANSWERS = ['SystemAchievement'] as const;
 
 export type SystemAchievementAnswer = AnswerOf<(typeof SYSTEM_ACHIEVEMENT_ANSWERS)[number]>;
 
-/** Options of a system-achievement panel; options.schema.json beside this file is their contract. */
-export type SystemAchievementOptions = Record<string, never>;
-
 /** Bar colours of the thresholds (spec reports §9). */
 const MARK_COLOURS: Record<ThresholdColour, string> = { red: '#FF404F', yellow: '#FFAB2B', green: '#1BB934' };
 

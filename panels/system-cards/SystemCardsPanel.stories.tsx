@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import {
   SYSTEM_CARDS_ANSWER,
   SYSTEM_CARDS_IDENTITY,
@@ -10,21 +10,7 @@ import {
 import { selectSystemCards } from './model.ts';
 import { SystemCardsPanel } from './SystemCardsPanel.tsx';
 
-type SystemCardsStoryArgs = Parameters<typeof SystemCardsPanel>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedSystemCards(args: SystemCardsStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="card">
-          <SystemCardsPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedSystemCards;
-}
+const states = panelStateStories(SystemCardsPanel, { placeholder: 'card' });
 
 const meta = {
   title: 'Panels/System cards',
@@ -37,33 +23,20 @@ const meta = {
     width: 1000,
     height: 160,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof SystemCardsPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Key figures' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** The KPIs against last week and the fleet. */
 export const Data: Story = {

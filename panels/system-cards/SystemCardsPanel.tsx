@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import { identityLines, kpiTiles, type SystemCardsData, type SystemCardsOptions } from './model.ts';
+import { identityLines, kpiTiles, type SystemCardsData } from './model.ts';
+import type { SystemCardsOptions } from './options.ts';
 import './SystemCardsPanel.css';
 
 function Identity({ data }: { data: SystemCardsData }): JSX.Element {

@@ -1,5 +1,6 @@
 import { SYSTEM_PAGE_CARDS } from '../../src/shared/contract/system-page.fixture.ts';
-import type { SystemCardsAnswer, SystemCardsOptions } from './model.ts';
+import type { SystemCardsAnswer } from './model.ts';
+import type { SystemCardsOptions } from './options.ts';
 
 export const SYSTEM_CARDS_IDENTITY: SystemCardsOptions = { section: 'identity' };
 export const SYSTEM_CARDS_KPIS: SystemCardsOptions = { section: 'kpis' };

@@ -1,13 +1,13 @@
 import { definePanel } from '../../src/runtime/panel-definition.ts';
 import { SYSTEM_CARDS_ANSWERS, selectSystemCards } from './model.ts';
-import optionsSchema from './options.schema.json' with { type: 'json' };
+import { SystemCardsOptionsSchema } from './options.ts';
 
 /** The system-cards kind: everything the runtime and the layout validator know about it. */
 export const panel = definePanel({
   kind: 'system-cards',
   title: 'System cards',
   description: "One printer's system page cards: its identity, or its KPIs against last week and the fleet.",
-  optionsSchema,
+  optionsSchema: SystemCardsOptionsSchema,
   answers: SYSTEM_CARDS_ANSWERS,
   minSize: { w: 3, h: 3 },
   drawsOwnTitle: false,

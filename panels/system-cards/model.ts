@@ -16,11 +16,6 @@ export type SystemCardsAnswer = AnswerOf<(typeof SYSTEM_CARDS_ANSWERS)[number]>;
 /** Which cards the panel shows: the printer's identity, or its KPIs against last week and the fleet. */
 export type SystemCardsSection = 'identity' | 'kpis';
 
-/** Options of a system-cards panel; options.schema.json beside this file is their contract. */
-export interface SystemCardsOptions {
-  section: SystemCardsSection;
-}
-
 /** What the panel draws: the answer as the runtime checked it. */
 export type SystemCardsData = SystemCardsAnswer;
 

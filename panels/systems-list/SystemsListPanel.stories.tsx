@@ -1,12 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PanelCapabilitiesProvider, PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
+import { PanelCapabilitiesProvider } from '../../src/runtime/panel-sdk.ts';
 import { fakeCapabilities, fixtureSystem, SYSTEMS_LIST_ANSWER, SYSTEMS_LIST_OPTIONS } from './fixtures.ts';
 import type { FakeCapabilityAnswers } from './fixtures.ts';
 import { SystemsListPanel } from './SystemsListPanel.tsx';
-
-type SystemsListStoryArgs = Parameters<typeof SystemsListPanel>[0];
 
 const saveNickname = fn(async () => undefined);
 
@@ -28,19 +27,7 @@ function withApp(answers: Partial<FakeCapabilityAnswers> = {}): Decorator {
   };
 }
 
-/** The panel inside the runtime's frame, as the report shows it in each phase. */
-function framed(state: PanelState) {
-  function FramedSystemsList(args: SystemsListStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="card" showTitleWhenReady={false}>
-          <SystemsListPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedSystemsList;
-}
+const states = panelStateStories(SystemsListPanel, { placeholder: 'card', drawsOwnTitle: true });
 
 /** Systems Analysis below the filter bar: toolbar, cards or table, nickname and software popups. */
 const meta = {
@@ -56,7 +43,7 @@ const meta = {
     width: 1200,
     height: 600,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof SystemsListPanel>;
 
 export default meta;
@@ -141,20 +128,12 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Systems' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The systems failed to load. */
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Error loading report data')).toBeVisible();
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** The nickname list failed: the nicknames of the analysis answer, and the failure beside the toolbar. */
 export const NicknamesFailed: Story = {

@@ -1,7 +1,8 @@
 import { useMemo, useState, type JSX } from 'react';
 import { usePanelCapabilities, type Loadable, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import type { SoftwareVersionsResponse } from '../../src/shared/api-types.ts';
-import type { SystemsListData, SystemsListOptions } from './model.ts';
+import type { SystemsListData } from './model.ts';
+import type { SystemsListOptions } from './options.ts';
 import type { SoftwareVersionsState } from './SoftwareVersionsDialog.tsx';
 import { nicknamesOfAnalysis, visibleSystems } from './system-display.ts';
 import { SystemsListView } from './SystemsListView.tsx';

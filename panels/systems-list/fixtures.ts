@@ -1,7 +1,7 @@
 import type { Loadable, PanelCapabilities } from '../../src/runtime/panel-sdk.ts';
 import type { SoftwareVersionsResponse, SystemsAnalysisView, SystemsNameResponse } from '../../src/shared/api-types.ts';
 import { FIXTURE_SYSTEMS, FIXTURE_VERSIONS } from '../../src/shared/systems/systems-analysis.fixture.ts';
-import type { SystemsListOptions } from './model.ts';
+import type { SystemsListOptions } from './options.ts';
 
 export { FIXTURE_SYSTEMS, FIXTURE_VERSIONS, fixtureSystem } from '../../src/shared/systems/systems-analysis.fixture.ts';
 

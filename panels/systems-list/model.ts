@@ -1,8 +1,5 @@
 import type { AnswerOf, SystemAnalysisItem } from '../../src/shared/api-types.ts';
 
-/** Options of a systems-list panel: none yet (options.schema.json beside this file is their contract). */
-export type SystemsListOptions = Record<string, never>;
-
 /** The systems of the period as the answer lists them (all of the group; the panel applies the machine selection). */
 export type SystemsListData = readonly SystemAnalysisItem[];
 

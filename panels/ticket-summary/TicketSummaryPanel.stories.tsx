@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { TICKET_SUMMARY_ANSWER, TICKET_SUMMARY_OPTIONS } from './fixtures.ts';
 import { selectTicketSummary } from './model.ts';
 import { TicketSummaryPanel } from './TicketSummaryPanel.tsx';
 
-type TicketSummaryStoryArgs = Parameters<typeof TicketSummaryPanel>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedTicketSummary(args: TicketSummaryStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="card">
-          <TicketSummaryPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedTicketSummary;
-}
+const states = panelStateStories(TicketSummaryPanel, { placeholder: 'card' });
 
 const meta = {
   title: 'Panels/Ticket summary',
@@ -32,33 +18,20 @@ const meta = {
     width: 600,
     height: 380,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof TicketSummaryPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Ticket' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** The prefilled ticket; Copy reports what the browser did (headless Chromium may refuse the clipboard). */
 export const Data: Story = {

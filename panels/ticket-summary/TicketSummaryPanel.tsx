@@ -1,6 +1,7 @@
 import { useId, useState, type JSX } from 'react';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import type { TicketSummaryData, TicketSummaryOptions } from './model.ts';
+import type { TicketSummaryData } from './model.ts';
+import type { TicketSummaryOptions } from './options.ts';
 import './TicketSummaryPanel.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,5 +1,6 @@
 import { SYSTEM_MESSAGES } from '../../src/shared/contract/system-page.fixture.ts';
-import type { TicketSummaryAnswer, TicketSummaryOptions } from './model.ts';
+import type { TicketSummaryAnswer } from './model.ts';
+import type { TicketSummaryOptions } from './options.ts';
 
 export const TICKET_SUMMARY_OPTIONS: TicketSummaryOptions = { maxMessages: 5 };
 

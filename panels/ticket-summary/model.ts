@@ -2,17 +2,12 @@ import type { AnswerOf } from '../../src/shared/api-types.ts';
 import type { MessageRow, OpenError } from '../../src/shared/contract/system-page.contract.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import { formatLastUpdate } from '../../src/shared/format/last-update.ts';
+import type { TicketSummaryOptions } from './options.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
 export const TICKET_SUMMARY_ANSWERS = ['SystemMessages'] as const;
 
 export type TicketSummaryAnswer = AnswerOf<(typeof TICKET_SUMMARY_ANSWERS)[number]>;
-
-/** Options of a ticket-summary panel; options.schema.json beside this file is their contract. */
-export interface TicketSummaryOptions {
-  /** Most messages of each table in the summary; default 5. */
-  maxMessages?: number;
-}
 
 /** What the panel draws: the prefilled ticket text. */
 export interface TicketSummaryData {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import {
   AVAILABILITY_OPTIONS,
   CUSTOM_GRAPHS,
@@ -11,15 +11,9 @@ import {
   SPEED_OR_UTILIZATION_OPTIONS,
   WEEK_GRAPHS,
 } from './fixtures.ts';
-import {
-  selectChartData,
-  type TimeSeriesChartData,
-  type TimeSeriesChartInput,
-  type TimeSeriesChartOptions,
-} from './model.ts';
+import { selectChartData, type TimeSeriesChartData, type TimeSeriesChartInput } from './model.ts';
+import type { TimeSeriesChartOptions } from './options.ts';
 import { TimeSeriesChartPanel } from './TimeSeriesChartPanel.tsx';
-
-type ChartStoryArgs = Parameters<typeof TimeSeriesChartPanel>[0];
 
 function dataOf(response: TimeSeriesChartInput, options: TimeSeriesChartOptions): TimeSeriesChartData {
   const data = selectChartData(response, options);
@@ -27,19 +21,7 @@ function dataOf(response: TimeSeriesChartInput, options: TimeSeriesChartOptions)
   return data;
 }
 
-/** The chart inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedChart(args: ChartStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} showTitleWhenReady={false}>
-          <TimeSeriesChartPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedChart;
-}
+const states = panelStateStories(TimeSeriesChartPanel, { drawsOwnTitle: true });
 
 /** Waits until ECharts has drawn bars into the SVG, and returns the chart. */
 async function drawnChart(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {
@@ -59,23 +41,20 @@ const meta = {
     width: 640,
     height: 248,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof TimeSeriesChartPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Production' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = { render: framed('empty') };
+export const Empty: Story = states.Empty;
 
-export const Error: Story = { render: framed('error') };
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 /** Production by hour of a day: bars up to 17:00, the previous same day as a line. */
 export const Data: Story = {

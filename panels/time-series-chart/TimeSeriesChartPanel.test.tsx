@@ -23,8 +23,8 @@ import {
   type ChartSeriesOptions,
   type TimeSeriesChartData,
   type TimeSeriesChartInput,
-  type TimeSeriesChartOptions,
 } from './model.ts';
+import type { TimeSeriesChartOptions } from './options.ts';
 import { TimeSeriesChartPanel } from './TimeSeriesChartPanel.tsx';
 
 afterEach(() => act(forgetChoices));

@@ -10,8 +10,8 @@ import {
   isDrawn,
   type ChartSeriesOptions,
   type TimeSeriesChartData,
-  type TimeSeriesChartOptions,
 } from './model.ts';
+import type { TimeSeriesChartOptions } from './options.ts';
 import './TimeSeriesChartPanel.css';
 
 /** Height of the header row (title, toggle, legend) above the chart. */

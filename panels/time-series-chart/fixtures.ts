@@ -1,4 +1,5 @@
-import type { AnswerChartPoint, Granularity, TimeSeriesChartInput, TimeSeriesChartOptions } from './model.ts';
+import type { AnswerChartPoint, Granularity, TimeSeriesChartInput } from './model.ts';
+import type { TimeSeriesChartOptions } from './options.ts';
 
 /** Production by hour or day, as layouts/overview.json binds it. */
 export const PRODUCTION_OPTIONS: TimeSeriesChartOptions = {

@@ -1,6 +1,6 @@
 import { definePanel } from '../../src/runtime/panel-definition.ts';
 import { TIME_SERIES_CHART_ANSWERS, selectChartData } from './model.ts';
-import optionsSchema from './options.schema.json' with { type: 'json' };
+import { TimeSeriesChartOptionsSchema } from './options.ts';
 
 /** The time-series-chart kind: everything the runtime and the layout validator know about it. */
 export const panel = definePanel({
@@ -8,7 +8,7 @@ export const panel = definePanel({
   title: 'Time-series chart',
   description:
     'Bars of the selected period and a line of the previous one by hour or day; a toggle between series (speed or utilization) kept per group.',
-  optionsSchema,
+  optionsSchema: TimeSeriesChartOptionsSchema,
   answers: TIME_SERIES_CHART_ANSWERS,
   minSize: { w: 3, h: 4 },
   drawsOwnTitle: true,

@@ -3,6 +3,7 @@ import type { ComparedUntil, OverviewChartPoint, ReportPeriod } from '../../src/
 import { comparisonOf, type ComparedPeriod, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
+import type { TimeSeriesChartOptions } from './options.ts';
 
 /** The answers a time-series chart shows. */
 export const TIME_SERIES_CHART_ANSWERS = ['OverviewGraphs', 'ImpressionsAvailabilityGraphs'] as const;
@@ -13,7 +14,7 @@ type ChartFieldOf<Answer> = Answer extends unknown
   ? { [Key in keyof Answer]-?: Answer[Key] extends readonly OverviewChartPoint[] ? Key : never }[keyof Answer]
   : never;
 
-/** The properties of the accepted answers that hold chart points: options.schema.json's `field` enum lists them. */
+/** The properties of the accepted answers that hold chart points: options.ts's `field` enum lists them. */
 export type ChartField = ChartFieldOf<TimeSeriesChartAnswer>;
 
 /** The numbers of a chart point a series can show. */
@@ -26,30 +27,7 @@ export type Granularity = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year'
 export type SeriesFormat = 'number' | 'percent';
 
 /** One series a chart can show; a chart with two or more offers a toggle between them. */
-export interface ChartSeriesOptions {
-  /** Id of the series, used for the kept choice and the default per group, e.g. 'speed'. */
-  id: string;
-  /** Label of the toggle button, e.g. 'Speed'. */
-  label: string;
-  /** Property of the answer holding the points, e.g. 'productionChart'. */
-  field: ChartField;
-  /** Number of each point drawn as the selected period's bar, normally 'value'. */
-  value: PointMeasure;
-  /** Number of each point drawn as the comparison line, normally 'previous'; absent: no comparison series. */
-  previous?: PointMeasure;
-  format: SeriesFormat;
-  /** Unit shown in the tooltip, e.g. 'imp', when the answer names none for the series (its `units.<field>`). */
-  unit?: string;
-  /** Colour the bars by the availability thresholds (0–50 % red, over 50–75 % yellow, above 75 % green). */
-  thresholdColours?: boolean;
-}
-
-/** Options of a time-series-chart panel; panels/time-series-chart/options.schema.json is their contract. */
-export interface TimeSeriesChartOptions {
-  series: ChartSeriesOptions[];
-  /** Series shown first per group (the user's choice is then kept per group); absent: the first series. */
-  defaultSeries?: Partial<Record<SystemGroup, string>>;
-}
+export type ChartSeriesOptions = TimeSeriesChartOptions['series'][number];
 
 /** A point of an answer's chart (month, quarter and year slots, which other answers may carry, are not drawn). */
 export type AnswerChartPoint = Omit<OverviewChartPoint, 'granularity'> & { granularity: Granularity };

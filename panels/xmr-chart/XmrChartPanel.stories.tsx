@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { XMR_CHART_ANSWER, XMR_CHART_OPTIONS, XMR_CHART_WEEK_ANSWER } from './fixtures.ts';
 import { selectXmrChart, type XmrChartData } from './model.ts';
 
@@ -16,21 +16,7 @@ const EMPTY: XmrChartData = {
 };
 import { XmrChartPanel } from './XmrChartPanel.tsx';
 
-type XmrChartStoryArgs = Parameters<typeof XmrChartPanel>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function FramedXmrChart(args: XmrChartStoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="chart">
-          <XmrChartPanel {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return FramedXmrChart;
-}
+const states = panelStateStories(XmrChartPanel);
 
 const meta = {
   title: 'Panels/XMR chart',
@@ -43,33 +29,20 @@ const meta = {
     width: 900,
     height: 480,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof XmrChartPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Impressions (XMR)' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {

@@ -2,7 +2,8 @@ import type { JSX } from 'react';
 import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { buildXmrOption } from './chart-option.ts';
-import type { XmrChartData, XmrChartOptions } from './model.ts';
+import type { XmrChartData } from './model.ts';
+import type { XmrChartOptions } from './options.ts';
 import './XmrChartPanel.css';
 
 const FRAME_TITLE_PX = 36;

@@ -1,5 +1,6 @@
 import type { EChartOption } from '../../src/runtime/panel-sdk-echart.tsx';
-import type { XmrChartData, XmrChartOptions } from './model.ts';
+import type { XmrChartData } from './model.ts';
+import type { XmrChartOptions } from './options.ts';
 
 /** Colours for a dark TV panel: all ≥ 4.5:1 on #111827 except the dashed limit lines (marks, not text). */
 export const XMR_COLOURS = {

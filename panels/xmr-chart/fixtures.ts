@@ -1,5 +1,6 @@
 import { TV_XMR_IMPRESSIONS, TV_XMR_IMPRESSIONS_WEEK } from '../../src/shared/contract/tv-dashboard.fixture.ts';
-import type { XmrChartAnswer, XmrChartOptions } from './model.ts';
+import type { XmrChartAnswer } from './model.ts';
+import type { XmrChartOptions } from './options.ts';
 
 export const XMR_CHART_OPTIONS: XmrChartOptions = { showMovingRange: true };
 

@@ -1,6 +1,6 @@
 import { definePanel } from '../../src/runtime/panel-definition.ts';
 import { XMR_CHART_ANSWERS, selectXmrChart } from './model.ts';
-import optionsSchema from './options.schema.json' with { type: 'json' };
+import { XmrChartOptionsSchema } from './options.ts';
 
 /** The xmr-chart kind: everything the runtime and the layout validator know about it. */
 export const panel = definePanel({
@@ -8,7 +8,7 @@ export const panel = definePanel({
   title: 'XMR chart',
   description:
     'Impressions per 20 minutes of the current shift, or per shift against its target over a week or range, with centre line, natural process limits and moving ranges; points outside flagged.',
-  optionsSchema,
+  optionsSchema: XmrChartOptionsSchema,
   answers: XMR_CHART_ANSWERS,
   minSize: { w: 4, h: 5 },
   drawsOwnTitle: false,

@@ -5,11 +5,6 @@ export const XMR_CHART_ANSWERS = ['TvXmrImpressions'] as const;
 
 export type XmrChartAnswer = AnswerOf<(typeof XMR_CHART_ANSWERS)[number]>;
 
-/** Options of an xmr-chart panel; options.schema.json beside this file is their contract. */
-export interface XmrChartOptions {
-  showMovingRange?: boolean;
-}
-
 export interface XmrChartPoint {
   /** Interval start on the site clock, 'hh:mm'; a shift as its weekday, day and name, 'Mon 30 Early'. */
   label: string;

@@ -61,7 +61,7 @@ async function measureBackfill(days: number) {
     const demo = await prepareDemoFleet(database.db, planFleet({ seed: DEMO_PLAN_SEED }), {
       historyDays: days,
       recentDays: RECENT_DAYS,
-      live: false,
+      live: 'off',
       liveIntervalMs: 5000,
       output: { write: () => true },
       interactive: false,

@@ -102,7 +102,7 @@ export default mergeConfig(base, { server: { fs: { allow: [${JSON.stringify(dir)
       'fixtures.ts',
       'index.ts',
       'model.ts',
-      'options.schema.json',
+      'options.ts',
     ]);
     expect(output).toContain('~ panels/panel-index.generated.ts (generated)');
     expect(output).toContain('~ panels/panel-loaders.generated.ts (generated)');
@@ -113,9 +113,25 @@ export default mergeConfig(base, { server: { fs: { allow: [${JSON.stringify(dir)
       `'${KIND}': () => import('./${KIND}/index.ts').then((module) => module.panel),`,
     );
     const schema = JSON.parse(await readFile(path.join(dir, 'schemas/report-layout.schema.json'), 'utf8')) as {
-      $defs: { panelKind: { enum: string[] } };
+      $defs: {
+        panelKind: { enum: string[] };
+        panelOptions: { allOf: { if: { properties: { kind: { const: string } } }; then: object }[] };
+      };
     };
     expect(schema.$defs.panelKind.enum).toContain(KIND);
+    // Its options schema is in the layout schema, for editors: the starter's `field` with its description.
+    const options = schema.$defs.panelOptions.allOf.find((entry) => entry.if.properties.kind.const === KIND);
+    expect(options?.then).toMatchObject({
+      properties: {
+        options: {
+          title: 'Systems table options',
+          required: ['field'],
+          properties: {
+            field: { description: "Property of the query's answer (Achievements) holding the number shown." },
+          },
+        },
+      },
+    });
   });
 
   it(
@@ -154,7 +170,7 @@ export default mergeConfig(base, { server: { fs: { allow: [${JSON.stringify(dir)
   );
 
   it(
-    "shows up in Storybook (.storybook/main.ts's globs) with its Loading, Empty, Error and Data stories passing",
+    "shows up in Storybook (.storybook/main.ts's globs) with the SDK's Loading, Empty, Error and Nothing selected stories and its Data story passing",
     async () => {
       const args = [
         'vitest',
@@ -166,7 +182,27 @@ export default mergeConfig(base, { server: { fs: { allow: [${JSON.stringify(dir)
         `panels/${KIND}`,
       ];
       const { stdout } = await npx(dir, args);
-      expect(stdout).toMatch(/Tests\s+\S*4 passed/);
+      expect(stdout).toMatch(/Tests\s+\S*5 passed/);
+    },
+    SLOW,
+  );
+
+  it(
+    'reports a wrong option type of the new kind with its pointer',
+    async () => {
+      const file = path.join(dir, 'layouts/overview.json');
+      const layout = JSON.parse(await readFile(file, 'utf8')) as { panels: Record<string, unknown> };
+      layout.panels['systemsTotal'] = {
+        kind: KIND,
+        title: 'Systems table',
+        query: 'achievements',
+        options: { field: 7 },
+      };
+      await writeFile(path.join(dir, 'wrong-option.json'), JSON.stringify({ ...layout, id: 'wrong-option' }));
+      const failed = npx(dir, ['node', 'scripts/layouts-check.ts', 'wrong-option.json']);
+      await expect(failed).rejects.toMatchObject({
+        stderr: expect.stringContaining('/panels/systemsTotal/options/field: number 7 is not one of') as unknown,
+      });
     },
     SLOW,
   );

@@ -1,5 +1,5 @@
-// npm run new:panel -- <kind> — scaffolds panels/<kind>/ (index.ts, options schema, model, component, CSS, fixtures,
-// Loading/Empty/Error/Data stories and a test) and registers the kind (npm run panels:index). What is left is one layout
+// npm run new:panel -- <kind> — scaffolds panels/<kind>/ (index.ts, options.ts with the TypeBox options schema, model,
+// component, CSS, fixtures, stories (the SDK's Loading/Empty/Error/Nothing selected, and Data) and a test) and registers the kind (npm run panels:index). What is left is one layout
 // edit: a panel of the new kind in layouts/<report>.json and its placement (docs/layout-authoring.md, "Adding a panel kind").
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     for (const file of created) console.log(`  + ${file}`);
     for (const file of regenerated) console.log(`  ~ ${file} (generated)`);
     console.log(
-      `Next: place it in a layout (layouts/<report>.json): a panel { "kind": "${kind}", "title": …, "query": <a query whose "answer" is ${STARTER_ANSWER}>, "options": { "field": … } } and its placement; npm run layouts:check. To show another answer, change ${STARTER_ANSWER} in its model.ts and options.schema.json.`,
+      `Next: place it in a layout (layouts/<report>.json): a panel { "kind": "${kind}", "title": …, "query": <a query whose "answer" is ${STARTER_ANSWER}>, "options": { "field": … } } and its placement; npm run layouts:check. To show another answer, change ${STARTER_ANSWER} in its model.ts and options.ts.`,
     );
   } catch (error) {
     if (!(error instanceof NewPanelError)) throw error;

@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GoalsOptionsSchema } from '../../panels/goals/options.ts';
 import { ANSWER_SCHEMA_NAMES } from '../../src/shared/contract/answer-schemas.ts';
 import {
   LAYOUT_SCHEMA_FILE,
@@ -14,6 +16,24 @@ import {
 } from './panel-index.ts';
 
 const root = process.cwd();
+
+/** A TypeBox options schema as kinds write them, and a plain JSON one: both are published as JSON. */
+const GOALS_OPTIONS = GoalsOptionsSchema;
+const TABLE_OPTIONS = { type: 'object', additionalProperties: false, properties: { rows: { type: 'integer' } } };
+
+interface ConditionalOptions {
+  if: { properties: { kind: { const: string } } };
+  then: { properties: { options: object } };
+}
+
+interface LayoutSchema {
+  $defs: {
+    panelKind: { enum: string[] };
+    answerName: { enum: string[] };
+    panelOptions: { allOf: ConditionalOptions[] };
+    panel: { allOf: object[] };
+  };
+}
 const temporaryRoots: string[] = [];
 /** What `npm run panels:index` would write, computed once for the file's up-to-date checks (prettier runs over each). */
 let expectedFiles: Promise<Map<string, string>> | undefined;
@@ -57,21 +77,65 @@ describe('panel index', () => {
     expect(await listPanelKinds(dir)).toEqual(['goals', 'systems-table']);
   });
 
-  it('rewrites only the panel-kind and answer-name enums of the layout schema', async () => {
+  it('rewrites only the panel-kind and answer-name enums and the panel options of the layout schema', async () => {
     const schema = await readFile(path.join(root, LAYOUT_SCHEMA_FILE), 'utf8');
-    const rewritten = await renderLayoutSchema(schema, ['goals', 'systems-table'], root);
-    const parsed = JSON.parse(rewritten) as {
-      $defs: { panelKind: { enum: string[] }; answerName: { enum: string[] } };
-    };
+    const optionsSchemas = { goals: GOALS_OPTIONS, 'systems-table': TABLE_OPTIONS };
+    const rewritten = await renderLayoutSchema(schema, optionsSchemas, root);
+    const parsed = JSON.parse(rewritten) as LayoutSchema;
     expect(parsed.$defs.panelKind.enum).toEqual(['goals', 'systems-table']);
     expect(parsed.$defs.answerName.enum).toEqual(ANSWER_SCHEMA_NAMES);
     // Everything else is as it was (compared parsed: the kind list may be wrapped over several lines).
-    const original = JSON.parse(schema) as typeof parsed;
+    const original = JSON.parse(schema) as LayoutSchema;
     original.$defs.panelKind.enum = ['goals', 'systems-table'];
+    original.$defs.panelOptions = parsed.$defs.panelOptions;
     expect(parsed).toEqual(original);
   });
 
+  it("writes each kind's options schema under 'if the panel is of that kind then its options'", async () => {
+    const schema = await readFile(path.join(root, LAYOUT_SCHEMA_FILE), 'utf8');
+    const rewritten = await renderLayoutSchema(schema, { goals: GOALS_OPTIONS, 'systems-table': TABLE_OPTIONS }, root);
+    const { panelOptions } = (JSON.parse(rewritten) as LayoutSchema).$defs;
+    expect(panelOptions.allOf).toEqual([
+      {
+        if: { type: 'object', required: ['kind'], properties: { kind: { const: 'goals' } } },
+        then: { type: 'object', properties: { options: JSON.parse(JSON.stringify(GOALS_OPTIONS)) as unknown } },
+      },
+      {
+        if: { type: 'object', required: ['kind'], properties: { kind: { const: 'systems-table' } } },
+        then: { type: 'object', properties: { options: TABLE_OPTIONS } },
+      },
+    ]);
+  });
+
+  it('publishes the options of every kind with their descriptions, for editors', async () => {
+    const layoutSchema = JSON.parse(await readFile(path.join(root, LAYOUT_SCHEMA_FILE), 'utf8')) as LayoutSchema;
+    const goals = layoutSchema.$defs.panelOptions.allOf.find((entry) => entry.if.properties.kind.const === 'goals');
+    expect(goals?.then.properties.options).toMatchObject({
+      title: 'Goals options',
+      properties: { showRecord: { type: 'boolean', description: 'Show the week record of the year. Default true.' } },
+    });
+    expect(layoutSchema.$defs.panel.allOf).toEqual([{ $ref: '#/$defs/panelOptions' }]);
+  });
+
+  it('lets the layout schema alone (what an editor reads) find a wrong option type at its pointer', async () => {
+    const layoutSchema = JSON.parse(await readFile(path.join(root, LAYOUT_SCHEMA_FILE), 'utf8')) as object;
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(layoutSchema);
+    const layout = JSON.parse(await readFile(path.join(root, 'layouts/overview.json'), 'utf8')) as {
+      panels: Record<string, { options: Record<string, unknown> }>;
+    };
+    (layout.panels['goals'] as { options: Record<string, unknown> }).options['showRecord'] = 'no';
+    expect(validate(layout)).toBe(false);
+    expect(validate.errors).toContainEqual(
+      expect.objectContaining({ instancePath: '/panels/goals/options/showRecord', keyword: 'type' }),
+    );
+  });
+
   it('refuses a layout schema without the panel-kind enum', async () => {
-    await expect(renderLayoutSchema('{ "$defs": {} }', ['goals'], root)).rejects.toThrow(/panelKind/);
+    await expect(renderLayoutSchema('{ "$defs": {} }', { goals: GOALS_OPTIONS }, root)).rejects.toThrow(/panelKind/);
+  });
+
+  it('refuses a layout schema without the panel options to generate', async () => {
+    const withoutOptions = '{ "$defs": { "panelKind": { "enum": [] }, "answerName": { "enum": [] } } }';
+    await expect(renderLayoutSchema(withoutOptions, { goals: GOALS_OPTIONS }, root)).rejects.toThrow(/panelOptions/);
   });
 });

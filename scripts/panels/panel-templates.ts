@@ -1,5 +1,5 @@
 // The files `npm run new:panel -- <kind>` writes into panels/<kind>/: a working starter kind that shows one number of
-// its query's answer (STARTER_ANSWER; change it in model.ts and options.schema.json for another). Each file passes
+// its query's answer (STARTER_ANSWER; change it in model.ts and options.ts for another). Each file passes
 // lint, typecheck and its tests as written (scripts/panels/new-panel.test.ts).
 import { ANSWER_SCHEMAS } from '../../src/shared/contract/answer-schemas.ts';
 import { pascalCaseOf } from './kind-names.ts';
@@ -7,7 +7,7 @@ import { pascalCaseOf } from './kind-names.ts';
 /** The answer a new kind accepts: the overview's goals (layouts/overview.json's 'achievements' query). */
 export const STARTER_ANSWER = 'Achievements';
 
-/** The starter answer's properties that are always a number: the values of the options' `field` enum. */
+/** The starter answer's properties that are always a number: the values of the options' `field` enum (options.ts). */
 export function starterNumberFields(): string[] {
   const properties = Object.entries(ANSWER_SCHEMAS[STARTER_ANSWER].properties);
   const isNumber = (schema: object) => 'type' in schema && (schema.type === 'number' || schema.type === 'integer');
@@ -37,14 +37,14 @@ export function panelFiles(kind: string): Record<string, string> {
   return {
     'index.ts': `import { definePanel } from '../../src/runtime/panel-definition.ts';
 import { ${answers}, ${select} } from './model.ts';
-import optionsSchema from './options.schema.json' with { type: 'json' };
+import { ${name}OptionsSchema } from './options.ts';
 
 /** The ${kind} kind: everything the runtime and the layout validator know about it. */
 export const panel = definePanel({
   kind: '${kind}',
   title: '${title}',
   description: 'One number of the answer with its units.',
-  optionsSchema,
+  optionsSchema: ${name}OptionsSchema,
   answers: ${answers},
   minSize: { w: 2, h: 3 },
   drawsOwnTitle: false,
@@ -53,44 +53,39 @@ export const panel = definePanel({
   load: () => import('./${component}.tsx').then((module) => module.${component}),
 });
 `,
-    'options.schema.json': `${JSON.stringify(
-      {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        $id: `https://fleet-portal.local/panels/${kind}/options.schema.json`,
-        title: `${title} options`,
-        description: 'One number of the answer, abbreviated (12.3k), with its units.',
-        type: 'object',
-        additionalProperties: false,
-        required: ['field'],
-        properties: {
-          field: {
-            description: `Property of the query's answer (${STARTER_ANSWER}) holding the number shown.`,
-            enum: starterNumberFields(),
-          },
-          units: { description: "Units shown after the value, e.g. 'imp'.", type: 'string' },
-        },
-      },
-      null,
-      2,
-    )}\n`,
+    'options.ts': `import { Type, type Static } from 'typebox';
+
+/**
+ * The options of a ${kind} panel (a layout's \`panels.<id>.options\`): \`npm run panels:index\` writes this schema into
+ * schemas/report-layout.schema.json, where editors complete and describe them and the layout validator checks them.
+ */
+export const ${name}OptionsSchema = Type.Object(
+  {
+    field: Type.Enum(${JSON.stringify(starterNumberFields())}, {
+      description: "Property of the query's answer (${STARTER_ANSWER}) holding the number shown.",
+    }),
+    units: Type.Optional(Type.String({ description: "Units shown after the value, e.g. 'imp'." })),
+  },
+  {
+    title: '${title} options',
+    description: 'One number of the answer, abbreviated (12.3k), with its units.',
+    additionalProperties: false,
+  },
+);
+
+export type ${name}Options = Static<typeof ${name}OptionsSchema>;
+`,
     'model.ts': `import type { AnswerOf } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
+import type { ${name}Options } from './options.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
 export const ${answers} = ['${STARTER_ANSWER}'] as const;
 
 export type ${name}Answer = AnswerOf<(typeof ${answers})[number]>;
 
-/** The answer's properties that hold a number: options.schema.json's \`field\` enum lists them. */
+/** The answer's properties that hold a number: options.ts's \`field\` enum lists them. */
 export type ${name}Field = { [Key in keyof ${name}Answer]-?: ${name}Answer[Key] extends number ? Key : never }[keyof ${name}Answer];
-
-/** Options of a ${kind} panel; options.schema.json beside this file is their contract. */
-export interface ${name}Options {
-  /** Property of the answer holding the number shown. */
-  field: ${name}Field;
-  /** Units shown after the value, e.g. 'imp'. */
-  units?: string;
-}
 
 /** What the panel draws. */
 export interface ${name}Data {
@@ -110,7 +105,8 @@ export function ${format}(data: ${name}Data, options: ${name}Options): string {
 `,
     [`${component}.tsx`]: `import type { JSX } from 'react';
 import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import { ${format}, type ${name}Data, type ${name}Options } from './model.ts';
+import { ${format}, type ${name}Data } from './model.ts';
+import type { ${name}Options } from './options.ts';
 import './${component}.css';
 
 /** ${title}: draws the selected data and never fetches (the runtime's frame shows the title, loading, empty and error states). */
@@ -135,7 +131,8 @@ export function ${component}({ options, data }: PanelProps<${name}Options, ${nam
   font-weight: 600;
 }
 `,
-    'fixtures.ts': `import type { ${name}Answer, ${name}Options } from './model.ts';
+    'fixtures.ts': `import type { ${name}Answer } from './model.ts';
+import type { ${name}Options } from './options.ts';
 
 /** Options as a layout gives them. */
 export const ${fixtures}_OPTIONS: ${name}Options = { field: 'weekRecord', units: 'imp' };
@@ -155,30 +152,19 @@ export const ${fixtures}_ANSWER: ${name}Answer = {
   yearlyPercentage: 0,
   yearlySegments: 0,
   weekRecord: 12_345,
+  weeklyForecast: null,
+  yearlyForecast: null,
 };
 `,
     [`${component}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PanelFrame, type PanelState } from '../../src/runtime/panel-sdk.ts';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { ${fixtures}_ANSWER, ${fixtures}_OPTIONS } from './fixtures.ts';
 import { ${select} } from './model.ts';
 import { ${component} } from './${component}.tsx';
 
-type ${name}StoryArgs = Parameters<typeof ${component}>[0];
-
-/** The panel inside the runtime's frame, as a report shows it in each phase (fixtures only, no network). */
-function framed(state: PanelState) {
-  function Framed${name}(args: ${name}StoryArgs) {
-    return (
-      <div style={{ width: args.width, height: args.height }}>
-        <PanelFrame title={args.title} state={state} placeholder="card">
-          <${component} {...args} />
-        </PanelFrame>
-      </div>
-    );
-  }
-  return Framed${name};
-}
+/** The panel in the runtime's frame, and its Loading, Empty, Error and Nothing selected stories (the definition's placeholder). */
+const states = panelStateStories(${component}, { placeholder: 'card' });
 
 const meta = {
   title: 'Panels/${title}',
@@ -191,33 +177,20 @@ const meta = {
     width: 320,
     height: 144,
   },
-  render: framed('ready'),
+  render: states.framed('ready'),
 } satisfies Meta<typeof ${component}>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: framed('loading'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading ${title}' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  render: framed('empty'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Error: Story = {
-  render: framed('error'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-  },
-};
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {

@@ -27,8 +27,11 @@ export function ComparisonLegend({ comparison, withPrevious = true, className }:
     >
       <li>
         <span className="comparison-legend__swatch" style={{ background: COMPARISON_COLOURS.selected }} />
-        {labels.selected}
-        {comparison.until !== undefined && <span className="comparison-legend__description">, so far</span>}
+        {/* One flex item for the label and what follows it, so the item gap does not split 'Selected day, so far'. */}
+        <span>
+          {labels.selected}
+          {comparison.until !== undefined && <span className="comparison-legend__description">, so far</span>}
+        </span>
       </li>
       {withPrevious && (
         <li>
@@ -36,13 +39,15 @@ export function ComparisonLegend({ comparison, withPrevious = true, className }:
             className="comparison-legend__swatch comparison-legend__swatch--line"
             style={{ background: COMPARISON_COLOURS.previous }}
           />
-          {labels.previous}
-          {comparison.basis !== undefined && (
-            <span className="comparison-legend__description"> ({comparison.basis})</span>
-          )}
-          {comparison.until !== undefined && (
-            <span className="comparison-legend__description">, {comparison.until}</span>
-          )}
+          <span>
+            {labels.previous}
+            {comparison.basis !== undefined && (
+              <span className="comparison-legend__description"> ({comparison.basis})</span>
+            )}
+            {comparison.until !== undefined && (
+              <span className="comparison-legend__description">, {comparison.until}</span>
+            )}
+          </span>
         </li>
       )}
     </ul>

@@ -7,7 +7,7 @@ import {
   loadedPanelDefinition,
   type AnyPanelComponent,
 } from '../../panels/registry.ts';
-import type { PanelKind } from '../../schemas/panel-kinds.ts';
+import { readFrame } from '../shared/contract/answer-frames.ts';
 import { resolveEmptyState, type EmptyStateRules } from '../shared/layout/empty-states.ts';
 import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts';
 import { pickDependencies } from '../shared/layout/query-request.ts';
@@ -19,16 +19,21 @@ import { PanelFrame } from './PanelFrame.tsx';
 import type { AnyPanelDefinition, PanelProps } from './panel-sdk.ts';
 import { usePanelQuery, type PanelQueryResult } from './use-panel-query.ts';
 
+/** Stands in for a kind the registry lacks (the server serves only layouts whose kinds exist): the panel's error state. */
+function UnknownKind({ kind }: { kind: string }): never {
+  throw new Error(`unknown panel kind '${kind}'`);
+}
+
 /**
  * One lazy component per kind, made once so React keeps each panel's state across renders. The registry's loads retry
  * through an outage; a load that still fails lands in the panel's error boundary, whose retry loads afresh.
  */
-const PANEL_COMPONENTS = Object.fromEntries(
+const PANEL_COMPONENTS: Readonly<Record<string, AnyPanelComponent | undefined>> = Object.fromEntries(
   REGISTERED_PANEL_KINDS.map((kind) => [
     kind,
     lazyWithRetry(() => loadPanelComponent(kind).then((code) => ({ default: code })), { retries: 0 }),
   ]),
-) as Record<PanelKind, AnyPanelComponent>;
+);
 
 /** The error state's detail for an answer that does not match its schema (the console has the schema's problems). */
 export function mismatchDetail(answer: string): string {
@@ -38,6 +43,20 @@ export function mismatchDetail(answer: string): string {
 /** The title a panel shows for the current group. */
 export function panelTitle(panel: LayoutPanel, definition: AnyPanelDefinition, filters: ReportFilters): string {
   return definition.titleFor?.(panel.options, filters.systemGroup) ?? panel.title;
+}
+
+/**
+ * What the kind draws of the query's answer: a frame kind's data from the frame the panel names (the answer's adapter
+ * makes it), an answer kind's from the whole answer; null is the empty state.
+ */
+export function selectPanelData(
+  definition: AnyPanelDefinition,
+  panel: LayoutPanel,
+  query: LayoutQuery,
+  answer: unknown,
+): unknown {
+  if (definition.accepts === undefined) return definition.selectData(answer as never, panel.options);
+  return definition.selectData(readFrame(query.answer, panel.frame ?? '', answer), panel.options);
 }
 
 export interface ReportPanelProps {
@@ -72,7 +91,7 @@ function QueriedPanel({
     return <PanelFrame title={title} state="error" errorDetail={detail} />;
   }
   if (result.status !== 'success') return <PanelFrame title={title} state="loading" placeholder={placeholder} />;
-  const data = definition.selectData(result.response, panel.options);
+  const data = selectPanelData(definition, panel, query, result.response);
   if (data === null) {
     const emptyState = resolveEmptyState('noData', filters.systemGroup, {
       report: emptyStates,
@@ -112,7 +131,7 @@ function PanelContent({
   showTitle,
   props,
 }: {
-  kind: PanelKind;
+  kind: string;
   title: string;
   placeholder: AnyPanelDefinition['placeholder'];
   showTitle: boolean;
@@ -127,6 +146,7 @@ function PanelContent({
     );
   }
   const Panel = PANEL_COMPONENTS[kind];
+  if (Panel === undefined) return <UnknownKind kind={kind} />;
   return (
     <Suspense fallback={<PanelFrame title={title} state="loading" placeholder={placeholder} />}>
       <PanelFrame title={title} state="ready" showTitleWhenReady={showTitle}>
@@ -159,20 +179,21 @@ function DefinedPanel(props: ReportPanelProps & Answered & { definition: AnyPane
  * Per kind, a lazy component that is DefinedPanel with the kind's definition: it suspends only until the definition's
  * chunk has loaded, once per page; made once so React keeps each panel's state across renders.
  */
-const DEFINED_PANELS = Object.fromEntries(
-  REGISTERED_PANEL_KINDS.map((kind) => [
-    kind,
-    lazyWithRetry(
-      async () => {
-        const definition = await loadPanelDefinition(kind);
-        return {
-          default: (props: ReportPanelProps & Answered) => <DefinedPanel {...props} definition={definition} />,
-        };
-      },
-      { retries: 0 },
-    ),
-  ]),
-) as Record<PanelKind, ComponentType<ReportPanelProps & Answered>>;
+const DEFINED_PANELS: Readonly<Record<string, ComponentType<ReportPanelProps & Answered> | undefined>> =
+  Object.fromEntries(
+    REGISTERED_PANEL_KINDS.map((kind) => [
+      kind,
+      lazyWithRetry(
+        async () => {
+          const definition = await loadPanelDefinition(kind);
+          return {
+            default: (props: ReportPanelProps & Answered) => <DefinedPanel {...props} definition={definition} />,
+          };
+        },
+        { retries: 0 },
+      ),
+    ]),
+  );
 
 /**
  * The defined panel: at once when its kind's definition has arrived (decided at mount, see PanelContent), else the loading
@@ -182,6 +203,7 @@ function WhenDefined(props: ReportPanelProps & Answered): JSX.Element {
   const [loaded] = useState(() => loadedPanelDefinition(props.panel.kind));
   if (loaded !== undefined) return <DefinedPanel {...props} definition={loaded} />;
   const Defined = DEFINED_PANELS[props.panel.kind];
+  if (Defined === undefined) return <UnknownKind kind={props.panel.kind} />;
   return (
     <Suspense fallback={<PanelFrame title={props.panel.title} state="loading" />}>
       <Defined {...props} />

@@ -4,8 +4,9 @@
  * Keep this module free of runtime imports of React, CSS or .tsx files (node imports it with type stripping).
  */
 import type { ComponentType } from 'react';
-import type { PanelKind } from '../../schemas/panel-kinds.ts';
+import type { TSchema } from 'typebox';
 import type { AnswerOf, AnswerSchemaName } from '../shared/contract/answer-schemas.ts';
+import type { FrameOfType, FrameType } from '../shared/contract/frames.ts';
 import type { SystemGroup } from '../shared/system-group.ts';
 import type { PanelPlaceholder } from './PanelFrame.tsx';
 
@@ -17,7 +18,7 @@ export interface PanelMinSize {
 
 /** What the runtime hands a panel component. */
 export interface PanelProps<Options, Data> {
-  /** The panel's options from the layout, valid against the kind's `optionsSchema` (panels/<kind>/options.schema.json). */
+  /** The panel's options from the layout, valid against the kind's `optionsSchema` (panels/<kind>/options.ts). */
   options: Options;
   /** What the kind's `selectData` picked from the query's answer; never null (the frame shows the empty state instead). */
   data: Data;
@@ -34,24 +35,19 @@ export interface PanelProps<Options, Data> {
 /** One of the answers named `Names`, typed by its schema (a kind accepting several receives any of them). */
 export type AcceptedAnswer<Names extends AnswerSchemaName> = { [Name in Names]: AnswerOf<Name> }[Names];
 
-/**
- * Everything the runtime and the layout validator know about a panel kind. Metadata is eager; the component loads on
- * first use. `Answer` is the names of the answers the kind accepts; `selectData` receives one of them, already checked
- * against its schema by the runtime.
- */
-export interface PanelDefinition<Options, Data, Answer extends AnswerSchemaName = AnswerSchemaName> {
+/** What every kind declares, whether it reads whole answers or frames. */
+interface PanelDefinitionBase<Options, Data> {
   /** The kind's name, equal to its folder under panels/ (kebab-case), e.g. 'kpi-card'. */
-  kind: PanelKind;
+  kind: string;
   /** Name of the kind in catalogues and Storybook, e.g. 'KPI card'. */
   title: string;
   description: string;
-  /** JSON Schema (draft 2020-12) of the kind's `options`; the layout validator checks every panel's options against it. */
-  optionsSchema: object;
   /**
-   * The answers the kind can show (names of ANSWER_SCHEMAS, src/shared/contract/answer-schemas.ts): the layout validator
-   * rejects a panel bound to a query that answers anything else.
+   * The kind's options as a TypeBox schema (panels/<kind>/options.ts, with a title and a description of every option):
+   * `npm run panels:index` writes it into schemas/report-layout.schema.json for editors, and the layout validator checks
+   * every panel's options against it.
    */
-  answers: readonly Answer[];
+  optionsSchema: TSchema;
   /** Smallest grid cell the kind fits; the layout validator checks placements against it. */
   minSize: PanelMinSize;
   /** True when the component shows its title itself (a KPI card's label); the frame then shows it only while loading, empty or failed. */
@@ -60,17 +56,51 @@ export interface PanelDefinition<Options, Data, Answer extends AnswerSchemaName 
   placeholder?: PanelPlaceholder;
   /** Per-group title from the options (a KPI card's label for DTF); undefined falls back to the layout title. */
   titleFor?(options: Options, group: SystemGroup): string | undefined;
-  /** Picks the panel's data from the query's answer; null means nothing to show for this period (empty state). */
-  selectData(answer: AcceptedAnswer<Answer>, options: Options): Data | null;
   /** Loads the component (a dynamic import, so each kind is its own chunk and node never loads React). */
   load(): Promise<ComponentType<PanelProps<Options, Data>>>;
 }
 
 /**
- * A definition with its types erased, as the registry holds it: the layout validator checks the options against the
- * kind's schema and the query's answer against `answers`, and the runtime checks the answer against its schema.
+ * A kind that reads whole answers. Metadata is eager; the component loads on first use. `Answer` is the names of the
+ * answers the kind accepts; `selectData` receives one of them, already checked against its schema by the runtime.
  */
-export type AnyPanelDefinition = PanelDefinition<unknown, unknown>;
+export interface PanelDefinition<
+  Options,
+  Data,
+  Answer extends AnswerSchemaName = AnswerSchemaName,
+> extends PanelDefinitionBase<Options, Data> {
+  /**
+   * The answers the kind can show (names of ANSWER_SCHEMAS, src/shared/contract/answer-schemas.ts): the layout validator
+   * rejects a panel bound to a query that answers anything else.
+   */
+  answers: readonly Answer[];
+  accepts?: never;
+  /** Picks the panel's data from the query's answer; null means nothing to show for this period (empty state). */
+  selectData(answer: AcceptedAnswer<Answer>, options: Options): Data | null;
+}
+
+/**
+ * A kind that draws a frame (src/shared/contract/frames.ts), so it works for every answer offering a frame of its type:
+ * a layout panel names the frame (`"frame": "inkByColour"`), the validator checks that the query's answer offers it with
+ * this type, and the runtime hands `selectData` the frame the answer's adapter made.
+ */
+export interface FramePanelDefinition<Options, Data, Type extends FrameType = FrameType> extends PanelDefinitionBase<
+  Options,
+  Data
+> {
+  /** The frame type the kind draws. */
+  accepts: Type;
+  answers?: never;
+  /** Picks the panel's data from the frame; null means nothing to show for this period (empty state). */
+  selectData(frame: FrameOfType<Type>, options: Options): Data | null;
+}
+
+/**
+ * A definition with its types erased, as the registry holds it: the layout validator checks the options against the
+ * kind's schema and the query's answer against `answers` (or the panel's frame against `accepts`), and the runtime
+ * checks the answer against its schema.
+ */
+export type AnyPanelDefinition = PanelDefinition<unknown, unknown> | FramePanelDefinition<unknown, unknown>;
 
 /**
  * Types a kind's definition (options, data and accepted answers are inferred from it, so `selectData` must take what
@@ -78,6 +108,13 @@ export type AnyPanelDefinition = PanelDefinition<unknown, unknown>;
  */
 export function definePanel<Options, Data, Answer extends AnswerSchemaName>(
   definition: PanelDefinition<Options, Data, Answer>,
+): AnyPanelDefinition {
+  return definition as unknown as AnyPanelDefinition;
+}
+
+/** Types a frame kind's definition (options, data and the frame type are inferred from it) and erases them for the registry. */
+export function defineFramePanel<Options, Data, Type extends FrameType>(
+  definition: FramePanelDefinition<Options, Data, Type>,
 ): AnyPanelDefinition {
   return definition as unknown as AnyPanelDefinition;
 }

@@ -3,8 +3,6 @@
  * that renders `PanelProps` and never fetches, plus the `PanelDefinition` its folder's index.ts exports (through the
  * React-free panel-definition.ts, so node can read it).
  */
-import type { PanelKind } from '../../schemas/panel-kinds.ts';
-
 export {
   LoadingPlaceholder,
   PANEL_ERROR_TEXT,
@@ -17,6 +15,7 @@ export type { EmptyState, EmptyStateIcon } from '../shared/layout/empty-states.t
 export type { Quantity, ToUserUnits } from '../shared/units/length-units.ts';
 export { LengthUnitsProvider, useLengthUnits } from './LengthUnitsProvider.tsx';
 export { ComparisonLegend, type ComparisonLegendProps } from './ComparisonLegend.tsx';
+export { PanelTable, type PanelTableColumn, type PanelTableProps } from './PanelTable.tsx';
 export { useElementSize } from './use-element-size.ts';
 export {
   PanelCapabilitiesProvider,
@@ -31,11 +30,12 @@ export {
   type SystemEventsFileHandle,
   type SystemSubReport,
 } from './panel-capabilities.tsx';
-export type { PanelKind };
 export {
+  defineFramePanel,
   definePanel,
   type AcceptedAnswer,
   type AnyPanelDefinition,
+  type FramePanelDefinition,
   type PanelDefinition,
   type PanelMinSize,
   type PanelProps,

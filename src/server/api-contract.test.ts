@@ -73,10 +73,20 @@ const CASES: ContractCase[] = [
   { method: 'GET', route: '/config.js', requests: plain },
   { method: 'GET', route: '/api/users/profile-data', requests: plain },
   { method: 'GET', route: '/api/users/user-settings', requests: plain },
+  {
+    method: 'GET',
+    route: '/api/data/goals',
+    requests: [
+      { query: `time=${TODAY}T10:30:00.000Z&timezoneOffset=1` },
+      { query: 'time=2024-01-01T00:00:00Z&timezoneOffset=-5' },
+    ],
+  },
   { method: 'GET', route: '/api/users/extended', requests: plain },
   { method: 'GET', route: '/api/data/customers', requests: plain },
   { method: 'GET', route: '/api/data/sites', requests: plain },
   { method: 'GET', route: '/api/data/systems', requests: plain },
+  { method: 'GET', route: '/api/email-reports-scheduler/entries', requests: plain },
+  { method: 'GET', route: '/api/email-reports-scheduler/templates', requests: plain },
   {
     method: 'GET',
     route: '/api/data/customer-data',

@@ -14,6 +14,7 @@ import type { Database } from './db/schema.ts';
 import { errorBody, HttpError } from './http-errors.ts';
 import { registerApiDocsRoutes, registerOpenApi } from './routes/api-docs.routes.ts';
 import { registerDataRoutes } from './routes/data.routes.ts';
+import { registerGoalRoutes } from './routes/goals.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { INPUT_AJV_OPTIONS, registerInputRules } from './routes/input-rules.ts';
 import { registerIngestRoutes } from './routes/ingest.routes.ts';
@@ -30,6 +31,7 @@ import { registerTvLiveRoutes } from './reports/tv-dashboard/tv-live.routes.ts';
 import { createInProcessHub, type LiveHub } from './live/live-hub.ts';
 import { isBuiltSpa, registerStaticSite } from './routes/static-site.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
+import { registerSchedulerRoutes, registerUnsubscribeRoute } from './routes/scheduler.routes.ts';
 import { registerStrictTransport } from './strict-transport.ts';
 
 /** What the API needs to run. */
@@ -65,6 +67,11 @@ export interface AppDeps {
   liveHeartbeatMs?: number;
   /** The report layouts served (layouts/layout-store.ts; the portal's store watches its folder). Default: `config.layoutsDir`, read once. */
   layouts?: LayoutStore;
+  /**
+   * Wakes the e-mail report sender (jobs/report-scheduler.ts). With PORTAL_ENVIRONMENT=automation it backs the
+   * e2e tests' `send-now` call; elsewhere that call does not exist.
+   */
+  sendReportsNow?: () => void;
 }
 
 function statusOf(error: FastifyError | HttpError): number {
@@ -152,7 +159,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxStreamsPerUser: config.liveStreamsPerUser,
     });
     await registerDataRoutes(api);
+    await registerGoalRoutes(api);
+    await registerSchedulerRoutes(api, {
+      clock,
+      sendNow: config.environment === 'automation' ? (deps.sendReportsNow ?? null) : null,
+    });
   });
+  await registerUnsubscribeRoute(app, { db, clock });
   await registerApiDocsRoutes(app);
 
   const spaFallback = isBuiltSpa(deps.distDir)

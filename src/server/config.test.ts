@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig: demo fleet simulator', () => {
   it('defaults to 400 days of history, live telemetry every 5 s and the Apollo demo tenant on the Live Dashboard', () => {
     const config = loadConfig({}, '/srv/portal');
-    expect(config.simulator).toEqual({ historyDays: 400, live: true, liveIntervalMs: 5000 });
+    expect(config.simulator).toEqual({ historyDays: 400, live: 'continuous', liveIntervalMs: 5000 });
     expect(config.liveDashboardTenants).toEqual(['sunrise-apparel']);
     expect(config.liveStreamsPerUser).toBe(10);
   });
@@ -26,8 +26,14 @@ describe('loadConfig: demo fleet simulator', () => {
       },
       '/srv/portal',
     );
-    expect(config.simulator).toEqual({ historyDays: 30, live: false, liveIntervalMs: 1000 });
+    expect(config.simulator).toEqual({ historyDays: 30, live: 'off', liveIntervalMs: 1000 });
     expect(config.liveDashboardTenants).toEqual([]);
+  });
+
+  it("reads PORTAL_SIMULATOR_LIVE=once: today's telemetry so far at the start, then no live loop", () => {
+    expect(loadConfig({ PORTAL_SIMULATOR_LIVE: 'once' }).simulator.live).toBe('once');
+    expect(loadConfig({ PORTAL_SIMULATOR_LIVE: 'ONCE' }).simulator.live).toBe('once');
+    expect(loadConfig({ PORTAL_SIMULATOR_LIVE: '1' }).simulator.live).toBe('continuous');
   });
 
   it('rejects a history of zero days or a bad live switch with the variable named', () => {
@@ -37,7 +43,9 @@ describe('loadConfig: demo fleet simulator', () => {
     expect(() => loadConfig({ PORTAL_SIMULATOR_LIVE_INTERVAL_MS: 'often' })).toThrow(
       /PORTAL_SIMULATOR_LIVE_INTERVAL_MS/,
     );
-    expect(() => loadConfig({ PORTAL_SIMULATOR_LIVE: 'maybe' })).toThrow(/PORTAL_SIMULATOR_LIVE must be 0 or 1/);
+    expect(() => loadConfig({ PORTAL_SIMULATOR_LIVE: 'maybe' })).toThrow(
+      new ConfigError("PORTAL_SIMULATOR_LIVE must be 1, once or 0, got 'maybe'"),
+    );
   });
 });
 

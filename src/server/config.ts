@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_CLAIMS_NAMESPACE } from '../shared/auth/claims.ts';
 import { DEMO_TENANTS } from './fixtures/demo-tenants.ts';
 import { DEFAULT_FUTURE_TOLERANCE_MS } from './ingest/ingest-telemetry.ts';
+import type { LiveTelemetryMode } from './simulator/demo-fleet.ts';
 
 /**
  * Runtime configuration, read once from environment variables with the PORTAL_ prefix
@@ -51,8 +52,8 @@ export interface PortalConfig {
   simulator: {
     /** Days of demo history, ending with the last complete day (PORTAL_DEMO_HISTORY_DAYS). */
     historyDays: number;
-    /** Append live telemetry while the portal runs (PORTAL_SIMULATOR_LIVE). */
-    live: boolean;
+    /** The demo fleet's live telemetry (PORTAL_SIMULATOR_LIVE: 1 continuous, once, 0 off). */
+    live: LiveTelemetryMode;
     liveIntervalMs: number;
   };
   logLevel: string;
@@ -75,6 +76,12 @@ export interface PortalConfig {
    * events of the errors-and-maintenance export (PORTAL_EXPORT_EVENT_ROWS, 1,048,575: Excel's rows less the header).
    */
   exportLimits: { inkExportJobs: number; eventExportRows: number };
+  /**
+   * E-mail reports (issue #27): SMTP server URL (SMTP_URL, e.g. smtp://user:pass@host:587; unset: `.eml` files in
+   * <dataDir>/outbox), sender address (PORTAL_MAIL_FROM), whether this process runs the scheduler
+   * (PORTAL_SCHEDULER, default on) and how often it looks for due reports (PORTAL_SCHEDULER_INTERVAL_MS, 60 s).
+   */
+  mail: { smtpUrl: string | null; from: string; scheduler: boolean; schedulerIntervalMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -111,6 +118,15 @@ function bool(env: Env, key: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${key} must be 0 or 1, got '${raw}'`);
+}
+
+/** PORTAL_SIMULATOR_LIVE: 1 (the default) continuous, `once` today so far at the start only, 0 off. */
+function liveTelemetryMode(env: Env): LiveTelemetryMode {
+  const raw = (env['PORTAL_SIMULATOR_LIVE'] ?? '').toLowerCase();
+  if (raw === '' || ['1', 'true', 'yes', 'on'].includes(raw)) return 'continuous';
+  if (raw === 'once') return 'once';
+  if (['0', 'false', 'no', 'off'].includes(raw)) return 'off';
+  throw new ConfigError(`PORTAL_SIMULATOR_LIVE must be 1, once or 0, got '${env['PORTAL_SIMULATOR_LIVE'] ?? ''}'`);
 }
 
 function positive(env: Env, key: string, fallback: number): number {
@@ -178,7 +194,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
     seedDemo: bool(env, 'PORTAL_SEED_DEMO', true),
     simulator: {
       historyDays: positive(env, 'PORTAL_DEMO_HISTORY_DAYS', 400),
-      live: bool(env, 'PORTAL_SIMULATOR_LIVE', true),
+      live: liveTelemetryMode(env),
       liveIntervalMs: positive(env, 'PORTAL_SIMULATOR_LIVE_INTERVAL_MS', 5000),
     },
     logLevel: env['PORTAL_LOG_LEVEL'] || 'info',
@@ -190,7 +206,28 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
       inkExportJobs: int(env, 'PORTAL_EXPORT_INK_JOBS', 200_000),
       eventExportRows: int(env, 'PORTAL_EXPORT_EVENT_ROWS', 1_048_575),
     },
+    mail: {
+      smtpUrl: smtpUrlOf(env['SMTP_URL'] ?? ''),
+      from: env['PORTAL_MAIL_FROM'] || `Fleet Portal <reports@${new URL(publicUrl).hostname}>`,
+      scheduler: bool(env, 'PORTAL_SCHEDULER', true),
+      schedulerIntervalMs: positive(env, 'PORTAL_SCHEDULER_INTERVAL_MS', 60_000),
+    },
   };
+}
+
+/** SMTP_URL: an smtp: or smtps: URL, or empty (the outbox folder). */
+function smtpUrlOf(text: string): string | null {
+  if (text === '') return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got '${url.protocol}//'`);
+  }
+  return text;
 }
 
 /** PORTAL_INGEST_TOKENS: `tenantId=fpi_…` pairs, comma-separated. */

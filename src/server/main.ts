@@ -20,6 +20,8 @@ import { prepareDemoFleet, type DemoFleet } from './simulator/demo-fleet.ts';
 import { DEMO_PLAN_SEED, planFleet } from './simulator/fleet-plan.ts';
 import { loadTlsMaterial, type TlsMaterial } from './tls/local-ca.ts';
 import { textLogOutput } from './text-log-output.ts';
+import { startReportScheduler, type ReportScheduler } from './email-reports/report-scheduler.ts';
+import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -46,6 +48,7 @@ function banner(
   tls: TlsMaterial,
   distDir: string | null,
   demo: DemoFleet | null,
+  mail: MailTransport,
 ): string {
   const lines = [
     '',
@@ -53,6 +56,7 @@ function banner(
     `  URL:       ${config.publicUrl}`,
     `  Database:  ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db', 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Identity:  ${config.oidc.embedded ? `embedded provider at ${config.oidc.issuer}` : config.oidc.issuer}`,
+    `  E-mail:    ${config.mail.scheduler ? `weekly reports as ${mail.description}` : 'scheduler off (PORTAL_SCHEDULER=0)'}`,
   ];
   if (distDir === null)
     lines.push('  Web app:   not built (dist/index.html missing): serving the API only. `npm start` builds it.');
@@ -77,9 +81,11 @@ function banner(
 }
 
 function demoSummary(config: PortalConfig, demo: DemoFleet): string {
-  const live = config.simulator.live
-    ? `live telemetry every ${config.simulator.liveIntervalMs / 1000} s`
-    : 'no live telemetry';
+  const live = {
+    continuous: `live telemetry every ${config.simulator.liveIntervalMs / 1000} s`,
+    once: 'telemetry up to the start, no live telemetry',
+    off: 'no live telemetry',
+  }[config.simulator.live];
   const ready =
     demo.daysReady === demo.daysTotal
       ? `all ${demo.daysTotal} days ready`
@@ -93,9 +99,13 @@ interface RunningParts {
   demo: DemoFleet | null;
   live: LiveHub;
   layouts: LayoutStore;
+  reports: ReportScheduler | null;
+  mail: MailTransport;
 }
 
-function handleSignals({ app, database, demo, live, layouts }: RunningParts): void {
+/** `parts.reports` is read at the signal: the report scheduler starts after the ready line. */
+function handleSignals(parts: RunningParts): void {
+  const { app, database, demo, live, layouts, mail } = parts;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -112,6 +122,8 @@ function handleSignals({ app, database, demo, live, layouts }: RunningParts): vo
       try {
         // The backfill and the live loop write to the database: stop them before it closes.
         await demo?.stop();
+        await parts.reports?.stop();
+        mail.close();
         layouts.close();
         await app.close();
         await live.close();
@@ -192,6 +204,8 @@ export async function runPortal(): Promise<void> {
 
     // Live push to open dashboards: LISTEN/NOTIFY on PostgreSQL (every replica), in-process on PGlite.
     const live = createLiveHub(database, (message, error) => console.error(message, error));
+    const mail = createMailTransport({ smtpUrl: config.mail.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') });
+    let reports: ReportScheduler | null = null;
     const app = await buildApp({
       config,
       db: database.db,
@@ -201,6 +215,7 @@ export async function runPortal(): Promise<void> {
       https: { cert: tls.cert, key: tls.key },
       logger: { level: config.logLevel, stream: log },
       layouts,
+      sendReportsNow: () => reports?.wake(),
       registerExtras: async (instance) => {
         if (!config.oidc.embedded) return;
         const provider = await registerIdentityProvider(instance, {
@@ -211,15 +226,31 @@ export async function runPortal(): Promise<void> {
         embeddedKeys = createLocalJWKSet(provider.getPublicJwks());
       },
     });
-    handleSignals({ app, database, demo, live, layouts });
+    const parts: RunningParts = { app, database, demo, live, layouts, reports, mail };
+    handleSignals(parts);
     try {
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
       throw new StartupError(`Port ${config.port} on ${config.host} is in use: stop that process or set PORTAL_PORT.`);
     }
-    console.log(banner(config, database, tls, distDir, demo));
+    console.log(banner(config, database, tls, distDir, demo, mail));
     log.release();
+    if (config.mail.scheduler) {
+      // Its first pass sends what fell due while the portal was down (the latest slot of each entry, once).
+      reports = startReportScheduler(
+        {
+          db: database.db,
+          transport: mail,
+          publicUrl: config.publicUrl,
+          from: config.mail.from,
+          clock: () => new Date(),
+        },
+        config.mail.schedulerIntervalMs,
+        { info: (message) => console.log(message), error: (message, error) => console.error(message, error) },
+      );
+      parts.reports = reports;
+    }
     // After the ready line: older days fill in the background, progress on lines of their own.
     demo?.startBackground().catch((error: unknown) => console.error('Filling the fleet history failed:', error));
   } catch (error) {

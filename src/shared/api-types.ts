@@ -5,40 +5,44 @@
  * hand-written answer shapes out of it.
  */
 import type { Static } from 'typebox';
-import type { KpiCardData, OverviewCardsReport } from './contract/overview.contract.ts';
+import type { OverviewCardsReport } from './contract/overview.contract.ts';
+import type { KpiCardData } from './contract/report.contract.ts';
 import type { ApiErrorBodySchema } from './contract/primitives.ts';
 
 export type { AnswerOf, AnswerSchemaName } from './contract/answer-schemas.ts';
 export type { FleetHistoryStatus, HealthResponse, IngestResult } from './contract/health.contract.ts';
+export type { GoalSave, GoalState, GoalsQuery, GoalsResponse } from './contract/goals.contract.ts';
 export type {
   AchievementsResponse,
   AvailabilitiesKpisResponse,
   ChartUnits,
-  ComparedUntil,
   HourMatrixRecord,
   ImpressionsAvailabilityCardsResponse,
   ImpressionsAvailabilityGraphsResponse,
   ImpressionsByHourMatrixResponse,
   ImpressionsKpisResponse,
+  OverviewCardsReport,
+  OverviewChartPoint,
+  OverviewGraphsResponse,
+  OverviewOeeResponse,
+  ProductionRateResponse,
+  ProductivityResponse,
+  SystemKpiRecord,
+  UtilizationProductivityMatrixResponse,
+} from './contract/overview.contract.ts';
+export type {
+  ComparedUntil,
   KpiCardData,
   KpiCardLine,
   KpiCardLineWithoutValue,
   KpiComparison,
   KpiUnit,
-  OverviewCardsReport,
-  OverviewChartPoint,
-  OverviewGraphsResponse,
   OverviewKpiCard,
   OverviewKpiCardWithoutValue,
-  OverviewOeeResponse,
   OverviewPeriods,
-  OverviewQuery,
-  ProductionRateResponse,
-  ProductivityResponse,
+  ReportQuery,
   ReportPeriod,
-  SystemKpiRecord,
-  UtilizationProductivityMatrixResponse,
-} from './contract/overview.contract.ts';
+} from './contract/report.contract.ts';
 export type {
   CurrentStateResponse,
   DateFiltersResponse,

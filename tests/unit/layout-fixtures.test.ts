@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAYOUT_CATALOG } from '../../schemas/layout-catalog.ts';
 import layoutSchema from '../../schemas/report-layout.schema.json' with { type: 'json' };
 import { ANSWER_SCHEMA_NAMES } from '../../src/shared/contract/answer-schemas.ts';
 import { checkLayouts } from '../../src/server/layouts/check-layouts.ts';
@@ -45,7 +46,7 @@ describe('layout fixtures', () => {
   });
 
   it.each(validFiles)('%s is valid, without warnings', async (file) => {
-    const result = validateLayout(await readJson(file), file);
+    const result = validateLayout(await readJson(file), file, LAYOUT_CATALOG);
     expect(result.errors.map(formatLayoutIssue)).toEqual([]);
     expect(result.warnings.map(formatLayoutIssue)).toEqual([]);
     expect(result.layout).not.toBeNull();
@@ -53,7 +54,7 @@ describe('layout fixtures', () => {
 
   it.each(invalidFiles)('%s fails with its expected pointer, line, column and message', async (file) => {
     const expected = (await readJson(file.replace(/\.json$/, '.expected.json'))) as Expected;
-    const result = checkLayoutText(await readFile(file, 'utf8'), file);
+    const result = checkLayoutText(await readFile(file, 'utf8'), file, LAYOUT_CATALOG);
     expect(result.layout).toBeNull();
     expect(result.errors).toContainEqual(
       expect.objectContaining({
@@ -119,7 +120,7 @@ describe('validateLayout semantics', () => {
   const overview = async () => (await readJson('layouts/overview.json')) as ReportLayout;
 
   it('requires the id to equal the file name', async () => {
-    const result = validateLayout(await overview(), 'layouts/overview-copy.json');
+    const result = validateLayout(await overview(), 'layouts/overview-copy.json', LAYOUT_CATALOG);
     expect(result.errors.map(formatLayoutIssue)).toEqual([
       "layouts/overview-copy.json: /id: id 'overview' must equal the file name 'overview-copy'",
     ]);
@@ -134,7 +135,7 @@ describe('validateLayout semantics', () => {
       answer: 'ReportSystems',
       dependsOn: [],
     };
-    const result = validateLayout(layout, 'layouts/overview.json');
+    const result = validateLayout(layout, 'layouts/overview.json', LAYOUT_CATALOG);
     expect(result.errors).toEqual([]);
     expect(result.layout).not.toBeNull();
     expect(result.warnings.map(formatLayoutIssue)).toEqual([
@@ -157,7 +158,7 @@ describe('validateLayout semantics', () => {
       '  "placement": { "desktop": [], "compact": [], "mobile": [] }',
       '}',
     ].join('\n');
-    const result = checkLayoutText(text, 'layouts/overview.json');
+    const result = checkLayoutText(text, 'layouts/overview.json', LAYOUT_CATALOG);
     expect(result.errors).toEqual([]);
     expect(result.layout).not.toBeNull();
     expect(result.warnings.map(formatLayoutIssue)).toEqual([
@@ -171,7 +172,7 @@ describe('validateLayout semantics', () => {
       { panel: 'totalProduction', x: 0, y: 0, w: 3, h: 3 },
       { panel: 'totalProduction', x: 2, y: 1, w: 1, h: 2 },
     ];
-    const messages = validateLayout(layout, 'layouts/overview.json').errors.map(formatLayoutIssue);
+    const messages = validateLayout(layout, 'layouts/overview.json', LAYOUT_CATALOG).errors.map(formatLayoutIssue);
     expect(messages).toEqual([
       "layouts/overview.json: /placement/desktop/1/panel: panel 'totalProduction' is already placed at /placement/desktop/0",
       'layouts/overview.json: /placement/desktop/1/w: a kpi-card needs at least 2 columns',
@@ -183,7 +184,7 @@ describe('validateLayout semantics', () => {
   it('rejects a body on a GET query', async () => {
     const layout = await overview();
     (layout.queries['overviewCards'] as LayoutQuery).method = 'GET';
-    expect(validateLayout(layout, 'layouts/overview.json').errors.map(formatLayoutIssue)).toEqual([
+    expect(validateLayout(layout, 'layouts/overview.json', LAYOUT_CATALOG).errors.map(formatLayoutIssue)).toEqual([
       'layouts/overview.json: /queries/overviewCards/body: a GET query has no body; use params',
     ]);
   });
@@ -191,7 +192,7 @@ describe('validateLayout semantics', () => {
   it('names the closest answer schema for an unknown one', async () => {
     const layout = await overview();
     (layout.queries['overviewCards'] as { answer: string }).answer = 'OverviewCard';
-    expect(validateLayout(layout, 'layouts/overview.json').errors).toEqual([
+    expect(validateLayout(layout, 'layouts/overview.json', LAYOUT_CATALOG).errors).toEqual([
       {
         file: 'layouts/overview.json',
         pointer: '/queries/overviewCards/answer',
@@ -204,7 +205,7 @@ describe('validateLayout semantics', () => {
   it('requires every query to name its answer schema', async () => {
     const layout = await overview();
     delete (layout.queries['oeeCard'] as Partial<LayoutQuery>).answer;
-    expect(validateLayout(layout, 'layouts/overview.json').errors.map(formatLayoutIssue)).toEqual([
+    expect(validateLayout(layout, 'layouts/overview.json', LAYOUT_CATALOG).errors.map(formatLayoutIssue)).toEqual([
       "layouts/overview.json: /queries/oeeCard: missing required key 'answer'",
     ]);
   });
@@ -213,7 +214,7 @@ describe('validateLayout semantics', () => {
     const layout = await overview();
     (layout.queries['achievements'] as LayoutQuery).answer = 'OverviewOee';
     (layout.queries['oeeCard'] as LayoutQuery).answer = 'Achievements';
-    expect(validateLayout(layout, 'layouts/overview.json').errors.map(formatLayoutIssue)).toEqual([
+    expect(validateLayout(layout, 'layouts/overview.json', LAYOUT_CATALOG).errors.map(formatLayoutIssue)).toEqual([
       "layouts/overview.json: /panels/oee/query: query 'oeeCard' answers 'Achievements', which a kpi-card cannot show; it shows 'OverviewCards', 'OverviewOee', 'SystemImpressionsCards', 'SystemAvailabilityTimeline', 'JobTotalDataCards', 'JobDataPerUnitCards'",
       "layouts/overview.json: /panels/goals/query: query 'achievements' answers 'OverviewOee', which a goals cannot show; it shows 'Achievements'",
     ]);
@@ -221,7 +222,7 @@ describe('validateLayout semantics', () => {
 
   it('lists the allowed keys when nothing is close to an unknown key', async () => {
     const layout = { ...(await overview()), comments: 'x' };
-    expect(validateLayout(layout, 'layouts/overview.json').errors).toEqual([
+    expect(validateLayout(layout, 'layouts/overview.json', LAYOUT_CATALOG).errors).toEqual([
       {
         file: 'layouts/overview.json',
         pointer: '/comments',

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { usePrefetchReportLayout } from '../../api/report-layout.ts';
 import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
 import { SYSTEM_PAGE_ACTIONS } from '../../shared/systems/system-pages.ts';
+import { LoadingScreen } from '../pages/LoadingScreen.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { CallbackPage } from './CallbackPage.tsx';
 import { RequireAccess } from './RequireAccess.tsx';
@@ -34,6 +35,25 @@ const DocumentViewerPage = lazyWithRetry(() =>
 const PlaceholderPage = lazyWithRetry(() =>
   import('../pages/PlaceholderPage.tsx').then((module) => ({ default: module.PlaceholderPage })),
 );
+const SettingsPage = lazyWithRetry(() =>
+  import('../pages/SettingsPage/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })),
+);
+const GoalsPage = lazyWithRetry(() =>
+  import('../pages/GoalsPage/GoalsPage.tsx').then((module) => ({ default: module.GoalsPage })),
+);
+const SchedulerPage = lazyWithRetry(() =>
+  import('../pages/SchedulerPage/SchedulerPage.tsx').then((module) => ({ default: module.SchedulerPage })),
+);
+const UnsubscribePage = lazyWithRetry(() =>
+  import('../pages/UnsubscribePage/UnsubscribePage.tsx').then((module) => ({ default: module.UnsubscribePage })),
+);
+
+/** The protected routes' pages; a route without one shows the placeholder. */
+const PROTECTED_PAGES: Partial<Record<keyof typeof PROTECTED_ROUTES, () => ReactNode>> = {
+  settings: () => <SettingsPage />,
+  goals: () => <GoalsPage />,
+  scheduler: () => <SchedulerPage />,
+};
 
 /** A report's route: its layout is fetched as the route opens, beside the page's chunk rather than after it. */
 function ReportRoute({ layoutId, children }: { layoutId: string; children: ReactNode }): ReactNode {
@@ -60,6 +80,15 @@ export function AppRoutes() {
     <Routes>
       <Route path={PATHS.root} element={<RootEntry />} />
       <Route path={PATHS.callback} element={<CallbackPage />} />
+      {/* Public: the link of a report e-mail works without signing in (spec shell §2). */}
+      <Route
+        path={PATHS.unsubscribe}
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <UnsubscribePage />
+          </Suspense>
+        }
+      />
       <Route
         element={
           <RequireAccess access={SIGNED_IN}>
@@ -101,13 +130,13 @@ export function AppRoutes() {
           }
         />
         <Route path={PATHS.document} element={<DocumentViewerPage />} />
-        {Object.values(PROTECTED_ROUTES).map((route) => (
+        {Object.entries(PROTECTED_ROUTES).map(([name, route]) => (
           <Route
             key={route.path}
             path={route.path}
             element={
               <RequireAccess access={route}>
-                <PlaceholderPage title={route.title} />
+                {PROTECTED_PAGES[name as keyof typeof PROTECTED_ROUTES]?.() ?? <PlaceholderPage title={route.title} />}
               </RequireAccess>
             }
           />

@@ -5,6 +5,7 @@ import type { PortalClaims } from '../../shared/auth/claims.ts';
 export const PATHS = {
   root: '/',
   callback: '/callback',
+  unsubscribe: '/unsubscribe',
   overview: '/reports/overview',
   systems: '/reports/systems',
   systemSubReport: '/reports/systems/:subReportType/:systemName',

@@ -122,6 +122,8 @@ export function achievementsAnswer(url: URL, goals: Partial<AchievementsResponse
     yearlyPercentage: 0,
     yearlySegments: 0,
     weekRecord: 2000,
+    weeklyForecast: null,
+    yearlyForecast: null,
     ...goals,
   };
 }

@@ -6,6 +6,14 @@ import type { PortalConfig } from '../config.ts';
 import { acquireLockfile } from './lockfile.ts';
 import { migrate } from './migrate.ts';
 import { PglitePool } from './pglite-pool.ts';
+import {
+  copyPgliteTemplate,
+  isPgliteDataFolder,
+  keepPgliteTemplate,
+  partialFolder,
+  PGLITE_TEMPLATE_DIR,
+  pgliteTemplateFolder,
+} from './pglite-template.ts';
 import { repeatTask } from './repeat-task.ts';
 import { PGLITE_AUTOVACUUM_INTERVAL_MS, scheduleAutovacuum } from './pglite-autovacuum.ts';
 import type { Database } from './schema.ts';
@@ -23,6 +31,8 @@ export interface PortalDatabase {
 export interface OpenDatabaseOptions {
   /** Progress lines for the console; defaults to console.log. */
   log?: (line: string) => void;
+  /** Where PGlite's migrated template is kept (default PGLITE_TEMPLATE_DIR, pglite-template.ts). */
+  templateDir?: string;
 }
 
 /** How often the portal checkpoints PGlite (see scheduleCheckpoints). */
@@ -48,12 +58,19 @@ export function createKysely(pool: pg.Pool | PglitePool): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
 }
 
-/** Starts PGlite in its worker thread and waits until PostgreSQL answers, reporting progress while a new folder is created. */
-export async function startPglite(dataDir: string | null, log: (line: string) => void): Promise<PglitePool> {
-  const isNew = dataDir !== null && !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+/**
+ * Starts PGlite in its worker thread and waits until PostgreSQL answers, reporting progress while a new folder is
+ * created (`shownDir` names it in those lines).
+ */
+export async function startPglite(
+  dataDir: string | null,
+  log: (line: string) => void,
+  shownDir: string | null = dataDir,
+): Promise<PglitePool> {
+  const isNew = dataDir !== null && !isPgliteDataFolder(dataDir);
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
-  if (isNew) log(`Creating the embedded PostgreSQL database in ${dataDir} (first start only, about 10 s)...`);
+  if (isNew) log(`Creating the embedded PostgreSQL database in ${shownDir} (first start only, about 10 s)...`);
   const ticker = isNew ? setInterval(() => log(`  still creating the database (${seconds()} s)...`), 3000) : undefined;
   const pool = new PglitePool(dataDir);
   try {
@@ -66,6 +83,45 @@ export async function startPglite(dataDir: string | null, log: (line: string) =>
   }
   if (isNew) log(`Database created in ${seconds()} s.`);
   return pool;
+}
+
+/** Creates and migrates a PGlite database in `folder` and shuts it down cleanly. */
+async function createMigratedFolder(folder: string, shownDir: string, log: (line: string) => void): Promise<void> {
+  const db = createKysely(await startPglite(folder, log, shownDir));
+  try {
+    await migrate(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Makes `dataDir` a migrated database when it is none yet: a copy of the checkout's template (pglite-template.ts),
+ * which the first new database creates. Where the template cannot be kept (a read-only node_modules), the database is
+ * created in place, as before.
+ */
+async function createPgliteFolder(dataDir: string, templateDir: string, log: (line: string) => void): Promise<void> {
+  const template = pgliteTemplateFolder(templateDir);
+  const fromTemplate = isPgliteDataFolder(template);
+  if (!fromTemplate) {
+    const partial = partialFolder(template);
+    try {
+      fs.rmSync(partial, { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(partial), { recursive: true });
+      await createMigratedFolder(partial, dataDir, log);
+      keepPgliteTemplate(partial, template);
+    } catch (error) {
+      fs.rmSync(partial, { recursive: true, force: true });
+      log(`No database template in ${path.dirname(template)} (${String(error)}): creating the database in place.`);
+      return;
+    }
+  }
+  const started = Date.now();
+  copyPgliteTemplate(template, dataDir);
+  if (fromTemplate)
+    log(
+      `Database created in ${dataDir} from the migrated template in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
 }
 
 /**
@@ -91,8 +147,10 @@ export async function openDatabase(config: PortalConfig, options: OpenDatabaseOp
   const lock = acquireLockfile(path.join(dbDir, 'portal.lock'), config.dataDir);
   let db: Kysely<Database> | null = null;
   try {
-    const pool = await startPglite(path.join(dbDir, 'pgdata'), log);
-    db = createKysely(pool);
+    const dataDir = path.join(dbDir, 'pgdata');
+    if (!isPgliteDataFolder(dataDir))
+      await createPgliteFolder(dataDir, options.templateDir ?? PGLITE_TEMPLATE_DIR, log);
+    db = createKysely(await startPglite(dataDir, log));
     await migrate(db);
   } catch (error) {
     await db?.destroy().catch(() => undefined);

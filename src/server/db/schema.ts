@@ -281,6 +281,51 @@ export interface GoalsTable {
   modified_by: string | null;
 }
 
+/** A user's e-mail report entry (migration 019; spec shell §3 "Scheduler entry"). Weekdays: Monday 0 … Sunday 6. */
+export interface EmailSchedulesTable {
+  tenant_id: string;
+  id: string;
+  user_id: string;
+  subject: string;
+  /** Index into the report types (spec: sent as the index plus 1, stored minus 1). */
+  report_type: Generated<number>;
+  start_send_date: DateColumn;
+  end_send_date: DateColumn | null;
+  repeat_frequency: Generated<number>;
+  send_weekdays: number[];
+  /** The user's IANA time zone: the weekday and send hour are read on its clock. */
+  time_zone: Generated<string>;
+  notes: Generated<string>;
+  is_active: Generated<boolean>;
+  customer_ids: Generated<string[]>;
+  site_ids: Generated<string[]>;
+  system_ids: Generated<string[]>;
+  created_at: Generated<Date>;
+  last_sent_at: Date | null;
+  last_error: string | null;
+}
+
+/** One send slot of an entry (migration 019): at most one row, so at most one e-mail, per entry and slot. */
+export interface EmailSendsTable {
+  tenant_id: string;
+  schedule_id: string;
+  due_at: Date;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  claimed_until: Date | null;
+  sent_at: Date | null;
+  recipient: string | null;
+  error: string | null;
+}
+
+/** Keys the portal generates once, shared by every replica (migration 019). */
+export interface PortalSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   tenants: TenantsTable;
   customers: CustomersTable;
@@ -308,4 +353,7 @@ export interface Database {
   ingest_records: IngestRecordsTable;
   ingest_tokens: IngestTokensTable;
   goals: GoalsTable;
+  email_schedules: EmailSchedulesTable;
+  email_sends: EmailSendsTable;
+  portal_secrets: PortalSecretsTable;
 }

@@ -97,6 +97,21 @@ async function seedBothTenants(): Promise<void> {
       .execute();
     await db.insertInto('user_settings').values({ user_id: userId, default_system_group: 'DTF' }).execute();
     await db.insertInto('agreements').values({ user_id: userId, version: '1', approved: true }).execute();
+    await db
+      .insertInto('email_schedules')
+      .values({
+        tenant_id: tenant.tenantId,
+        id: 'weekly',
+        user_id: userId,
+        subject: 'My report',
+        start_send_date: '2026-06-01',
+        send_weekdays: [1],
+      })
+      .execute();
+    await db
+      .insertInto('email_sends')
+      .values({ tenant_id: tenant.tenantId, schedule_id: 'weekly', due_at: new Date('2026-06-02T06:00:00Z') })
+      .execute();
     await createIngestToken(db, tenant.tenantId);
   }
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { FACT_KINDS, FACT_TABLES, factColumns, insertValues, isFactRecord } from './fact-rows.ts';
+import { FACT_KINDS, FACT_TABLES, factColumns, insertValues, isFactRecord, type FactKind } from './fact-rows.ts';
 import { insertChunks } from './insert-chunks.ts';
 import { calendarHash, type StoredState } from './record-updates.ts';
 import type { TelemetryRecord } from './telemetry.schema.ts';
@@ -32,20 +32,7 @@ export async function storeNewIdentities(
   for (const kind of FACT_KINDS) {
     const ofKind = firsts.filter((first) => first.record.kind === kind);
     for (const part of insertChunks(ofKind)) {
-      const rows = part.map(({ record, systemId }) => {
-        if (!isFactRecord(record)) throw new Error(`not a fact record: ${record.kind}`);
-        return { systemId, id: record.id, values: insertValues(kind, factColumns(record)) };
-      });
-      const columns = Object.keys(rows[0]!.values);
-      const { rows: inserted } = await sql<{ system_id: string; id: string }>`INSERT INTO ${sql.table(
-        FACT_TABLES[kind].table,
-      )} (tenant_id, system_id, id, ${sql.join(columns.map((column) => sql.ref(column)))})
-        VALUES ${sql.join(
-          rows.map(
-            ({ systemId, id, values }) => sql`(${sql.join([tenantId, systemId, id, ...Object.values(values)])})`,
-          ),
-        )}
-        ON CONFLICT DO NOTHING RETURNING system_id, id`.execute(trx);
+      const { rows: inserted } = await insertFactRows(trx, tenantId, kind, part);
       for (const row of inserted) stored.add(identityKey(row.system_id, kind, row.id));
     }
   }
@@ -68,6 +55,29 @@ export async function storeNewIdentities(
     for (const row of inserted) stored.add(identityKey(row.system_id, row.kind, row.record_id));
   }
   return stored;
+}
+
+/**
+ * One INSERT of a chunk of new facts of `kind`, its rows sent as one JSON array parameter and spread into the table's
+ * columns by json_populate_recordset (two to three times less work for PostgreSQL than a VALUES list with a parameter
+ * per value). A jsonb column travels as its JSON text (insertValues) and is parsed back, so a JSON null stays a JSON
+ * null while a value left out stays SQL NULL.
+ */
+function insertFactRows(trx: Kysely<Database>, tenantId: string, kind: FactKind, part: readonly FirstRecord[]) {
+  const { table, json } = FACT_TABLES[kind];
+  const rows = part.map(({ record, systemId }) => {
+    if (!isFactRecord(record)) throw new Error(`not a fact record: ${record.kind}`);
+    return { system_id: systemId, id: record.id, ...insertValues(kind, factColumns(record)) };
+  });
+  const columns = Object.keys(rows[0]!).filter((column) => column !== 'system_id' && column !== 'id');
+  const selected = columns.map((column) =>
+    json.includes(column) ? sql`(r.${sql.ref(column)} #>> '{}')::jsonb` : sql`r.${sql.ref(column)}`,
+  );
+  return sql<{ system_id: string; id: string }>`INSERT INTO ${sql.table(table)}
+      (tenant_id, system_id, id, ${sql.join(columns.map((column) => sql.ref(column)))})
+    SELECT ${tenantId}, r.system_id, r.id, ${sql.join(selected)}
+    FROM json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json) AS r
+    ON CONFLICT DO NOTHING RETURNING system_id, id`.execute(trx);
 }
 
 type FactState = Extract<StoredState, { columns: unknown }>;

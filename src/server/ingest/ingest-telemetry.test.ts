@@ -160,6 +160,87 @@ describe('ingestTelemetry', () => {
     expect(await rollupSnapshot()).toEqual(rollups);
   });
 
+  it('stores every field as sent: JSON values of each type, a range edge sent as null apart from one left out, quoted text', async () => {
+    const reportedBefore = await database.db
+      .selectFrom('systems')
+      .select(['id', 'last_reported_at'])
+      .where('tenant_id', '=', A)
+      .execute();
+    const parameter = (id: string, value: unknown, range: Record<string, unknown>) => ({
+      kind: 'parameter',
+      id,
+      serial: 'A-200',
+      recordedAt: '2026-03-03T08:00:00Z',
+      name: 'InkMode',
+      value,
+      ...range,
+    });
+    const result = await ingestTelemetry(database.db, A, [
+      parameter('fields-param-1', 41.5, { min: null }),
+      parameter('fields-param-2', 'say "eco"', { min: 'low', max: 'high' }),
+      parameter('fields-param-3', true, { max: 7.5 }),
+      { ...(batch('fields')[0] as object), imageName: `Ünïcode 'quotes' "and" \\ back` },
+      { ...(batch('fields')[1] as object), serial: 'A-200', status: 'NotReporting' },
+    ]);
+    expect(result).toEqual({ accepted: 5, updated: 0, duplicates: 0, rejected: [] });
+
+    const { rows } = await sql<{ id: string; value: unknown; min: unknown; min_sql: boolean; max: unknown }>`
+      SELECT id, value, min_value AS min, min_value IS NULL AS min_sql, max_value AS max,
+        jsonb_typeof(min_value) AS min_type, max_value IS NULL AS max_sql
+      FROM machine_parameters WHERE id LIKE 'fields-%' ORDER BY id`.execute(database.db);
+    expect(rows).toEqual([
+      // min sent as null is the JSON null; max left out is SQL NULL.
+      {
+        id: 'fields-param-1',
+        value: 41.5,
+        min: null,
+        min_sql: false,
+        min_type: 'null',
+        max: null,
+        max_sql: true,
+      },
+      {
+        id: 'fields-param-2',
+        value: 'say "eco"',
+        min: 'low',
+        min_sql: false,
+        min_type: 'string',
+        max: 'high',
+        max_sql: false,
+      },
+      { id: 'fields-param-3', value: true, min: null, min_sql: true, min_type: null, max: 7.5, max_sql: false },
+    ]);
+    const job = await database.db
+      .selectFrom('jobs')
+      .select(['image_name', 'print_mode', 'dark_garment', 'ink_white_ul', 'started_at'])
+      .where('id', '=', 'fields-job-1')
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({
+      image_name: `Ünïcode 'quotes' "and" \\ back`,
+      print_mode: 2,
+      dark_garment: true,
+      ink_white_ul: 9000,
+      started_at: new Date('2026-03-02T10:15:00Z'),
+    });
+
+    // Both printers of the batch in one update: A-100 reported until its job's end; A-200's only report since is a
+    // Not Reporting interval and a parameter at 08:00, which moves it no further back than it was.
+    const reportedAfter = await database.db
+      .selectFrom('systems')
+      .select(['id', 'last_reported_at', 'ever_reported'])
+      .where('tenant_id', '=', A)
+      .orderBy('id')
+      .execute();
+    const latest = (id: string, at: string) => {
+      const before = reportedBefore.find((row) => row.id === id)?.last_reported_at?.getTime() ?? 0;
+      return new Date(Math.max(before, Date.parse(at)));
+    };
+    expect(reportedAfter).toEqual([
+      { id: 'a-berlin-1', ever_reported: true, last_reported_at: latest('a-berlin-1', '2026-03-02T10:20:00Z') },
+      { id: 'a-newark-1', ever_reported: true, last_reported_at: latest('a-newark-1', '2026-03-03T08:00:00Z') },
+    ]);
+  });
+
   it('stores exactly the valid records of a mixed batch and lists the invalid ones with index and reason', async () => {
     const before = await counts();
     const valid = batch('mixed');

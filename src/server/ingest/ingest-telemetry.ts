@@ -190,11 +190,11 @@ export async function ingestTelemetry(
   if (known.length === 0) return { accepted: 0, updated: 0, duplicates: 0, rejected };
 
   const folded = await db.transaction().execute(async (trx) => {
-    // Serialise batches per system so two concurrent recomputations cannot each miss the other's rows.
-    const systemIds = [...new Set(known.map((entry) => entry.system.systemId))].sort();
-    for (const systemId of systemIds) {
-      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${tenantId}/${systemId}`}, 0))`.execute(trx);
-    }
+    // Serialise batches per system so two concurrent recomputations cannot each miss the other's rows. One statement
+    // takes every lock, in the sorted order every batch uses, so two batches never wait for each other in a circle.
+    const lockKeys = [...new Set(known.map((entry) => `${tenantId}/${entry.system.systemId}`))];
+    await sql`SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0)))
+      FROM (SELECT k FROM unnest(${lockKeys}::text[]) AS k ORDER BY k) AS sorted`.execute(trx);
 
     const batch = await foldBatch(trx, tenantId, known);
     const applied = batch.applied.map((entry) => ({ ...entry, systemId: entry.system.systemId }));
@@ -267,7 +267,10 @@ function reportedTimesOf(record: TelemetryRecord): number[] {
   return timestampsOf(record).map(([, value]) => Date.parse(value));
 }
 
-/** Sets ever_reported and moves last_reported_at forward to the latest time a stored record shows the printer reporting. */
+/**
+ * Sets ever_reported and moves last_reported_at forward to the latest time a stored record shows the printer reporting,
+ * for every system of the batch in one statement (greatest() ignores a NULL: a system without such a time keeps it).
+ */
 async function markReported(trx: Kysely<Database>, tenantId: string, stored: readonly Accepted[]): Promise<void> {
   const latest = new Map<string, number | null>();
   for (const entry of stored) {
@@ -275,18 +278,13 @@ async function markReported(trx: Kysely<Database>, tenantId: string, stored: rea
     const previous = latest.get(entry.systemId) ?? null;
     latest.set(entry.systemId, times.length === 0 ? previous : Math.max(previous ?? -Infinity, ...times));
   }
-  for (const [systemId, time] of latest) {
-    await trx
-      .updateTable('systems')
-      .set({
-        ever_reported: true,
-        last_reported_at:
-          time === null
-            ? sql<Date | null>`last_reported_at`
-            : sql<Date>`greatest(last_reported_at, ${new Date(time).toISOString()}::timestamptz)`,
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', systemId)
-      .execute();
-  }
+  if (latest.size === 0) return;
+  const systemIds = [...latest.keys()];
+  const times = systemIds.map((systemId) => {
+    const time = latest.get(systemId) ?? null;
+    return time === null ? null : new Date(time).toISOString();
+  });
+  await sql`UPDATE systems s SET ever_reported = true, last_reported_at = greatest(s.last_reported_at, r.reported_at)
+    FROM unnest(${systemIds}::text[], ${times}::timestamptz[]) AS r(system_id, reported_at)
+    WHERE s.tenant_id = ${tenantId} AND s.id = r.system_id`.execute(trx);
 }

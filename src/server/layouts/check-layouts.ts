@@ -1,6 +1,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LayoutIssue } from '../../shared/layout/layout-types.ts';
+import { LAYOUT_CATALOG } from '../../../schemas/layout-catalog.ts';
 import { checkLayoutText } from '../../shared/layout/check-layout-text.ts';
 
 /** All problems of the layout files checked. */
@@ -41,7 +42,11 @@ export async function checkLayouts(paths: readonly string[]): Promise<LayoutsChe
       return [];
     });
     for (const file of files) {
-      const { errors, warnings } = checkLayoutText(await readFile(file, 'utf8'), layoutDisplayName(file));
+      const { errors, warnings } = checkLayoutText(
+        await readFile(file, 'utf8'),
+        layoutDisplayName(file),
+        LAYOUT_CATALOG,
+      );
       result.files += 1;
       result.errors.push(...errors);
       result.warnings.push(...warnings);

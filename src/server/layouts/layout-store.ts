@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LAYOUT_CATALOG } from '../../../schemas/layout-catalog.ts';
 import { checkLayoutText } from '../../shared/layout/check-layout-text.ts';
 import type { LayoutIssue, ReportLayout } from '../../shared/layout/layout-types.ts';
 import { formatLayoutIssue } from '../../shared/layout/validate-layout.ts';
@@ -81,7 +82,7 @@ export async function openLayoutStore(dir: string, options: LayoutStoreOptions =
 
   function update(id: string, text: string): LayoutFile {
     const previous = files.get(id);
-    const { layout, errors } = checkLayoutText(text, layoutDisplayName(path.join(dir, `${id}.json`)));
+    const { layout, errors } = checkLayoutText(text, layoutDisplayName(path.join(dir, `${id}.json`)), LAYOUT_CATALOG);
     const valid = layout !== null && errors.length === 0;
     const file: LayoutFile = {
       text,

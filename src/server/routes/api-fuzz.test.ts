@@ -83,8 +83,8 @@ describe('malformed input on every route', () => {
   it('keeps the run bounded', () => {
     // 197 requests per Overview route: 3,950 over 41 routes, 4,147 with the OEE card's own call, 8,436 over 55 with
     // the 13 Jobs Analysis calls (their six period keys and filter keys give more mixes per route), 10,029 over 65 with
-    // the system page's calls, its events download and the machine config.
+    // the system page's calls, its events download and the machine config, 11,289 with goals and the e-mail scheduler.
     const total = routes.reduce((sum, route) => sum + requestsOf(route).length, 0);
-    expect(total).toBeLessThan(11_000);
+    expect(total).toBeLessThan(12_000);
   });
 });

@@ -15,6 +15,8 @@ export const API_TAGS = {
   'Report layouts':
     "Each report page's layout (queries, panels, placement) as the portal serves it from layouts/; admins also see a layout file's errors.",
   'Fleet data': "Customers, sites and systems in the caller's scope, and the customer owning a serial number.",
+  Goals:
+    "The weekly and yearly production goals of the caller's groups, their progress and forecast; goal setters set them.",
   Overview:
     'The Overview report: KPI cards, graphs, matrices and KPIs of a system group over a period and the one before.',
   Jobs: 'The Jobs Analysis report: cards, graphs, KPIs, the job summary and its XLSX downloads.',
@@ -22,6 +24,8 @@ export const API_TAGS = {
   'System page':
     "One system's page and machine config: timeline, cards, messages, ink, Qualiset, software versions, its XLSX download.",
   'Live Dashboard': "The TV dashboard's impressions chart and its live push stream (Server-Sent Events).",
+  'E-mail reports':
+    "The signed-in user's scheduled e-mail reports, the report types they may send, and the public unsubscribe call of their links.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;
@@ -34,9 +38,10 @@ export type ApiAccess = 'user' | 'ingest' | 'public';
 
 /**
  * Failures an operation answers beyond those its access and input imply (openapi-publication.ts derives 400, 401,
- * 403, 413 and 415): 404 for a named system or serial outside the caller's scope, 503 for a database that does not answer.
+ * 403, 413 and 415): 404 for a named system or serial outside the caller's scope, 503 for a database that does not answer,
+ * 403 for a public call whose signed token does not hold.
  */
-export type ExtraErrorStatus = 404 | 503;
+export type ExtraErrorStatus = 403 | 404 | 503;
 
 export interface ApiOperation {
   tag: ApiTag;
@@ -49,7 +54,7 @@ export interface ApiOperation {
 }
 
 /** `METHOD /url` as Fastify registers the route. */
-export type OperationKey = `${'GET' | 'POST'} /${string}`;
+export type OperationKey = `${'GET' | 'POST' | 'DELETE'} /${string}`;
 
 export function operationKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
@@ -166,6 +171,17 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     errors: [404],
   },
 
+  'GET /api/data/goals': {
+    tag: 'Goals',
+    operationId: 'getGoals',
+    summary: "Get the current weekly and yearly goal of each of the caller's groups, with progress and forecast",
+  },
+  'POST /api/data/goals': {
+    tag: 'Goals',
+    operationId: 'setGoal',
+    summary: 'Set the goal of the current week or year of a group (GoalsSetter, Admin)',
+  },
+
   'POST /api/overview-report/overview-cards': overview('getOverviewCards', 'Get the Overview KPI cards'),
   'POST /api/overview-report/oee': overview('getOverviewOee', 'Get the OEE card'),
   'POST /api/overview-report/impressions-availability-cards': overview(
@@ -278,5 +294,35 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     operationId: 'streamLiveDashboard',
     summary: "Stream a system's new data as Server-Sent Events",
     errors: [404],
+  },
+
+  'GET /api/email-reports-scheduler/entries': {
+    tag: 'E-mail reports',
+    operationId: 'listEmailReportEntries',
+    summary: "List the signed-in user's e-mail report entries",
+  },
+  'POST /api/email-reports-scheduler/entries': {
+    tag: 'E-mail reports',
+    operationId: 'saveEmailReportEntry',
+    summary: 'Create an e-mail report entry, or save one (e.g. switch its sending on or off)',
+    errors: [404],
+  },
+  'DELETE /api/email-reports-scheduler/entries/:id': {
+    tag: 'E-mail reports',
+    operationId: 'deleteEmailReportEntry',
+    summary: "Delete one of the signed-in user's e-mail report entries",
+    errors: [404],
+  },
+  'GET /api/email-reports-scheduler/templates': {
+    tag: 'E-mail reports',
+    operationId: 'listEmailReportTemplates',
+    summary: 'List the report types an e-mail report entry may send',
+  },
+  'POST /api/email-reports-scheduler/unsubscribe': {
+    tag: 'E-mail reports',
+    operationId: 'unsubscribeEmailReport',
+    summary: "Stop an e-mail report from its link's signed token and the recipient's address",
+    access: 'public',
+    errors: [403],
   },
 };

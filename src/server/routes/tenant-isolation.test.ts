@@ -5,6 +5,7 @@ import type {
   CurrentStateResponse,
   CustomerDataResponse,
   DateFiltersResponse,
+  GoalsResponse,
   ListedUser,
   MaxKeepAliveResponse,
   OverviewCardsResponse,
@@ -35,12 +36,15 @@ import { seedDemoFleet } from '../fixtures/seed-demo.ts';
 import ExcelJS from 'exceljs';
 import type { SystemTimeline } from '../../shared/contract/system-page.contract.ts';
 import { createIngestToken } from '../ingest/ingest-tokens.ts';
+import { UNSUBSCRIBE_KEY } from '../email-reports/report-sender.ts';
+import { portalSecret } from '../mail/portal-secrets.ts';
+import { signUnsubscribeToken } from '../mail/unsubscribe-token.ts';
 import { groupFilterData, maxKeepAlive } from '../reports/filters.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { rebuildRollups } from '../ingest/rebuild-rollups.ts';
 import { overviewCards } from '../reports/overview/overview-cards.ts';
-import { openOverview } from '../reports/overview-context.ts';
+import { openReportContext } from '../reports/common/report-context.ts';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './api-docs.routes.ts';
 import { OVERVIEW_PATHS } from '../reports/overview/overview.routes.ts';
 import { JOBS_CALL_NAMES, JOBS_REPORT_PREFIX } from '../reports/jobs/jobs.routes.ts';
@@ -194,7 +198,7 @@ async function seed(): Promise<void> {
 /** A tenant's overview cards of TODAY for every system of the group, as `db` may see them. */
 async function cardsOf(db: Kysely<Database>, tenantId: string, group: (typeof SYSTEM_GROUPS)[number]) {
   const request = { scope: scopeOf(tenantId), group, serialNumbers: [], query: { day: TODAY }, now: new Date() };
-  return overviewCards(await openOverview(db, request));
+  return overviewCards(await openReportContext(db, request));
 }
 
 /** Tenant A's strings and numbers, read as the table owner so nothing is hidden. */
@@ -277,7 +281,7 @@ function expectNoTenantA(route: string, body: string): void {
 }
 
 interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   identity?: TestIdentity;
   authorization?: string;
@@ -513,6 +517,48 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
         },
       );
     }
+  },
+
+  'GET /api/data/goals': (route) =>
+    scanned(
+      route,
+      {
+        method: 'GET',
+        url: `/api/data/goals?time=${TODAY}T11:00:00.000Z&timezoneOffset=1`,
+        identity: bAdmin,
+      },
+      200,
+      (body) => {
+        const goals = json<GoalsResponse>(body);
+        expect(goals.groups.map((group) => group.systemGroup)).toEqual(['DTG', 'DTF']);
+        // B's DTG week so far: the 7-impression job of this morning (the 5-impression one is a week earlier).
+        expect(goals.groups[0]?.goals[0]?.completed).toBe(7);
+      },
+    ),
+
+  'POST /api/data/goals': async (route) => {
+    const aGoalsBefore = await h.database.db.selectFrom('goals').selectAll().where('tenant_id', '=', A).execute();
+    await scanned(
+      route,
+      {
+        method: 'POST',
+        url: '/api/data/goals',
+        identity: bAdmin,
+        payload: {
+          goalValue: 123,
+          goalPeriod: 0,
+          systemGroup: 'DTG',
+          time: `${TODAY}T11:00:00.000Z`,
+          timezoneOffset: 1,
+        },
+      },
+      200,
+      (body) => {
+        expect(json<GoalsResponse>(body).groups[0]?.goals[0]?.goalValue).toBe(123);
+      },
+    );
+    const aGoalsAfter = await h.database.db.selectFrom('goals').selectAll().where('tenant_id', '=', A).execute();
+    expect(aGoalsAfter).toEqual(aGoalsBefore);
   },
 
   'GET /api/data/customers': (route) =>
@@ -799,6 +845,90 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
   // The API's description (no tenant, no data): nothing of tenant A, whoever asks.
   'GET /api/openapi.json': (route) => scanned(route, { method: 'GET', url: OPENAPI_PATH, identity: bReader }, 200),
 };
+
+/** Tenant A's e-mail report entry (issue #27): tenant B can neither list, change, delete nor unsubscribe it. */
+const A_ENTRY = 'alpha-weekly-entry';
+
+async function aEntry(): Promise<{ subject: string; is_active: boolean } | undefined> {
+  const { db } = h.database;
+  await db
+    .insertInto('email_schedules')
+    .values({
+      tenant_id: A,
+      id: A_ENTRY,
+      user_id: aAdmin.sub,
+      subject: 'Alpha secret weekly',
+      start_send_date: '2024-03-01',
+      send_weekdays: [1],
+    })
+    .onConflict((conflict) => conflict.columns(['tenant_id', 'id']).doNothing())
+    .execute();
+  return db
+    .selectFrom('email_schedules')
+    .select(['subject', 'is_active'])
+    .where('tenant_id', '=', A)
+    .where('id', '=', A_ENTRY)
+    .executeTakeFirst();
+}
+
+const bEntryPayload = {
+  subject: 'Bravo weekly',
+  emailReportId: 1,
+  startSendDate: '2024-03-01',
+  repeat: { frequency: 2, dayOfWeek: [1] },
+  notes: '',
+  isActive: true,
+  customerIds: [],
+  siteIds: [],
+  systemIds: [],
+};
+
+const SCHEDULER_CASES: Record<string, (route: string) => Promise<void>> = {
+  'GET /api/email-reports-scheduler/entries': async (route) => {
+    await aEntry();
+    await scanned(
+      route,
+      { method: 'GET', url: '/api/email-reports-scheduler/entries', identity: bAdmin },
+      200,
+      (body) => expect(body).not.toContain(A_ENTRY),
+    );
+  },
+  'POST /api/email-reports-scheduler/entries': async (route) => {
+    const before = await aEntry();
+    await scanned(
+      route,
+      { method: 'POST', url: '/api/email-reports-scheduler/entries', identity: bAdmin, payload: bEntryPayload },
+      200,
+    );
+    const url = '/api/email-reports-scheduler/entries';
+    const payload = { ...bEntryPayload, reportId: A_ENTRY, isActive: false };
+    await scanned(route, { method: 'POST', url, identity: bAdmin, payload }, 404);
+    expect(await aEntry()).toEqual(before);
+  },
+  'DELETE /api/email-reports-scheduler/entries/:id': async (route) => {
+    const before = await aEntry();
+    const url = `/api/email-reports-scheduler/entries/${A_ENTRY}`;
+    await scanned(route, { method: 'DELETE', url, identity: bAdmin }, 404);
+    expect(await aEntry()).toEqual(before);
+  },
+  'GET /api/email-reports-scheduler/templates': (route) =>
+    scanned(route, { method: 'GET', url: '/api/email-reports-scheduler/templates', identity: bAdmin }, 200),
+  // Public: a token signed for tenant B that names tenant A's entry changes nothing of tenant A.
+  'POST /api/email-reports-scheduler/unsubscribe': async (route) => {
+    const before = await aEntry();
+    const key = await portalSecret(h.database.db, UNSUBSCRIBE_KEY);
+    const token = signUnsubscribeToken(key, {
+      tenantId: B,
+      scheduleId: A_ENTRY,
+      email: `${aAdmin.sub}@${A}.example`,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const payload = { email: `${aAdmin.sub}@${A}.example`, token };
+    await scanned(route, { method: 'POST', url: '/api/email-reports-scheduler/unsubscribe', payload }, 204);
+    expect(await aEntry()).toEqual(before);
+  },
+};
+Object.assign(ROUTE_CASES, SCHEDULER_CASES);
 
 /** `METHOD path` of every /api route the app registers, as its onRoute hook saw them (HEAD twins left out). */
 const registered: string[] = [];

@@ -77,10 +77,50 @@ export async function historyStatus(db: Kysely<Database>): Promise<FleetHistoryS
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Simulates and ingests every system of the plan for each of `days`, in the order given, one day at a time (ingest
- * batches per tenant and day), and records each finished day. Yields to the event loop between systems so the
- * portal keeps answering while it runs. The range's first day also reports software versions, like the oldest day
- * of simulateHistory; so does the newest day of the range, so the recent window alone has the current versions.
+ * Every system's records of `day`, by tenant, yielding to the event loop between systems; null when `signal` aborts
+ * first. The range's first day also reports software versions, like the oldest day of simulateHistory; so does its
+ * newest day, so the recent window alone has the current versions.
+ */
+async function simulateDay(
+  plan: FleetPlan,
+  range: HistoryRange,
+  day: string,
+  signal: AbortSignal | undefined,
+): Promise<Map<string, TelemetryRecord[]> | null> {
+  const byTenant = new Map<string, TelemetryRecord[]>();
+  const reportSoftware = day === range.from || day === range.to;
+  for (const system of plan.systems) {
+    if (signal?.aborted === true) return null;
+    appendTo(byTenant, system.tenantId, simulatePlannedSystemDay(plan, system.serialNumber, day, { reportSoftware }));
+    await nextTurn();
+  }
+  return byTenant;
+}
+
+/** Ingests one simulated day, the tenants side by side, and records it as filled; returns its records. */
+async function ingestDay(
+  db: Kysely<Database>,
+  day: string,
+  byTenant: ReadonlyMap<string, TelemetryRecord[]>,
+  batchSize: number,
+): Promise<number> {
+  const tenants = [...byTenant].map(async ([tenantId, records]) => {
+    for (let start = 0; start < records.length; start += batchSize) {
+      await ingestSimulated(db, tenantId, records.slice(start, start + batchSize));
+    }
+    return records.length;
+  });
+  const dayRecords = (await Promise.all(tenants)).reduce((sum, records) => sum + records, 0);
+  await sql`INSERT INTO demo_history_days (local_day, records) VALUES (${day}, ${dayRecords})
+    ON CONFLICT (local_day) DO NOTHING`.execute(db);
+  return dayRecords;
+}
+
+/**
+ * Simulates and ingests every system of the plan for each of `days`, in the order given, and records each finished
+ * day. Pipelined: while one day's records are written (PostgreSQL's work, on PGlite's thread), the next day is
+ * simulated, and each tenant's batch is validated while another tenant's is written. Yields to the event loop between
+ * systems so the portal keeps answering while it runs. Days are recorded, and `onDay` called, in the order given.
  * Returns the records ingested.
  */
 export async function fillDays(
@@ -90,29 +130,22 @@ export async function fillDays(
   days: readonly string[],
   options: FillDaysOptions = {},
 ): Promise<number> {
+  const batchSize = options.batchSize ?? Number.POSITIVE_INFINITY;
   let total = 0;
+  let writing: Promise<void> = Promise.resolve();
   for (const day of days) {
-    const byTenant = new Map<string, TelemetryRecord[]>();
-    const reportSoftware = day === range.from || day === range.to;
-    for (const system of plan.systems) {
-      if (options.signal?.aborted === true) return total;
-      const records = simulatePlannedSystemDay(plan, system.serialNumber, day, { reportSoftware });
-      appendTo(byTenant, system.tenantId, records);
-      await nextTurn();
-    }
-    const batchSize = options.batchSize ?? Number.POSITIVE_INFINITY;
-    let dayRecords = 0;
-    for (const [tenantId, records] of byTenant) {
-      for (let start = 0; start < records.length; start += batchSize) {
-        await ingestSimulated(db, tenantId, records.slice(start, start + batchSize));
-      }
-      dayRecords += records.length;
-    }
-    await sql`INSERT INTO demo_history_days (local_day, records) VALUES (${day}, ${dayRecords})
-      ON CONFLICT (local_day) DO NOTHING`.execute(db);
-    total += dayRecords;
-    options.onDay?.(day, dayRecords);
+    const byTenant = await simulateDay(plan, range, day, options.signal);
+    await writing;
+    // Stopped while the previous day was written: that day is finished and recorded, this one not started.
+    if (byTenant === null || options.signal?.aborted === true) break;
+    writing = ingestDay(db, day, byTenant, batchSize).then((dayRecords) => {
+      total += dayRecords;
+      options.onDay?.(day, dayRecords);
+    });
+    // Awaited with the next day or at the end; until then a failure must not count as unhandled.
+    writing.catch(() => undefined);
   }
+  await writing;
   return total;
 }
 

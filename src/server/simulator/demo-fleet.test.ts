@@ -6,7 +6,8 @@ import { addDays } from '../../shared/time/local-time.ts';
 import { fillDays, historyRange, historyStatus, missingDays } from './backfill.ts';
 import { prepareDemoFleet, type DemoFleetOptions } from './demo-fleet.ts';
 import { provisionFleet } from './provision.ts';
-import { lastCompleteDay } from './simulate.ts';
+import { closedAt } from './live-telemetry.ts';
+import { lastCompleteDay, simulatePlannedSystemDay } from './simulate.ts';
 import { storedFactCount } from '../testing/stored-facts.ts';
 import { smallPlan } from './small-plan.ts';
 
@@ -30,7 +31,7 @@ function options(overrides: Partial<DemoFleetOptions> = {}): DemoFleetOptions & 
   return {
     historyDays: 5,
     recentDays: 2,
-    live: false,
+    live: 'off',
     liveIntervalMs: 60_000,
     interactive: false,
     output: { write: (chunk: string) => (text += chunk) },
@@ -159,12 +160,16 @@ describe('prepareDemoFleet', () => {
     expect(await historyStatus(database.db)).toEqual({ daysAvailable: 5, daysTotal: 5 });
   });
 
-  // Last in the file: live records belong to no recorded day, so recordsConsistent() no longer holds after it.
+  // Last in the file: live records belong to no recorded day, so recordsConsistent() no longer holds after these.
   it('sends today so far before ready, then ticks live until stop, which ends the backfill and the loop', async () => {
     const now = new Date(NOW.getTime() + 120 * DAY_MS);
     const ingested = () => storedFactCount(database.db);
     const before = await ingested();
-    const demo = await prepareDemoFleet(database.db, plan, options({ live: true, liveIntervalMs: 5, now: () => now }));
+    const demo = await prepareDemoFleet(
+      database.db,
+      plan,
+      options({ live: 'continuous', liveIntervalMs: 5, now: () => now }),
+    );
     const todaySoFar = (await ingested()) - before;
     const { rows } = await sql<{ n: number }>`SELECT coalesce(sum(records), 0)::int AS n FROM demo_history_days
       WHERE local_day BETWEEN ${demo.range.from} AND ${demo.range.to}`.execute(database.db);
@@ -177,5 +182,38 @@ describe('prepareDemoFleet', () => {
     const afterStop = await ingested();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await ingested()).toBe(afterStop);
+  });
+
+  it("live 'once' sends today so far before ready and nothing after it, though the clock moves on", async () => {
+    const start = new Date(NOW.getTime() + 180 * DAY_MS);
+    const later = new Date(start.getTime() + 2 * 3_600_000);
+    let now = start;
+    const ingested = () => storedFactCount(database.db);
+    const before = await ingested();
+    const demo = await prepareDemoFleet(
+      database.db,
+      plan,
+      options({ live: 'once', liveIntervalMs: 5, now: () => now }),
+    );
+    const { rows } = await sql<{ n: number }>`SELECT coalesce(sum(records), 0)::int AS n FROM demo_history_days
+      WHERE local_day BETWEEN ${demo.range.from} AND ${demo.range.to}`.execute(database.db);
+    expect((await ingested()) - before - (rows[0]?.n ?? 0)).toBeGreaterThan(0);
+    const atReady = await ingested();
+
+    // Two hours on, the printers have closed records a live loop would send; 'once' sends none of them.
+    const running = [addDays(demo.range.to, 1), addDays(demo.range.to, 2)];
+    const closedSince = plan.systems
+      .flatMap((system) => running.flatMap((day) => simulatePlannedSystemDay(plan, system.serialNumber, day)))
+      .filter((record) => closedAt(record) > start.getTime() && closedAt(record) <= later.getTime());
+    expect(closedSince.length).toBeGreaterThan(0);
+    now = later;
+    const background = demo.startBackground();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await demo.stop();
+    await background;
+    // The background fills the older days; beyond them nothing arrived.
+    const { rows: filled } = await sql<{ n: number }>`SELECT coalesce(sum(records), 0)::int AS n
+      FROM demo_history_days WHERE local_day BETWEEN ${demo.range.from} AND ${demo.range.to}`.execute(database.db);
+    expect((await ingested()) - atReady).toBe((filled[0]?.n ?? 0) - (rows[0]?.n ?? 0));
   });
 });

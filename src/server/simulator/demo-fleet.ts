@@ -10,18 +10,25 @@ import { reportShiftCalendars } from './simulate.ts';
 
 /**
  * The demo fleet of the first start, in two phases. `prepareDemoFleet` runs before the portal is ready: it provisions
- * the plan, has the gateways report the shift calendars, fills the recent days (so today, yesterday and this week have data) and sends today's telemetry so far.
- * `startBackground` then fills the older days, newest first, while the portal serves requests, and starts the live
- * loop; `stop` ends both for shutdown.
+ * the plan, has the gateways report the shift calendars, fills the recent days (so yesterday and this week have data)
+ * and, unless live telemetry is off, sends today's telemetry so far. `startBackground` then fills the older days,
+ * newest first, while the portal serves requests, and starts the live loop; `stop` ends both for shutdown.
  */
+
+/**
+ * The demo fleet's live telemetry (PORTAL_SIMULATOR_LIVE): `continuous` sends today's telemetry so far before the
+ * ready line and then every liveIntervalMs; `once` only today's so far, so the data reaches the start and then stands
+ * still (the e2e portal: figures read a moment apart agree); `off` none, so the data ends with the last complete day.
+ */
+export type LiveTelemetryMode = 'continuous' | 'once' | 'off';
 
 export interface DemoFleetOptions {
   /** Days of history in total, ending with the last complete day. */
   historyDays: number;
   /** The newest of those days filled before the portal is ready. */
   recentDays: number;
-  /** Append live telemetry every liveIntervalMs (PORTAL_SIMULATOR_LIVE). */
-  live: boolean;
+  /** Today's telemetry so far before ready, and then every liveIntervalMs (PORTAL_SIMULATOR_LIVE). */
+  live: LiveTelemetryMode;
   liveIntervalMs: number;
   /** Progress and log lines (process.stdout in the portal). */
   output: ProgressOutput;
@@ -45,7 +52,7 @@ export interface DemoFleet {
   daysTotal: number;
   /** Days filled before ready, and their records. */
   recent: { days: number; records: number; elapsedMs: number };
-  /** Fills the remaining days in the background and starts live telemetry; resolves when the backfill ends. */
+  /** Fills the remaining days in the background and starts continuous live telemetry; resolves when the backfill ends. */
   startBackground(): Promise<BackfillSummary>;
   /** Stops the backfill (after the system in progress) and the live loop, and waits for both. */
   stop(): Promise<void>;
@@ -111,15 +118,17 @@ export async function prepareDemoFleet(
     );
   }
   const daysReady = daysDone;
-  const live: LiveTelemetry | null = options.live
-    ? createLiveTelemetry(db, plan, {
-        intervalMs: options.liveIntervalMs,
-        now: clock,
-        onError: (error) => options.output.write(`Live telemetry failed: ${String(error)}\n`),
-      })
-    : null;
+  const live: LiveTelemetry | null =
+    options.live !== 'off'
+      ? createLiveTelemetry(db, plan, {
+          intervalMs: options.liveIntervalMs,
+          now: clock,
+          onError: (error) => options.output.write(`Live telemetry failed: ${String(error)}\n`),
+        })
+      : null;
   // Today so far, before the portal is ready: the reports of today have data from the first page view.
   await live?.tick(clock());
+  const loop = options.live === 'continuous' ? live : null;
 
   const abort = new AbortController();
   let background: Promise<unknown> = Promise.resolve();
@@ -130,7 +139,7 @@ export async function prepareDemoFleet(
     daysTotal,
     recent,
     startBackground() {
-      live?.start();
+      loop?.start();
       if (olderDays.length > 0) {
         options.output.write(
           `${LABEL}: ${daysDone} of ${dayCount(daysTotal)} ready; loading the other ${dayCount(olderDays.length)} in the ` +
@@ -155,7 +164,7 @@ export async function prepareDemoFleet(
     },
     async stop() {
       abort.abort();
-      await Promise.all([background, live?.stop()]);
+      await Promise.all([background, loop?.stop()]);
     },
   };
 }

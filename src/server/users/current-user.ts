@@ -24,7 +24,10 @@ export interface CurrentUser {
  * tenant; only a super user may act in a tenant other than the one of their own account (the tenant picker), and sees all
  * of its systems. Unknown users and tenant mismatches get 403.
  */
-export async function loadCurrentUser(db: Kysely<Database>, claims: PortalClaims): Promise<CurrentUser> {
+export async function loadCurrentUser(
+  db: Kysely<Database>,
+  claims: Pick<PortalClaims, 'sub' | 'tenantId' | 'isSuperUser'>,
+): Promise<CurrentUser> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
   if (row === undefined) throw new HttpError(403, 'This account is not registered in the portal');
   if (row.tenant_id !== claims.tenantId && !claims.isSuperUser) {

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { GoalsResponseSchema } from './goals.contract.ts';
 import { HealthResponseSchema, IngestResultSchema } from './health.contract.ts';
 import {
   AchievementsResponseSchema,
@@ -60,6 +61,7 @@ import {
 } from './system-page.contract.ts';
 import { TvXmrImpressionsSchema } from './tv-dashboard.contract.ts';
 import { ListedUsersSchema, ProfileDataSchema, UserSettingsSchema } from './users.contract.ts';
+import { SchedulerEntriesSchema, SchedulerEntrySchema, SchedulerTemplatesSchema } from './scheduler.contract.ts';
 
 /**
  * Every API answer's schema by its stable name (the schema's `$id`). A layout query may name its answer schema here, so
@@ -72,7 +74,11 @@ export const ANSWER_SCHEMAS = {
   IngestResult: IngestResultSchema,
   ProfileData: ProfileDataSchema,
   UserSettings: UserSettingsSchema,
+  Goals: GoalsResponseSchema,
   ListedUsers: ListedUsersSchema,
+  SchedulerEntry: SchedulerEntrySchema,
+  SchedulerEntries: SchedulerEntriesSchema,
+  SchedulerTemplates: SchedulerTemplatesSchema,
   ScopeCustomers: ScopeCustomersSchema,
   ScopeSites: ScopeSitesSchema,
   ScopeSystems: ScopeSystemsSchema,

@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
-import { PeriodsAnswer, periodQueryProperties } from './overview.contract.ts';
+import { PeriodsAnswer, periodQueryProperties } from './report.contract.ts';
 import { INK_CHART_COLOURS, JOB_SIZES, PRINT_MODE_NAMES } from '../jobs/job-categories.ts';
 import { Closed, Day, NullableNumber, StringEnum, SystemGroupSchema } from './primitives.ts';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { onePeriodRule, PeriodsAnswer, periodQueryProperties } from './overview.contract.ts';
+import { onePeriodRule, PeriodsAnswer, periodQueryProperties } from './report.contract.ts';
 import { Closed, Nullable, NullableString, SystemGroupSchema } from './primitives.ts';
 import { ReportSystemSchema } from './reports.contract.ts';
 

@@ -6,7 +6,7 @@ import {
   KpiUnitSchema,
   OverviewKpiCardSchema,
   ReportPeriodSchema,
-} from './overview.contract.ts';
+} from './report.contract.ts';
 import { Closed, Day, Nullable, NullableNumber, NullableString, StringEnum, SystemGroupSchema } from './primitives.ts';
 import { PrinterStatusSchema } from './reports.contract.ts';
 

@@ -1,4 +1,4 @@
-import type { ReportPeriod } from './overview.contract.ts';
+import type { ReportPeriod } from './report.contract.ts';
 import type { SoftwareVersionsResponse } from './system-data.contract.ts';
 import type {
   MachineSettings,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { periodQueryProperties } from './overview.contract.ts';
+import { periodQueryProperties } from './report.contract.ts';
 import { Closed, NullableNumber, NullableString, StringEnum, SystemGroupSchema } from './primitives.ts';
 
 /**

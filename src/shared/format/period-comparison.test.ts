@@ -54,8 +54,8 @@ describe('a period in progress (glossary "Change and trend": both read up to the
     expect(comparedUntilText(month, { localTime: '2026-11-28T11:29' })).toBe('to day 28, 11:29');
   });
 
-  it("says each site's current time when the sites' clocks differ, nothing for a period that is over", () => {
-    expect(comparedUntilText(day, { localTime: null })).toBe("to each site's current time");
+  it("says each site's time when the sites' clocks differ, nothing for a period that is over", () => {
+    expect(comparedUntilText(day, { localTime: null })).toBe("to each site's time");
     expect(comparedUntilText(day, null)).toBeNull();
   });
 

@@ -32,14 +32,14 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 /**
  * How far both periods are read while the selected one is in progress (docs/kpi-glossary.md "Change and trend"):
  * 'to 11:29' for a day, 'to Sat 11:29' for a week, 'to day 14, 11:29' for a longer period (its 14th day and the
- * previous period's), "to each site's current time" when the selected sites' clocks differ; null when both are whole.
+ * previous period's), "to each site's time" when the selected sites' clocks differ; null when both are whole.
  */
 export function comparedUntilText(
   period: Pick<ReportPeriod, 'timeframe' | 'startDay'>,
   until: ComparedUntil,
 ): string | null {
   if (until === null) return null;
-  if (until.localTime === null) return "to each site's current time";
+  if (until.localTime === null) return "to each site's time";
   const [day = '', time = ''] = until.localTime.split('T');
   if (period.timeframe === 'day') return `to ${time}`;
   if (period.timeframe === 'week') return `to ${WEEKDAYS[isoDayOfWeek(day) - 1] ?? ''} ${time}`;

@@ -1,11 +1,8 @@
-import type { PanelKind } from '../../../schemas/panel-kinds.ts';
 import type { AnswerSchemaName } from '../contract/answer-schemas.ts';
 import type { EmptyStateRule, EmptyStateRules } from './empty-states.ts';
 import type { ReportFilterName } from '../report-filters.ts';
 import type { SystemGroup } from '../system-group.ts';
 import type { Timeframe } from '../timeframes/timeframes.ts';
-
-export type { PanelKind };
 
 /**
  * Grid breakpoints of a report page, widest first: desktop for a report area of at least 1366 × 567 px, compact from 750 px
@@ -55,14 +52,19 @@ export interface LayoutQuery {
 
 /** One panel of a report (layout `panels.<id>`): what it shows, not where. */
 export interface LayoutPanel<Options = Record<string, unknown>> {
-  /** Panel kind (a folder of panels/ with an index.ts), e.g. 'kpi-card'. */
-  kind: PanelKind;
+  /** Panel kind (a folder of panels/ with an index.ts), e.g. 'kpi-card'; the validator checks it against the kinds it is given. */
+  kind: string;
   /** Title shown on the panel (a kind may show a per-group label from its options instead). */
   title: string;
-  /** Options of the kind, valid against panels/<kind>/options.schema.json. */
+  /** Options of the kind, valid against the kind's options schema (panels/<kind>/options.ts). */
   options: Options;
   /** Id of the query in `queries` whose response the panel shows. */
   query: string;
+  /**
+   * For a kind that draws a frame (a `table`): which of the query's answer's frames it shows, e.g. 'inkByColour'
+   * (src/shared/contract/answer-frames.ts lists each answer's frames).
+   */
+  frame?: string;
   /** System groups the panel is shown for; absent: all groups. */
   groups?: SystemGroup[];
   /**

@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import layoutSchema from '../../../schemas/report-layout.schema.json' with { type: 'json' };
-import { PANEL_KINDS, PANEL_KIND_NAMES, type PanelKind } from '../../../schemas/panel-kinds.ts';
+import { framesOffered } from '../contract/answer-frames.ts';
 import { ANSWER_SCHEMA_NAMES } from '../contract/answer-schemas.ts';
+import type { FrameType } from '../contract/frames.ts';
 import type { ReportFilterName } from '../report-filters.ts';
 import { didYouMean } from './closest-match.ts';
 import { jsonPointer } from './json-pointer.ts';
@@ -11,6 +11,7 @@ import {
   isFilterRef,
   overlaps,
   type LayoutIssue,
+  type LayoutPanel,
   type LayoutQuery,
   type ReportLayout,
 } from './layout-types.ts';
@@ -24,22 +25,47 @@ export interface LayoutValidation {
   warnings: LayoutIssue[];
 }
 
-interface Validators {
-  layout: ValidateFunction;
-  options: Record<PanelKind, ValidateFunction>;
+/** What the validator knows of a panel kind: its definition's metadata (panels/<kind>/index.ts), no React. */
+export interface PanelKindRules {
+  /** JSON Schema (draft 2020-12) of the kind's `options`. */
+  optionsSchema: object;
+  /** Smallest grid cell (columns × rows) the kind fits. */
+  minSize: { w: number; h: number };
+  /** A kind that reads answers: the answers (names of ANSWER_SCHEMAS) its panels' queries may answer. */
+  answers?: readonly string[];
+  /** A kind that reads frames: the frame type it draws; its panels name a frame of that type their query's answer offers. */
+  accepts?: FrameType;
 }
 
-let compiled: Validators | undefined;
+/**
+ * What a layout is checked against, passed in by whoever validates (schemas/layout-catalog.ts builds it for the server,
+ * `npm run layouts:check` and the tests), so src/shared imports nothing outside it.
+ */
+export interface LayoutCatalog {
+  /** schemas/report-layout.schema.json. */
+  layoutSchema: object;
+  /** Every panel kind a layout may use, by name. */
+  kinds: Readonly<Record<string, PanelKindRules>>;
+}
 
-function validators(): Validators {
-  if (compiled === undefined) {
+interface Validators {
+  layout: ValidateFunction;
+  options: Record<string, ValidateFunction>;
+}
+
+const compiled = new WeakMap<LayoutCatalog, Validators>();
+
+function validators(catalog: LayoutCatalog): Validators {
+  let validators = compiled.get(catalog);
+  if (validators === undefined) {
     const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
     const options = Object.fromEntries(
-      PANEL_KIND_NAMES.map((kind) => [kind, ajv.compile(PANEL_KINDS[kind].optionsSchema)]),
-    ) as Record<PanelKind, ValidateFunction>;
-    compiled = { layout: ajv.compile(layoutSchema), options };
+      Object.entries(catalog.kinds).map(([kind, rules]) => [kind, ajv.compile(rules.optionsSchema)]),
+    );
+    validators = { layout: ajv.compile(catalog.layoutSchema), options };
+    compiled.set(catalog, validators);
   }
-  return compiled;
+  return validators;
 }
 
 function quoteAll(values: readonly unknown[]): string {
@@ -77,7 +103,12 @@ const PANEL_KIND_ENUM_PATH = '#/$defs/panelKind/enum';
 /** Where the layout schema lists the answer schemas' names (generated from ANSWER_SCHEMAS). */
 const ANSWER_NAME_ENUM_PATH = '#/$defs/answerName/enum';
 
-function issueFromAjv(error: ErrorObject, file: string, base: string): LayoutIssue | null {
+function issueFromAjv(
+  error: ErrorObject,
+  file: string,
+  base: string,
+  kindNames: readonly string[],
+): LayoutIssue | null {
   const at = base + error.instancePath;
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'if' || error.keyword === 'propertyNames') return null;
@@ -85,7 +116,7 @@ function issueFromAjv(error: ErrorObject, file: string, base: string): LayoutIss
     return issueAt(file, at + jsonPointer(error.propertyName), `invalid id '${error.propertyName}': ${error.message}`);
   }
   if (error.keyword === 'enum' && error.schemaPath === PANEL_KIND_ENUM_PATH) {
-    return unknownName(file, at, 'panel kind', String(error.data), PANEL_KIND_NAMES);
+    return unknownName(file, at, 'panel kind', String(error.data), kindNames);
   }
   if (error.keyword === 'enum' && error.schemaPath === ANSWER_NAME_ENUM_PATH) {
     return unknownName(file, at, 'answer schema', String(error.data), ANSWER_SCHEMA_NAMES);
@@ -114,11 +145,16 @@ function issueFromAjv(error: ErrorObject, file: string, base: string): LayoutIss
   }
 }
 
-function issuesFromAjv(errors: ErrorObject[] | null | undefined, file: string, base = ''): LayoutIssue[] {
+function issuesFromAjv(
+  errors: ErrorObject[] | null | undefined,
+  file: string,
+  kindNames: readonly string[],
+  base = '',
+): LayoutIssue[] {
   const seen = new Set<string>();
   const issues: LayoutIssue[] = [];
   for (const error of errors ?? []) {
-    const issue = issueFromAjv(error, file, base);
+    const issue = issueFromAjv(error, file, base, kindNames);
     const id = issue === null ? '' : `${issue.pointer}\n${issue.message}`;
     if (issue !== null && !seen.has(id)) {
       seen.add(id);
@@ -173,27 +209,84 @@ function checkQueries(layout: ReportLayout, file: string, errors: LayoutIssue[],
   }
 }
 
-function checkPanels(layout: ReportLayout, file: string, errors: LayoutIssue[], warnings: LayoutIssue[]): void {
+/** A frame kind's panel names a frame of its type that its query's answer offers; an answer kind's panel names none. */
+function checkFrame(
+  panel: LayoutPanel,
+  query: LayoutQuery,
+  rules: PanelKindRules,
+  file: string,
+  at: string,
+): LayoutIssue[] {
+  const offered = framesOffered(query.answer);
+  const fitting = Object.keys(offered).filter((name) => offered[name] === rules.accepts);
+  if (rules.accepts === undefined) {
+    return panel.frame === undefined
+      ? []
+      : [issueAt(file, at + '/frame', `a ${panel.kind} reads its answer whole, not a frame; remove 'frame'`)];
+  }
+  const shows = `a ${panel.kind} shows ${rules.accepts} frames`;
+  const whichFit =
+    fitting.length === 0 ? `'${query.answer}' offers none` : `'${query.answer}' offers ${quoteAll(fitting)}`;
+  if (panel.frame === undefined) {
+    return [issueAt(file, at, `missing required key 'frame' (${shows}; ${whichFit})`)];
+  }
+  const type = Object.hasOwn(offered, panel.frame) ? offered[panel.frame] : undefined;
+  if (type === undefined) {
+    const message = `the answer '${query.answer}' of query '${panel.query}' offers no frame '${panel.frame}'`;
+    const suggestion = didYouMean(panel.frame, Object.keys(offered));
+    return [
+      issueAt(
+        file,
+        at + '/frame',
+        suggestion === undefined ? `${message}; ${shows}, and ${whichFit}` : message,
+        suggestion,
+      ),
+    ];
+  }
+  if (type !== rules.accepts) {
+    const message = `frame '${panel.frame}' of '${query.answer}' is a ${type} frame; ${shows}, and ${whichFit}`;
+    const suggestion = fitting.length === 1 ? `did you mean '${fitting[0]}'?` : didYouMean(panel.frame, fitting);
+    return [issueAt(file, at + '/frame', message, suggestion)];
+  }
+  return [];
+}
+
+function checkPanels(
+  layout: ReportLayout,
+  file: string,
+  catalog: LayoutCatalog,
+  errors: LayoutIssue[],
+  warnings: LayoutIssue[],
+): void {
   const queryIds = Object.keys(layout.queries);
+  const kindNames = Object.keys(catalog.kinds);
   const placed = new Set(
     LAYOUT_BREAKPOINTS.flatMap((breakpoint) => layout.placement[breakpoint].map((item) => item.panel)),
   );
   for (const [id, panel] of Object.entries(layout.panels)) {
     const at = jsonPointer('panels', id);
-    const validateOptions = validators().options[panel.kind];
-    if (!validateOptions(panel.options)) errors.push(...issuesFromAjv(validateOptions.errors, file, at + '/options'));
+    const rules = catalog.kinds[panel.kind];
+    if (rules === undefined) {
+      errors.push(unknownName(file, at + '/kind', 'panel kind', panel.kind, kindNames));
+      continue;
+    }
+    const validateOptions = validators(catalog).options[panel.kind];
+    if (validateOptions !== undefined && !validateOptions(panel.options)) {
+      errors.push(...issuesFromAjv(validateOptions.errors, file, kindNames, at + '/options'));
+    }
     const query = Object.hasOwn(layout.queries, panel.query) ? layout.queries[panel.query] : undefined;
     if (query === undefined) errors.push(unknownName(file, at + '/query', 'query', panel.query, queryIds));
-    const accepted = PANEL_KINDS[panel.kind].answers;
-    if (query !== undefined && !accepted.includes(query.answer)) {
+    const accepted = rules.answers;
+    if (query !== undefined && accepted !== undefined && !accepted.includes(query.answer)) {
       const message = `query '${panel.query}' answers '${query.answer}', which a ${panel.kind} cannot show; it shows ${quoteAll(accepted)}`;
       errors.push(issueAt(file, at + '/query', message));
     }
+    if (query !== undefined) errors.push(...checkFrame(panel, query, rules, file, at));
     if (!placed.has(id)) warnings.push(issueAt(file, at, `panel '${id}' is not placed at any breakpoint`));
   }
 }
 
-function checkPlacement(layout: ReportLayout, file: string, errors: LayoutIssue[]): void {
+function checkPlacement(layout: ReportLayout, file: string, catalog: LayoutCatalog, errors: LayoutIssue[]): void {
   const panelIds = Object.keys(layout.panels);
   for (const breakpoint of LAYOUT_BREAKPOINTS) {
     const items = layout.placement[breakpoint];
@@ -209,8 +302,8 @@ function checkPlacement(layout: ReportLayout, file: string, errors: LayoutIssue[
       if (item.x + item.w > GRID_COLUMNS) {
         errors.push(issueAt(file, at + '/w', `x + w is ${item.x + item.w}, past the ${GRID_COLUMNS} grid columns`));
       }
-      if (panel !== undefined) {
-        const min = PANEL_KINDS[panel.kind].minSize;
+      const min = panel === undefined ? undefined : catalog.kinds[panel.kind]?.minSize;
+      if (panel !== undefined && min !== undefined) {
         if (item.w < min.w) errors.push(issueAt(file, at + '/w', `a ${panel.kind} needs at least ${min.w} columns`));
         if (item.h < min.h) errors.push(issueAt(file, at + '/h', `a ${panel.kind} needs at least ${min.h} rows`));
       }
@@ -236,13 +329,19 @@ function checkRules(layout: ReportLayout, file: string, errors: LayoutIssue[]): 
 /**
  * Checks a layout file's parsed JSON: first against schemas/report-layout.schema.json, then (when that passes)
  * the rules a JSON Schema cannot say: references between queries, panels and placement, panel options
- * against their kind's schema, grid bounds, the id against the file name, default timeframes within allowed ones. Pure (no fs); the server, the build and
+ * against their kind's schema, the frame a panel names against its query's answer and its kind, grid bounds, the id against the file name, default timeframes within allowed ones. Pure (no fs); the server, the build and
  * `npm run layouts:check` call it. Never bundle it into the browser: ajv compiles validators with `new Function`
  * (the portal's CSP forbids it).
  */
-export function validateLayout(json: unknown, file: string): LayoutValidation {
-  const { layout: validateShape } = validators();
-  if (!validateShape(json)) return { layout: null, errors: issuesFromAjv(validateShape.errors, file), warnings: [] };
+export function validateLayout(json: unknown, file: string, catalog: LayoutCatalog): LayoutValidation {
+  const { layout: validateShape } = validators(catalog);
+  if (!validateShape(json)) {
+    return {
+      layout: null,
+      errors: issuesFromAjv(validateShape.errors, file, Object.keys(catalog.kinds)),
+      warnings: [],
+    };
+  }
   const layout = json as ReportLayout;
   const errors: LayoutIssue[] = [];
   const warnings: LayoutIssue[] = [];
@@ -251,8 +350,8 @@ export function validateLayout(json: unknown, file: string): LayoutValidation {
     errors.push(issueAt(file, '/id', `id '${layout.id}' must equal the file name '${expectedId}'`));
   }
   checkQueries(layout, file, errors, warnings);
-  checkPanels(layout, file, errors, warnings);
-  checkPlacement(layout, file, errors);
+  checkPanels(layout, file, catalog, errors, warnings);
+  checkPlacement(layout, file, catalog, errors);
   checkRules(layout, file, errors);
   return { layout: errors.length === 0 ? layout : null, errors, warnings };
 }

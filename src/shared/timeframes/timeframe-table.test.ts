@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import overviewLayout from '../../../layouts/overview.json' with { type: 'json' };
+import { LAYOUT_CATALOG } from '../../../schemas/layout-catalog.ts';
 import layoutSchema from '../../../schemas/report-layout.schema.json' with { type: 'json' };
 import type { ReportLayout } from '../layout/layout-types.ts';
 import { validateLayout } from '../layout/validate-layout.ts';
@@ -54,7 +55,7 @@ describe('timeframe table (spec reports §9)', () => {
   });
 
   it("equals layouts/overview.json's rules for the overview rows", () => {
-    const result = validateLayout(overviewLayout, 'layouts/overview.json');
+    const result = validateLayout(overviewLayout, 'layouts/overview.json', LAYOUT_CATALOG);
     expect(result.errors).toEqual([]);
     expect(result.layout?.rules).toEqual(TIMEFRAME_TABLE.overview);
   });

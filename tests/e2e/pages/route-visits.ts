@@ -18,6 +18,8 @@ export const DEMO_SERIAL = 'DTG-10001';
 export const ROUTE_VISITS: Record<keyof typeof PATHS, RouteVisit> = {
   root: { kind: 'redirect', to: PATHS.overview },
   callback: { kind: 'redirect', to: PATHS.root },
+  /** Public (an e-mail's link); a signed-in visit shows it too. */
+  unsubscribe: { kind: 'page', urls: [`${PATHS.unsubscribe}?token=none`], heading: 'Unsubscribe' },
   overview: { kind: 'page', urls: [PATHS.overview], heading: 'Overview' },
   systems: { kind: 'page', urls: [PATHS.systems], heading: 'Systems Analysis' },
   systemSubReport: {

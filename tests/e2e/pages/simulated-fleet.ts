@@ -24,6 +24,41 @@ export function finishedProductionDay(tenantId: string, group: SystemGroup): str
   throw new Error(`${tenantId} printed nothing on ${group} printers in the week up to ${newest}`);
 }
 
+/** The tenant's simulated printers of `group`, at every site or at one. */
+function groupSystems(tenantId: string, group: SystemGroup, siteId?: string) {
+  return plan.systems.filter(
+    (system) =>
+      system.tenantId === tenantId && system.group === group && (siteId === undefined || system.siteId === siteId),
+  );
+}
+
+/** The time zones of the sites where the tenant has `group` printers (one site's with `siteId`). */
+export function groupTimeZones(tenantId: string, group: SystemGroup, siteId?: string): string[] {
+  return [...new Set(groupSystems(tenantId, group, siteId).map((system) => siteOf(plan, system).timeZone))];
+}
+
+/** Serial numbers of the tenant's `group` printers at one site. */
+export function groupSerialsAt(tenantId: string, group: SystemGroup, siteId: string): string[] {
+  return groupSystems(tenantId, group, siteId).map((system) => system.serialNumber);
+}
+
+/**
+ * The newest local day on which one of the tenant's `group` printers started a job that had ended by `instant`: the last
+ * day of the group's filter data (its report's default day) once the portal holds the fleet's telemetry up to then.
+ */
+export function newestJobDay(tenantId: string, group: SystemGroup, instant: number): string {
+  const today = new Date(instant).toISOString().slice(0, 10);
+  // Sites east of UTC are up to 14 hours into the next day; every demo printer works at least five days a week.
+  for (let back = -1; back < 8; back += 1) {
+    const day = addDays(today, -back);
+    const started = groupSystems(tenantId, group)
+      .flatMap((system) => simulatePlannedSystemDay(plan, system.serialNumber, day))
+      .some((record) => record.kind === 'job' && Date.parse(record.endedAt) <= instant);
+    if (started) return day;
+  }
+  throw new Error(`${tenantId}'s ${group} printers ended no job in the week up to ${today}`);
+}
+
 /** Impressions of the tenant's printers of `group` on their local `day` (jobs count on the day they start). */
 export function simulatedImpressions(tenantId: string, group: SystemGroup, day: string): number {
   return plan.systems

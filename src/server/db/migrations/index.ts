@@ -16,6 +16,8 @@ import * as machineParameterRanges from './015-machine-parameter-ranges.migratio
 import * as shiftValidity from './016-shift-validity.migration.ts';
 import * as eventsSystemStart from './017-events-system-start.migration.ts';
 import * as recordIdentity from './018-record-identity.migration.ts';
+import * as emailSchedules from './019-email-schedules.migration.ts';
+import * as goalCanonicalValues from './020-goal-canonical-values.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -43,4 +45,6 @@ export const MIGRATIONS: readonly Migration[] = [
   shiftValidity,
   eventsSystemStart,
   recordIdentity,
+  emailSchedules,
+  goalCanonicalValues,
 ];

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
-import type { SelectedSystem } from '../overview-measures.ts';
+import type { SelectedSystem } from '../common/measure-rows.ts';
 import { LocalTimeCells } from './local-time-cells.ts';
 import type { Cell, ExportColumn, RowBatch } from './xlsx-stream.ts';
 

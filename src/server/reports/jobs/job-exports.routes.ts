@@ -5,7 +5,7 @@ import {
   XlsxFileSchema,
   type JobsQuery,
 } from '../../../shared/contract/jobs.contract.ts';
-import { SystemsBodySchema } from '../../../shared/contract/overview.contract.ts';
+import { SystemsBodySchema } from '../../../shared/contract/report.contract.ts';
 import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
 import { errorsAndMaintenanceExport } from '../exports/events-export.ts';
 import type { ExportSource } from '../exports/export-source.ts';

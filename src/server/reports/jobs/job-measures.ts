@@ -3,7 +3,7 @@ import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { JOB_SIZES, type JobSize, type JobsGranularity } from '../../../shared/contract/jobs.contract.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { INK_COLOURS, jobDayMedia, type InkColour } from '../../ingest/measures.ts';
-import { periodCutOf, type PeriodCut, type ReadUntil } from '../period-progress.ts';
+import { periodCutOf, type PeriodCut, type ReadUntil } from '../common/period-progress.ts';
 import type { JobsContext } from './jobs-context.ts';
 
 /**

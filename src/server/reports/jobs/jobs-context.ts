@@ -7,9 +7,9 @@ import { addDays } from '../../../shared/time/local-time.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import type { Database } from '../../db/schema.ts';
 import { loadCurrentUser } from '../../users/current-user.ts';
-import { selectedSystems, type SelectedSystem } from '../overview-measures.ts';
-import { changeDescription, previousPeriodOf, reportPeriodOf } from '../overview-period.ts';
-import { comparedUntilOf, comparisonCuts, type ComparisonCuts } from '../period-progress.ts';
+import { selectedSystems, type SelectedSystem } from '../common/measure-rows.ts';
+import { changeDescription, previousPeriodOf, reportPeriodOf } from '../common/report-period.ts';
+import { comparedUntilOf, comparisonCuts, type ComparisonCuts } from '../common/period-progress.ts';
 
 /** What every Jobs Analysis call needs: the tenant transaction, the selected systems, the period and the one before. */
 export interface JobsContext {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TSchema } from 'typebox';
 import {
   JobBottlesLoadedKpisSchema,
   JobCycleTimeKpisSchema,
@@ -14,10 +13,11 @@ import {
   JobTotalImpressionsSchema,
   type JobsFilteredQuery,
 } from '../../../shared/contract/jobs.contract.ts';
-import { SystemsBodySchema } from '../../../shared/contract/overview.contract.ts';
+import { SystemsBodySchema } from '../../../shared/contract/report.contract.ts';
 import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
 import { dataPerUnitCards, filterOf, totalDataCards } from './job-cards.ts';
 import type { ExportLimits } from '../exports/stream-export.ts';
+import { reportCall, type ReportCall } from '../common/report-call.ts';
 import { registerJobExportRoutes } from './job-exports.routes.ts';
 import { jobGraphs } from './job-graphs.ts';
 import type { JobFilter } from './job-measures.ts';
@@ -25,24 +25,22 @@ import { bottlesLoadedKpis, cycleTimeKpis, inkConsumptionKpis, printTimeKpis, to
 import { jobSummary } from './job-summary.ts';
 import { withJobsContext, type JobsContext } from './jobs-context.ts';
 
-interface JobsCall {
-  response: TSchema;
+interface JobsCall extends ReportCall<JobsContext, JobFilter> {
   /** Whether the call reads the job summary's selection (dtg/dtf/apolloFilterParameters). */
   filtered: boolean;
-  build: (context: JobsContext, filter: JobFilter) => Promise<unknown>;
 }
 
 /** Every JSON call of spec reports §7 "Jobs analysis": its answer's schema and how it is computed. */
 const JOBS_CALLS: Record<string, JobsCall> = {
-  'total-data-cards': { response: JobTotalDataCardsSchema, filtered: false, build: totalDataCards },
-  'data-per-unit-cards': { response: JobDataPerUnitCardsSchema, filtered: true, build: dataPerUnitCards },
-  graphs: { response: JobGraphsSchema, filtered: false, build: jobGraphs },
-  'total-impressions': { response: JobTotalImpressionsSchema, filtered: true, build: totalImpressions },
-  'print-time-KPIs': { response: JobPrintTimeKpisSchema, filtered: true, build: printTimeKpis },
-  'cycle-time-KPIs': { response: JobCycleTimeKpisSchema, filtered: true, build: cycleTimeKpis },
-  'ink-consumption-KPIs': { response: JobInkConsumptionKpisSchema, filtered: true, build: inkConsumptionKpis },
-  'total-bottles-loaded-KPIs': { response: JobBottlesLoadedKpisSchema, filtered: false, build: bottlesLoadedKpis },
-  'job-summary': { response: JobSummarySchema, filtered: false, build: jobSummary },
+  'total-data-cards': { ...reportCall(JobTotalDataCardsSchema, totalDataCards), filtered: false },
+  'data-per-unit-cards': { ...reportCall(JobDataPerUnitCardsSchema, dataPerUnitCards), filtered: true },
+  graphs: { ...reportCall(JobGraphsSchema, jobGraphs), filtered: false },
+  'total-impressions': { ...reportCall(JobTotalImpressionsSchema, totalImpressions), filtered: true },
+  'print-time-KPIs': { ...reportCall(JobPrintTimeKpisSchema, printTimeKpis), filtered: true },
+  'cycle-time-KPIs': { ...reportCall(JobCycleTimeKpisSchema, cycleTimeKpis), filtered: true },
+  'ink-consumption-KPIs': { ...reportCall(JobInkConsumptionKpisSchema, inkConsumptionKpis), filtered: true },
+  'total-bottles-loaded-KPIs': { ...reportCall(JobBottlesLoadedKpisSchema, bottlesLoadedKpis), filtered: false },
+  'job-summary': { ...reportCall(JobSummarySchema, jobSummary), filtered: false },
 };
 
 export const JOBS_REPORT_PREFIX = '/api/job-analysis-report';

@@ -110,7 +110,7 @@ describe('OEE card of POST /api/overview-report/oee', () => {
     },
   ] as const;
 
-  // Each against the previous period its answer names (which one that is: overview-period.test.ts).
+  // Each against the previous period its answer names (which one that is: common/report-period.test.ts).
   for (const { name, query, period } of cases) {
     it(`equals the raw-row reference for ${name}, DTG and DTF`, async () => {
       for (const group of ['DTG', 'DTF'] as const) {

@@ -11,17 +11,14 @@ import {
   YEAR_SEGMENTS,
   type DailyTotal,
 } from '../../../shared/kpi/index.ts';
-import { parseDay } from '../../../shared/time/local-time.ts';
-import type { OverviewContext } from '../overview-context.ts';
-import { productionUnit } from '../overview-kpis.ts';
-import { loadMeasures } from '../overview-measures.ts';
+import { goalForecast, type GoalForecast } from '../../../shared/kpi/goal-forecast.ts';
+import { addDays, localTimeToInstant, parseDay } from '../../../shared/time/local-time.ts';
+import { referenceZone, type ReportContext } from '../common/report-context.ts';
+import { productionUnit } from '../common/kpi-comparisons.ts';
+import { loadMeasures } from '../common/measure-rows.ts';
 
 /** The goal of `type` that holds on `periodStart`: the latest one set for that period or an earlier one. */
-async function goalOn(
-  context: OverviewContext,
-  type: 'weekly' | 'yearly',
-  periodStart: string,
-): Promise<number | null> {
+async function goalOn(context: ReportContext, type: 'weekly' | 'yearly', periodStart: string): Promise<number | null> {
   const row = await context.db
     .selectFrom('goals')
     .where('tenant_id', '=', context.tenantId)
@@ -36,7 +33,7 @@ async function goalOn(
 }
 
 /** Production per local day from the first to the last day, both included (whole days, system_day). */
-async function dailyProduction(context: OverviewContext, startDay: string, endDay: string): Promise<DailyTotal[]> {
+async function dailyProduction(context: ReportContext, startDay: string, endDay: string): Promise<DailyTotal[]> {
   const rows = await loadMeasures(
     context.db,
     context.tenantId,
@@ -48,10 +45,28 @@ async function dailyProduction(context: OverviewContext, startDay: string, endDa
 }
 
 /**
- * POST /api/overview-report/achievements: the weekly goal of the Monday-to-Sunday week containing the period's last day
- * (the whole week, even across a year end), the yearly goal of its calendar year and the year's week record.
+ * The forecast of the days `start` … `end` on the reference site's clock (docs/kpi-glossary.md "Goal forecast"); null
+ * unless the call's time falls inside them. The length is the zone's own (a week with a DST change has 167 or 169 hours).
  */
-export async function achievements(context: OverviewContext): Promise<AchievementsResponse> {
+function forecastOf(
+  context: ReportContext,
+  start: string,
+  end: string,
+  completed: number,
+  goal: number | null,
+): GoalForecast | null {
+  const zone = referenceZone(context);
+  const from = localTimeToInstant(start, 0, zone);
+  const to = localTimeToInstant(addDays(end, 1), 0, zone);
+  return goalForecast({ completed, goal, elapsedMs: context.now.getTime() - from, periodMs: to - from });
+}
+
+/**
+ * POST /api/overview-report/achievements: the weekly goal of the Monday-to-Sunday week containing the period's last day
+ * (the whole week, even across a year end), the yearly goal of its calendar year and the year's week record; while the
+ * week or year is in progress, its end-of-period forecast.
+ */
+export async function achievements(context: ReportContext): Promise<AchievementsResponse> {
   const day = context.period.endDay;
   const week = weekOf(day);
   const year = parseDay(day).year;
@@ -80,5 +95,7 @@ export async function achievements(context: OverviewContext): Promise<Achievemen
     yearlyPercentage: yearly.fraction,
     yearlySegments: yearly.completedSegments,
     weekRecord: weekRecord(daily, year),
+    weeklyForecast: forecastOf(context, week.start, week.end, weekly.completed, weeklyGoal),
+    yearlyForecast: forecastOf(context, yearStart, yearEnd, yearly.completed, yearlyGoal),
   };
 }

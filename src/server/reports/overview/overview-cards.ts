@@ -11,8 +11,8 @@ import {
   loadTotals,
   periodsOf,
   referenceZone,
-  type OverviewContext,
-} from '../overview-context.ts';
+  type ReportContext,
+} from '../common/report-context.ts';
 import {
   availabilityCard,
   darkImpressionsOf,
@@ -27,11 +27,11 @@ import {
   productivityCard,
   productivityOf,
   utilizationOf,
-} from '../overview-kpis.ts';
-import { fleetOeeOf } from '../overview-oee.ts';
+} from '../common/kpi-comparisons.ts';
+import { fleetOeeOf } from '../common/fleet-oee.ts';
 
 /** POST /api/overview-report/overview-cards: production, production rate, productivity (not DTF) and availability. */
-export async function overviewCards(context: OverviewContext): Promise<OverviewCardsReport> {
+export async function overviewCards(context: ReportContext): Promise<OverviewCardsReport> {
   const pair = await loadTotals(context);
   const description = changeDescriptionOf(context);
   return {
@@ -49,7 +49,7 @@ export async function overviewCards(context: OverviewContext): Promise<OverviewC
  * POST /api/overview-report/oee: the OEE card (our addition) of the period against the previous one (both up to the
  * same local time while the period is in progress). Its own call, so the spec's cards above do not wait for the OEE SQL.
  */
-export async function overviewOee(context: OverviewContext): Promise<OverviewOeeResponse> {
+export async function overviewOee(context: ReportContext): Promise<OverviewOeeResponse> {
   return {
     ...periodsOf(context),
     oee: oeeCard(
@@ -62,7 +62,7 @@ export async function overviewOee(context: OverviewContext): Promise<OverviewOee
 
 /** POST /api/overview-report/impressions-availability-cards */
 export async function impressionsAvailabilityCards(
-  context: OverviewContext,
+  context: ReportContext,
 ): Promise<ImpressionsAvailabilityCardsResponse> {
   const pair = await loadTotals(context);
   const description = changeDescriptionOf(context);
@@ -74,7 +74,7 @@ export async function impressionsAvailabilityCards(
 }
 
 /** POST /api/overview-report/production-rate */
-export async function productionRateReport(context: OverviewContext): Promise<ProductionRateResponse> {
+export async function productionRateReport(context: ReportContext): Promise<ProductionRateResponse> {
   const pair = await loadTotals(context);
   return {
     ...periodsOf(context),
@@ -87,7 +87,7 @@ export async function productionRateReport(context: OverviewContext): Promise<Pr
 }
 
 /** POST /api/overview-report/productivity */
-export async function productivityReport(context: OverviewContext): Promise<ProductivityResponse> {
+export async function productivityReport(context: ReportContext): Promise<ProductivityResponse> {
   const pair = await loadTotals(context);
   const productivity = productivityOf(pair);
   return {

@@ -17,10 +17,10 @@ import {
   type KpiMeasures,
 } from '../../../shared/kpi/index.ts';
 import { addDays, daysBetween, localTimeToInstant } from '../../../shared/time/local-time.ts';
-import { loadRowPair, loadRows, periodsOf, referenceZone, type OverviewContext } from '../overview-context.ts';
-import { productionUnit, rateUnit } from '../overview-kpis.ts';
-import type { MeasureRow } from '../overview-measures.ts';
-import { periodDays } from '../overview-period.ts';
+import { loadRowPair, loadRows, periodsOf, referenceZone, type ReportContext } from '../common/report-context.ts';
+import { productionUnit, rateUnit } from '../common/kpi-comparisons.ts';
+import type { MeasureRow } from '../common/measure-rows.ts';
+import { periodDays } from '../common/report-period.ts';
 
 /**
  * Chart series and day × hour matrices of the Overview. A one-day period is drawn by hour, longer ones by local day.
@@ -37,7 +37,7 @@ interface Bucket {
 
 const HOURS_OF_DAY = Array.from({ length: 24 }, (_, hour) => hour);
 
-function zonesOf(context: OverviewContext): string[] {
+function zonesOf(context: ReportContext): string[] {
   const zones = [...new Set(context.systems.map((system) => system.timeZone))];
   return zones.length > 0 ? zones : ['UTC'];
 }
@@ -89,7 +89,7 @@ function byBucket(rows: readonly MeasureRow[]): Map<string, KpiMeasures> {
 }
 
 /** The same bucket in the previous period: as many days earlier as the period is long, same hour. */
-function previousBucket(bucket: Bucket, context: OverviewContext): Bucket {
+function previousBucket(bucket: Bucket, context: ReportContext): Bucket {
   const offset = daysBetween(context.period.startDay, bucket.day);
   return { day: addDays(context.previousPeriod.startDay, offset), hour: bucket.hour };
 }
@@ -102,7 +102,7 @@ function bucketStart(bucket: Bucket, timeZone: string): number {
  * Which buckets (in order) start after `now` in the reference zone. When the last one has started, none has: the usual
  * past period costs one time-zone conversion instead of one per bucket.
  */
-function futureBuckets(buckets: readonly Bucket[], context: OverviewContext): boolean[] {
+function futureBuckets(buckets: readonly Bucket[], context: ReportContext): boolean[] {
   const zone = referenceZone(context);
   const now = context.now.getTime();
   const last = buckets.at(-1);
@@ -121,7 +121,7 @@ interface SeriesData {
   previous: Map<string, KpiMeasures>;
 }
 
-function series(context: OverviewContext, data: SeriesData, formula: Formula): OverviewChartPoint[] {
+function series(context: ReportContext, data: SeriesData, formula: Formula): OverviewChartPoint[] {
   return data.buckets.map((bucket, index) => {
     const before = previousBucket(bucket, context);
     const measures = data.current.get(keyOf(bucket.day, bucket.hour)) ?? emptyMeasures();
@@ -137,7 +137,7 @@ function series(context: OverviewContext, data: SeriesData, formula: Formula): O
   });
 }
 
-async function seriesData(context: OverviewContext): Promise<SeriesData> {
+async function seriesData(context: ReportContext): Promise<SeriesData> {
   const byHour = periodDays(context.period) === 1;
   const rows = await loadRowPair(context, byHour ? { day: true, hour: true } : { day: true });
   const buckets = byHour ? hourBuckets(context.period, zonesOf(context)) : dayBuckets(context.period);
@@ -151,7 +151,7 @@ async function seriesData(context: OverviewContext): Promise<SeriesData> {
 }
 
 /** Units of the Overview's chart series for the group (DTF lengths in metres; the client shows the user's unit). */
-function chartUnits(context: OverviewContext): OverviewGraphsResponse['units'] {
+function chartUnits(context: ReportContext): OverviewGraphsResponse['units'] {
   const productionUnits = productionUnit(context.group);
   return {
     productionChart: productionUnits,
@@ -163,7 +163,7 @@ function chartUnits(context: OverviewContext): OverviewGraphsResponse['units'] {
 }
 
 /** POST /api/overview-report/overview-graphs */
-export async function overviewGraphs(context: OverviewContext): Promise<OverviewGraphsResponse> {
+export async function overviewGraphs(context: ReportContext): Promise<OverviewGraphsResponse> {
   const data = await seriesData(context);
   const hourly = await loadRowPair(context, { hour: true });
   const current = byBucket(hourly.current);
@@ -187,7 +187,7 @@ export async function overviewGraphs(context: OverviewContext): Promise<Overview
 
 /** POST /api/overview-report/impressions-availability-graphs */
 export async function impressionsAvailabilityGraphs(
-  context: OverviewContext,
+  context: ReportContext,
 ): Promise<ImpressionsAvailabilityGraphsResponse> {
   const data = await seriesData(context);
   const { productionChart, availabilityChart } = chartUnits(context);
@@ -201,7 +201,7 @@ export async function impressionsAvailabilityGraphs(
 }
 
 /** A KPI per local day and hour of the period; a cell without rollup rows gets the formula of empty measures. */
-export async function hourMatrix(context: OverviewContext, formula: Formula): Promise<HourMatrixRecord[]> {
+export async function hourMatrix(context: ReportContext, formula: Formula): Promise<HourMatrixRecord[]> {
   const cells = byBucket(await loadRows(context, { day: true, hour: true }));
   return hourBuckets(context.period, zonesOf(context)).map((bucket) => ({
     date: bucket.day,
@@ -212,7 +212,7 @@ export async function hourMatrix(context: OverviewContext, formula: Formula): Pr
 
 /** A KPI per local day of the period. */
 export async function dailyMatrix(
-  context: OverviewContext,
+  context: ReportContext,
   formula: Formula,
 ): Promise<{ date: string; value: number }[]> {
   const cells = byBucket(await loadRows(context, { day: true }));

@@ -15,11 +15,11 @@ import {
   type KpiMeasures,
 } from '../../../shared/kpi/index.ts';
 import { dailyMatrix, hourMatrix } from './overview-charts.ts';
-import { loadRows, loadTotals, periodsOf, type OverviewContext } from '../overview-context.ts';
-import { availabilityOf, productionOf, productionRateOf, productivityOf } from '../overview-kpis.ts';
+import { loadRows, loadTotals, periodsOf, type ReportContext } from '../common/report-context.ts';
+import { availabilityOf, productionOf, productionRateOf, productivityOf } from '../common/kpi-comparisons.ts';
 
 /** Each selected system's production, rates, utilization and availability in the period, by serial number. */
-export async function systemKpiRecords(context: OverviewContext): Promise<SystemKpiRecord[]> {
+export async function systemKpiRecords(context: ReportContext): Promise<SystemKpiRecord[]> {
   const rows = await loadRows(context, { system: true });
   const bySystem = new Map(rows.map((row) => [row.systemId, row.measures]));
   return context.systems.map((system) => {
@@ -37,19 +37,19 @@ export async function systemKpiRecords(context: OverviewContext): Promise<System
 }
 
 /** POST /api/overview-report/impressions-by-hour-matrix */
-export async function impressionsByHourMatrix(context: OverviewContext): Promise<ImpressionsByHourMatrixResponse> {
+export async function impressionsByHourMatrix(context: ReportContext): Promise<ImpressionsByHourMatrixResponse> {
   return { ...periodsOf(context), records: await hourMatrix(context, (m) => production(m, context.group)) };
 }
 
 /** POST /api/overview-report/utilization-productivity-matrix */
 export async function utilizationProductivityMatrix(
-  context: OverviewContext,
+  context: ReportContext,
 ): Promise<UtilizationProductivityMatrixResponse> {
   return { ...periodsOf(context), records: await systemKpiRecords(context) };
 }
 
 /** POST /api/overview-report/impressionsKPIs */
-export async function impressionsKpis(context: OverviewContext): Promise<ImpressionsKpisResponse> {
+export async function impressionsKpis(context: ReportContext): Promise<ImpressionsKpisResponse> {
   const pair = await loadTotals(context);
   const productionFormula = (m: KpiMeasures) => production(m, context.group);
   return {
@@ -64,7 +64,7 @@ export async function impressionsKpis(context: OverviewContext): Promise<Impress
 }
 
 /** POST /api/overview-report/availabilitiesKPIs */
-export async function availabilitiesKpis(context: OverviewContext): Promise<AvailabilitiesKpisResponse> {
+export async function availabilitiesKpis(context: ReportContext): Promise<AvailabilitiesKpisResponse> {
   const pair = await loadTotals(context);
   return {
     ...periodsOf(context),

@@ -502,7 +502,10 @@ describe('achievements', () => {
     const week = daily.filter((entry) => entry.day >= '2026-03-23' && entry.day <= '2026-03-29');
     const weekly = week.reduce((sum, entry) => sum + entry.value, 0);
     const yearly = daily.reduce((sum, entry) => sum + entry.value, 0);
-    expect(body).toEqual({
+    // The forecasts depend on the server clock: overview-forecast.routes.test.ts reads them at a pinned time.
+    const { weeklyForecast, yearlyForecast: _clockDependent, ...figures } = body;
+    expect(weeklyForecast).toBeNull();
+    expect(figures).toEqual({
       systemGroup: 'DTG',
       units: 'imp',
       weekStart: '2026-03-23',
@@ -527,7 +530,8 @@ describe('achievements', () => {
     );
     const day = await call<AchievementsResponse>('achievements', 'day=2026-03-25&systemGroup=DTG');
     expect(custom.weekStart).toBe('2026-03-23');
-    expect(custom).toEqual(day);
+    // Without the year's forecast, which moves with the server clock between the two calls.
+    expect({ ...custom, yearlyForecast: null }).toEqual({ ...day, yearlyForecast: null });
   });
 
   it('has no goal for a group without one', async () => {

@@ -8,14 +8,14 @@ import {
   productivityReport,
 } from './overview-cards.ts';
 import { impressionsAvailabilityGraphs, overviewGraphs } from './overview-charts.ts';
-import { withOverviewContext, type OverviewContext } from '../overview-context.ts';
+import { reportCall, type ReportCall } from '../common/report-call.ts';
+import { withReportContext, type ReportContext } from '../common/report-context.ts';
 import {
   availabilitiesKpis,
   impressionsByHourMatrix,
   impressionsKpis,
   utilizationProductivityMatrix,
 } from './overview-matrices.ts';
-import type { TSchema } from 'typebox';
 import {
   AchievementsResponseSchema,
   AvailabilitiesKpisResponseSchema,
@@ -26,39 +26,37 @@ import {
   OverviewCardsReportSchema,
   OverviewGraphsResponseSchema,
   OverviewOeeResponseSchema,
-  PeriodQuerySchema,
   ProductionRateResponseSchema,
   ProductivityResponseSchema,
-  SystemsBodySchema,
   UtilizationProductivityMatrixResponseSchema,
-  type OverviewQuery,
 } from '../../../shared/contract/overview.contract.ts';
+import { PeriodQuerySchema, SystemsBodySchema, type ReportQuery } from '../../../shared/contract/report.contract.ts';
 import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
 
 /** Every Overview call of spec reports §7 (and the OEE card's): its answer's schema and how it is computed. */
-const OVERVIEW_CALLS: Record<string, { response: TSchema; build: (context: OverviewContext) => Promise<unknown> }> = {
-  'overview-cards': { response: OverviewCardsReportSchema, build: overviewCards },
+const OVERVIEW_CALLS: Record<string, ReportCall<ReportContext, void>> = {
+  'overview-cards': reportCall(OverviewCardsReportSchema, overviewCards),
   /** The OEE card (our addition, not in spec §7): its own call, so the cards above do not wait for its SQL. */
-  oee: { response: OverviewOeeResponseSchema, build: overviewOee },
-  'impressions-availability-cards': {
-    response: ImpressionsAvailabilityCardsResponseSchema,
-    build: impressionsAvailabilityCards,
-  },
-  'production-rate': { response: ProductionRateResponseSchema, build: productionRateReport },
-  productivity: { response: ProductivityResponseSchema, build: productivityReport },
-  achievements: { response: AchievementsResponseSchema, build: achievements },
-  'overview-graphs': { response: OverviewGraphsResponseSchema, build: overviewGraphs },
-  'impressions-availability-graphs': {
-    response: ImpressionsAvailabilityGraphsResponseSchema,
-    build: impressionsAvailabilityGraphs,
-  },
-  'impressions-by-hour-matrix': { response: ImpressionsByHourMatrixResponseSchema, build: impressionsByHourMatrix },
-  'utilization-productivity-matrix': {
-    response: UtilizationProductivityMatrixResponseSchema,
-    build: utilizationProductivityMatrix,
-  },
-  impressionsKPIs: { response: ImpressionsKpisResponseSchema, build: impressionsKpis },
-  availabilitiesKPIs: { response: AvailabilitiesKpisResponseSchema, build: availabilitiesKpis },
+  oee: reportCall(OverviewOeeResponseSchema, overviewOee),
+  'impressions-availability-cards': reportCall(
+    ImpressionsAvailabilityCardsResponseSchema,
+    impressionsAvailabilityCards,
+  ),
+  'production-rate': reportCall(ProductionRateResponseSchema, productionRateReport),
+  productivity: reportCall(ProductivityResponseSchema, productivityReport),
+  achievements: reportCall(AchievementsResponseSchema, achievements),
+  'overview-graphs': reportCall(OverviewGraphsResponseSchema, overviewGraphs),
+  'impressions-availability-graphs': reportCall(
+    ImpressionsAvailabilityGraphsResponseSchema,
+    impressionsAvailabilityGraphs,
+  ),
+  'impressions-by-hour-matrix': reportCall(ImpressionsByHourMatrixResponseSchema, impressionsByHourMatrix),
+  'utilization-productivity-matrix': reportCall(
+    UtilizationProductivityMatrixResponseSchema,
+    utilizationProductivityMatrix,
+  ),
+  impressionsKPIs: reportCall(ImpressionsKpisResponseSchema, impressionsKpis),
+  availabilitiesKPIs: reportCall(AvailabilitiesKpisResponseSchema, availabilitiesKpis),
 };
 
 /** The Overview calls, for tests and docs. */
@@ -73,7 +71,7 @@ export const OVERVIEW_PATHS = Object.keys(OVERVIEW_CALLS).map((name) => `/api/ov
  */
 export async function registerOverviewReportRoutes(app: FastifyInstance, clock: () => Date): Promise<void> {
   for (const [name, call] of Object.entries(OVERVIEW_CALLS)) {
-    app.post<{ Querystring: OverviewQuery; Body: { systems: string[] } }>(
+    app.post<{ Querystring: ReportQuery; Body: { systems: string[] } }>(
       `/api/overview-report/${name}`,
       {
         schema: {
@@ -82,7 +80,7 @@ export async function registerOverviewReportRoutes(app: FastifyInstance, clock: 
           response: { 200: call.response, ...ERROR_RESPONSES },
         },
       },
-      async (request) => withOverviewContext(request, request.body.systems, clock(), call.build),
+      async (request) => withReportContext(request, request.body.systems, clock(), (context) => call.build(context)),
     );
   }
 }

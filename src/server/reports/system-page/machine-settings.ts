@@ -5,7 +5,7 @@ import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 import { scopedSystems, type UserScope } from '../../users/current-user.ts';
-import { reportPeriodOf } from '../overview-period.ts';
+import { reportPeriodOf } from '../common/report-period.ts';
 import { NOT_IN_SCOPE } from './system-page-context.ts';
 
 /**

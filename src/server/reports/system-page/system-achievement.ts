@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SystemAchievement, TimelineGranularity } from '../../../shared/contract/system-page.contract.ts';
 import { addDays, isoDayOfWeek, localTimeToInstant } from '../../../shared/time/local-time.ts';
-import { loadRows } from '../overview-context.ts';
+import { loadRows } from '../common/report-context.ts';
 import { granularityOf, groupingOf, periodBuckets, rowKey } from './system-buckets.ts';
 import { systemHeader, type SystemPageContext } from './system-page-context.ts';
 

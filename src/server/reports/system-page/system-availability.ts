@@ -1,7 +1,7 @@
 import type { SystemAvailabilityTimeline, TimelineGranularity } from '../../../shared/contract/system-page.contract.ts';
 import { availability, emptyMeasures } from '../../../shared/kpi/index.ts';
-import { changeDescriptionOf, loadRows, loadTotals } from '../overview-context.ts';
-import { availabilityCard } from '../overview-kpis.ts';
+import { changeDescriptionOf, loadRows, loadTotals } from '../common/report-context.ts';
+import { availabilityCard } from '../common/kpi-comparisons.ts';
 import { granularityOf, groupingOf, periodBuckets, rowKey } from './system-buckets.ts';
 import { systemHeader, type SystemPageContext } from './system-page-context.ts';
 import { statusShares } from './system-timeline.ts';

@@ -1,6 +1,6 @@
 import type { TimelineGranularity } from '../../../shared/contract/system-page.contract.ts';
 import { wallClockMs } from '../../../shared/time/local-time.ts';
-import type { MeasureRow } from '../overview-measures.ts';
+import type { MeasureRow } from '../common/measure-rows.ts';
 import { periodInstants, type SystemPageContext } from './system-page-context.ts';
 
 /**

@@ -11,9 +11,9 @@ import {
   type KpiMeasures,
 } from '../../../shared/kpi/index.ts';
 import { printerImageOf } from '../../../shared/printer-images.ts';
-import { comparedUntilOfContext, loadRowPair } from '../overview-context.ts';
-import { compare, productionUnit, rateUnit, totalOf } from '../overview-kpis.ts';
-import { loadMeasures, selectedSystems } from '../overview-measures.ts';
+import { comparedUntilOfContext, loadRowPair } from '../common/report-context.ts';
+import { compare, productionUnit, rateUnit, totalOf } from '../common/kpi-comparisons.ts';
+import { loadMeasures, selectedSystems } from '../common/measure-rows.ts';
 import { systemStates } from '../system-state.ts';
 import { softwareVersions } from '../systems/system-data.ts';
 import { periodAchievement } from './system-achievement.ts';

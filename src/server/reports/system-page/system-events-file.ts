@@ -5,8 +5,8 @@ import { HttpError } from '../../http-errors.ts';
 import { loadCurrentUser } from '../../users/current-user.ts';
 import { errorsAndMaintenanceExport } from '../exports/events-export.ts';
 import { sendExport } from '../exports/stream-export.ts';
-import { selectedSystems } from '../overview-measures.ts';
-import { reportPeriodOf } from '../overview-period.ts';
+import { selectedSystems } from '../common/measure-rows.ts';
+import { reportPeriodOf } from '../common/report-period.ts';
 import { NOT_IN_SCOPE } from './system-page-context.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SystemImpressionsCards } from '../../../shared/contract/system-page.contract.ts';
-import { changeDescriptionOf, loadTotals } from '../overview-context.ts';
-import { productionCard, productionRateCard } from '../overview-kpis.ts';
+import { changeDescriptionOf, loadTotals } from '../common/report-context.ts';
+import { productionCard, productionRateCard } from '../common/kpi-comparisons.ts';
 import { systemHeader, type SystemPageContext } from './system-page-context.ts';
 
 /** GET /api/system-page-report/impressions-cards: the Overview's production and production rate cards of one system. */

@@ -3,11 +3,11 @@ import type { SystemPeriodQuery } from '../../../shared/contract/system-page.con
 import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { HttpError } from '../../http-errors.ts';
 import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
-import { openOverview, type OverviewContext } from '../overview-context.ts';
-import type { SelectedSystem } from '../overview-measures.ts';
+import { openReportContext, type ReportContext } from '../common/report-context.ts';
+import type { SelectedSystem } from '../common/measure-rows.ts';
 
-/** What every system page call needs: the Overview context of one system, the system itself and the user's scope. */
-export interface SystemPageContext extends OverviewContext {
+/** What every system page call needs: the report context of one system, the system itself and the user's scope. */
+export interface SystemPageContext extends ReportContext {
   system: SelectedSystem;
   scope: UserScope;
 }
@@ -31,7 +31,7 @@ export function withSystemPage<T>(
   const query = day === undefined ? { week } : { day };
   return request.tenantDb(async (trx) => {
     const { scope } = await loadCurrentUser(trx, request.portalUser);
-    const context = await openOverview(trx, {
+    const context = await openReportContext(trx, {
       scope,
       group: systemGroup,
       serialNumbers: [serialNumber],

@@ -30,7 +30,8 @@ import {
 } from '../../../shared/contract/system-data.contract.ts';
 import { loadCurrentUser } from '../../users/current-user.ts';
 import type { ExportLimits } from '../exports/stream-export.ts';
-import { openOverview } from '../overview-context.ts';
+import { reportCall, type ReportCall } from '../common/report-call.ts';
+import { openReportContext } from '../common/report-context.ts';
 import { softwareVersions } from '../systems/system-data.ts';
 import { machineSettings } from './machine-settings.ts';
 import { systemAchievement } from './system-achievement.ts';
@@ -51,41 +52,36 @@ type SystemCallQuery = SystemPeriodQuery &
   Pick<SystemInkQuery, 'isToday'> &
   Pick<SystemSeriesQuery, 'timeLineGranularity'>;
 
-interface SystemPageCall {
+interface SystemPageCall extends ReportCall<SystemPageContext, SystemCallQuery> {
   querystring: TSchema;
-  response: TSchema;
-  build: (context: SystemPageContext, query: SystemCallQuery) => Promise<unknown>;
 }
 
 /** Every JSON call of spec reports §7 "System page and analysis" on one system: its query, answer and computation. */
 const SYSTEM_PAGE_CALLS: Record<string, SystemPageCall> = {
-  'system-timeline': { querystring: SystemPeriodQuerySchema, response: SystemTimelineSchema, build: systemTimeline },
-  cards: { querystring: SystemPeriodQuerySchema, response: SystemPageCardsSchema, build: systemCards },
+  'system-timeline': { querystring: SystemPeriodQuerySchema, ...reportCall(SystemTimelineSchema, systemTimeline) },
+  cards: { querystring: SystemPeriodQuerySchema, ...reportCall(SystemPageCardsSchema, systemCards) },
   'error-maintenance-messages': {
     querystring: SystemPeriodQuerySchema,
-    response: SystemMessagesSchema,
-    build: systemMessages,
+    ...reportCall(SystemMessagesSchema, systemMessages),
   },
   'ink-table': {
     querystring: SystemInkQuerySchema,
-    response: SystemInkTableSchema,
-    build: (context, query) => systemInkTable(context, query.isToday === true),
+    ...reportCall(SystemInkTableSchema, (context, query) => systemInkTable(context, query.isToday === true)),
   },
-  qualiset: { querystring: SystemPeriodQuerySchema, response: SystemQualisetSchema, build: systemQualiset },
+  qualiset: { querystring: SystemPeriodQuerySchema, ...reportCall(SystemQualisetSchema, systemQualiset) },
   'impressions-cards': {
     querystring: SystemPeriodQuerySchema,
-    response: SystemImpressionsCardsSchema,
-    build: systemImpressionsCards,
+    ...reportCall(SystemImpressionsCardsSchema, systemImpressionsCards),
   },
   'availability-and-timeline': {
     querystring: SystemSeriesQuerySchema,
-    response: SystemAvailabilityTimelineSchema,
-    build: (context, query) => systemAvailabilityTimeline(context, query.timeLineGranularity),
+    ...reportCall(SystemAvailabilityTimelineSchema, (context, query) =>
+      systemAvailabilityTimeline(context, query.timeLineGranularity),
+    ),
   },
   achievement: {
     querystring: SystemSeriesQuerySchema,
-    response: SystemAchievementSchema,
-    build: (context, query) => systemAchievement(context, query.timeLineGranularity),
+    ...reportCall(SystemAchievementSchema, (context, query) => systemAchievement(context, query.timeLineGranularity)),
   },
 };
 
@@ -153,7 +149,7 @@ export async function registerSystemPageReportRoutes(
       const { systemGroup, system, ...query } = request.query;
       return request.tenantDb(async (trx) => {
         const { scope } = await loadCurrentUser(trx, request.portalUser);
-        const context = await openOverview(trx, {
+        const context = await openReportContext(trx, {
           scope,
           group: systemGroup,
           serialNumbers: [system],

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/kpi/index.ts';
 import { DAY_MS, daysFromTo, wallClockMs } from '../../../shared/time/local-time.ts';
 import { MAX_STATUS_INTERVAL_HOURS, type PrinterStatus } from '../../ingest/measures.ts';
-import { loadRows } from '../overview-context.ts';
-import { totalOf } from '../overview-kpis.ts';
+import { loadRows } from '../common/report-context.ts';
+import { totalOf } from '../common/kpi-comparisons.ts';
 import { periodInstants, systemHeader, type SystemPageContext } from './system-page-context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hasRole, ROLE } from '../../../shared/auth/roles.ts';
-import { PeriodQuerySchema } from '../../../shared/contract/overview.contract.ts';
+import { PeriodQuerySchema } from '../../../shared/contract/report.contract.ts';
 import { ERROR_RESPONSES } from '../../../shared/contract/primitives.ts';
 import {
   SystemNameResponseSchema,
@@ -13,7 +13,7 @@ import {
 import { HttpError } from '../../http-errors.ts';
 import { renameSystem, systemNicknames, systemsAnalysis } from './system-data.ts';
 import { loadCurrentUser } from '../../users/current-user.ts';
-import { withOverviewContext } from '../overview-context.ts';
+import { withReportContext } from '../common/report-context.ts';
 
 /**
  * /api/system-data/*: nicknames (read and change) and the per-system figures of Systems Analysis' cards and table.
@@ -64,6 +64,6 @@ export async function registerSystemDataRoutes(server: FastifyInstance, clock: (
         response: { 200: SystemsAnalysisResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => withOverviewContext(request, [], clock(), systemsAnalysis),
+    async (request) => withReportContext(request, [], clock(), systemsAnalysis),
   );
 }

@@ -10,8 +10,8 @@ import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 import { scopedSystems, type UserScope } from '../../users/current-user.ts';
-import { loadRows, periodsOf, type OverviewContext } from '../overview-context.ts';
-import { systemOees } from '../overview-oee.ts';
+import { loadRows, periodsOf, type ReportContext } from '../common/report-context.ts';
+import { systemOees } from '../common/fleet-oee.ts';
 import { reportSystems } from '../system-state.ts';
 
 /** Systems Analysis and the system page's small calls: nicknames, per-system figures, software versions. */
@@ -59,7 +59,7 @@ export async function renameSystem(
  * GET /api/reports/systems gives them) and its production, speed (production rate), availability and OEE (our
  * addition) in the period.
  */
-export async function systemsAnalysis(context: OverviewContext, scope: UserScope): Promise<SystemsAnalysisResponse> {
+export async function systemsAnalysis(context: ReportContext, scope: UserScope): Promise<SystemsAnalysisResponse> {
   const states = await reportSystems(context.db, scope, context.group);
   const rows = await loadRows(context, { system: true });
   const measuresOf = new Map(rows.map((row) => [row.systemId, row.measures]));
@@ -89,7 +89,7 @@ export async function systemsAnalysis(context: OverviewContext, scope: UserScope
  * end of the period (in its site's time zone). 404 when the system is not in scope or not of the group.
  */
 export async function softwareVersions(
-  context: OverviewContext,
+  context: ReportContext,
   serialNumber: string,
 ): Promise<SoftwareVersionsResponse> {
   const system = context.systems.find((candidate) => candidate.serialNumber === serialNumber);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ReportPeriod } from '../../../shared/contract/overview.contract.ts';
+import type { ReportPeriod } from '../../../shared/contract/report.contract.ts';
 import type { XmrSeries } from '../../../shared/contract/tv-dashboard.contract.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';

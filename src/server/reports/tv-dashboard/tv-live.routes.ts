@@ -12,7 +12,7 @@ import {
 import { HttpError } from '../../http-errors.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import { loadCurrentUser } from '../../users/current-user.ts';
-import { selectedSystems } from '../overview-measures.ts';
+import { selectedSystems } from '../common/measure-rows.ts';
 import { requireLiveDashboardTenant } from './tv-dashboard-access.ts';
 import { TV_NOT_IN_SCOPE } from './tv-xmr-impressions.ts';
 

@@ -7,8 +7,8 @@ import type {
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { UserScope } from '../../users/current-user.ts';
-import { selectedSystems } from '../overview-measures.ts';
-import { reportPeriodOf } from '../overview-period.ts';
+import { selectedSystems } from '../common/measure-rows.ts';
+import { reportPeriodOf } from '../common/report-period.ts';
 import { periodShifts } from './period-shifts.ts';
 import { currentShift, XMR_INTERVAL_MS } from './shift-calendar.ts';
 import { shiftIntervals } from './shift-intervals.ts';

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import serviceTicket from '../../layouts/service-ticket.json' with { type: 'json' };
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
+import { readFrame } from '../../src/shared/contract/answer-frames.ts';
+import type { TableFrame } from '../../src/shared/contract/frames.ts';
+import { SOFTWARE_VERSIONS_FRAMES } from '../../src/shared/contract/system-data.frames.ts';
+import {
+  MACHINE_SETTINGS,
+  SYSTEM_INK_TABLE,
+  SYSTEM_MESSAGES,
+  SYSTEM_QUALISET,
+  SYSTEM_SOFTWARE_VERSIONS,
+} from '../../src/shared/contract/system-page.fixture.ts';
+import {
+  MACHINE_SETTINGS_FRAMES,
+  SYSTEM_INK_TABLE_FRAMES,
+  SYSTEM_MESSAGES_FRAMES,
+  SYSTEM_QUALISET_FRAMES,
+} from '../../src/shared/contract/system-page.frames.ts';
+import type { LayoutPanel, LayoutQuery } from '../../src/shared/layout/layout-types.ts';
+import { selectTable, type TableData } from './model.ts';
+import type { TableOptions } from './options.ts';
+import { TablePanel } from './TablePanel.tsx';
+
+const tableOf = (frame: TableFrame, options: TableOptions = {}) => selectTable(frame, options) as TableData;
+
+const states = panelStateStories(TablePanel, {
+  placeholder: 'card',
+  emptyState: { message: 'There is no available data', icon: 'tank' },
+});
+
+/** Any answer's table frame; the data stories are the system pages' tables, each from its answer's fixture. */
+const meta = {
+  title: 'Panels/Table',
+  component: TablePanel,
+  args: {
+    options: {},
+    data: tableOf(SYSTEM_INK_TABLE_FRAMES.inkByColour.read(SYSTEM_INK_TABLE)),
+    title: 'Ink',
+    systemGroup: 'DTG',
+    width: 600,
+    height: 300,
+  },
+  render: states.framed('ready'),
+} satisfies Meta<typeof TablePanel>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = states.Loading;
+
+/** The ink table's own empty state (its layout panel's tank). */
+export const Empty: Story = states.Empty;
+
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
+
+/** SystemInkTable's inkByColour: ml per colour, the per-unit header the answer's unit. */
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Ink' });
+    await expect(within(table).getByRole('columnheader', { name: 'ml/imp' })).toBeVisible();
+    await expect(within(table).getByRole('row', { name: 'Black 512.3 1,000.0 1 0.410' })).toBeVisible();
+  },
+};
+
+/** SystemMessages' errors on a phone: the share gives way ('hideWhenNarrow'), 'Other' last. */
+export const MessagesOnAPhone: Story = {
+  args: {
+    options: { hideWhenNarrow: ['share'] },
+    data: tableOf(SYSTEM_MESSAGES_FRAMES.errors.read(SYSTEM_MESSAGES), { hideWhenNarrow: ['share'] }),
+    title: 'Errors',
+    width: 358,
+    height: 280,
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Errors' });
+    // display: none under 420 px, so the accessibility tree has no Share column; the others stay.
+    await expect(within(table).queryByRole('columnheader', { name: 'Share' })).toBeNull();
+    await expect(within(table).getByRole('columnheader', { name: 'Duration' })).toBeVisible();
+    const rows = within(table).getAllByRole('row');
+    await expect(rows.at(-1)).toHaveTextContent(/^Other/);
+  },
+};
+
+/** SystemQualiset's qualisetResults: the pass rate over the results, passed green and failed red. */
+export const Qualiset: Story = {
+  args: {
+    options: { maxRows: 20 },
+    data: tableOf(SYSTEM_QUALISET_FRAMES.qualisetResults.read(SYSTEM_QUALISET), { maxRows: 20 }),
+    title: 'Qualiset',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Passed 2 of 3 (66.67%)')).toBeVisible();
+  },
+};
+
+/** SoftwareVersions' components: the app's facts over each component. */
+export const Software: Story = {
+  args: {
+    data: tableOf(SOFTWARE_VERSIONS_FRAMES.components.read(SYSTEM_SOFTWARE_VERSIONS)),
+    title: 'Software version',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('rowheader', { name: 'Print engine' })).toBeVisible();
+  },
+};
+
+/** MachineSettings' parameters with the layout's search box: the device, a value out of range noted. */
+export const Parameters: Story = {
+  args: {
+    options: { search: { placeholder: 'Parameter name', noun: 'parameters' } },
+    data: tableOf(MACHINE_SETTINGS_FRAMES.parameters.read(MACHINE_SETTINGS)),
+    title: 'Parameters',
+    width: 900,
+    height: 420,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Storm Hybrid printer' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Ink pressure 2.9 (out of range) 3 5' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 of 4 parameters');
+  },
+};
+
+const inkPanel = serviceTicket.panels.ink as LayoutPanel & { options: TableOptions };
+const inkQuery = serviceTicket.queries.ink as LayoutQuery;
+
+/**
+ * The service ticket's ink table, a panel written only in layouts/service-ticket.json (no code of its own): its query's
+ * answer (the fixture), the frame the layout names and the columns its options choose.
+ */
+export const FromServiceTicketLayout: Story = {
+  args: {
+    options: inkPanel.options,
+    data: selectTable(
+      readFrame(inkQuery.answer, inkPanel.frame ?? '', SYSTEM_INK_TABLE) as TableFrame,
+      inkPanel.options,
+    ) as TableData,
+    title: inkPanel.title,
+    width: 1200,
+    height: 240,
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Ink' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers).toEqual(['Colour', 'Consumed (ml)', 'Loaded (ml)', 'Bottles']);
+    await expect(within(table).getByRole('row', { name: 'Black 512 1,000 1' })).toBeVisible();
+  },
+};

@@ -1,0 +1,117 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TableFrame } from '../../src/shared/contract/frames.ts';
+import { SOFTWARE_VERSIONS_FRAMES } from '../../src/shared/contract/system-data.frames.ts';
+import {
+  MACHINE_SETTINGS,
+  SYSTEM_INK_TABLE,
+  SYSTEM_MESSAGES,
+  SYSTEM_QUALISET,
+  SYSTEM_SOFTWARE_VERSIONS,
+} from '../../src/shared/contract/system-page.fixture.ts';
+import {
+  MACHINE_SETTINGS_FRAMES,
+  SYSTEM_INK_TABLE_FRAMES,
+  SYSTEM_MESSAGES_FRAMES,
+  SYSTEM_QUALISET_FRAMES,
+} from '../../src/shared/contract/system-page.frames.ts';
+import { formatCell, selectTable, type TableData } from './model.ts';
+import type { TableOptions } from './options.ts';
+import { TablePanel } from './TablePanel.tsx';
+
+function renderTable(frame: TableFrame, options: TableOptions, title: string) {
+  const data = selectTable(frame, options) as TableData;
+  return render(<TablePanel options={options} data={data} title={title} systemGroup="DTG" width={800} height={420} />);
+}
+
+describe('table model', () => {
+  it("writes each format: '--' for null, fixed decimals, percent, duration, instants in the viewer's zone (UTC here)", () => {
+    expect(formatCell(null, { format: 'number' })).toBe('--');
+    expect(formatCell(12_345.6789, { format: 'number' })).toBe('12,345.679');
+    expect(formatCell(1_000, { format: 'number', decimals: 1 })).toBe('1,000.0');
+    expect(formatCell('stable', { format: 'number' })).toBe('stable');
+    expect(formatCell(1234, { format: 'text' })).toBe('1234');
+    expect(formatCell(0.25, { format: 'percent' })).toBe('25.00%');
+    expect(formatCell(500, { format: 'duration' })).toBe('8m 20s');
+    expect(formatCell('2026-11-18T14:00:00Z', { format: 'shortInstant' })).toBe('Nov 18, 02:00 pm');
+    expect(formatCell('2026-11-02T09:12:00Z', { format: 'instant' })).toBe('November 02, 2026, 09:12 am');
+  });
+
+  it('shows the columns the options choose, in their order, with their labels and decimals; at most maxRows rows', () => {
+    const frame = SYSTEM_INK_TABLE_FRAMES.inkByColour.read(SYSTEM_INK_TABLE);
+    const data = selectTable(frame, {
+      columns: [{ key: 'loaded', label: 'Filled', decimals: 0 }, { key: 'colour' }, { key: 'nope' }],
+      maxRows: 2,
+    });
+    expect(data?.columns.map((column) => [column.key, column.label, column.decimals])).toEqual([
+      ['loaded', 'Filled', 0],
+      ['colour', 'Colour', undefined],
+    ]);
+    expect(data?.rows).toHaveLength(2);
+  });
+
+  it('is empty (null) with neither rows, facts nor summary', () => {
+    const none = { ...SYSTEM_INK_TABLE, colorData: [] };
+    expect(selectTable(SYSTEM_INK_TABLE_FRAMES.inkByColour.read(none), {})).toBeNull();
+    const noSoftware = { ...SYSTEM_SOFTWARE_VERSIONS, componentVersions: [], globalSoftwareVersion: null };
+    expect(selectTable(SOFTWARE_VERSIONS_FRAMES.components.read(noSoftware), {})).toBeNull();
+    const noTests = { ...SYSTEM_QUALISET, tests: 0, passed: 0, passRate: null, results: [] };
+    expect(selectTable(SYSTEM_QUALISET_FRAMES.qualisetResults.read(noTests), {})).toBeNull();
+  });
+});
+
+describe('TablePanel', () => {
+  it('draws the ink per colour with the per-unit header of the answer (spec reports §2 System page)', () => {
+    renderTable(SYSTEM_INK_TABLE_FRAMES.inkByColour.read(SYSTEM_INK_TABLE), {}, 'Ink');
+    expect(screen.getByRole('columnheader', { name: 'ml/imp' })).toBeDefined();
+    expect(screen.getByRole('row', { name: 'Black 512.3 1,000.0 1 0.410' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Ink, scrollable' })).toBeDefined();
+  });
+
+  it('draws one row per message with its count, duration and share', () => {
+    renderTable(SYSTEM_MESSAGES_FRAMES.maintenance.read(SYSTEM_MESSAGES), {}, 'Maintenance');
+    expect(screen.getByRole('table', { name: 'Maintenance' })).toBeDefined();
+    expect(screen.getByRole('row', { name: 'Daily cleaning M-10 1 40m 66.70%' })).toBeDefined();
+  });
+
+  it('marks the columns that give way on a phone', () => {
+    const options = { hideWhenNarrow: ['share'] };
+    renderTable(SYSTEM_MESSAGES_FRAMES.errors.read(SYSTEM_MESSAGES), options, 'Errors');
+    expect(screen.getByRole('columnheader', { name: 'Share' }).className).toContain('panel-table__narrow-hidden');
+    expect(screen.getByRole('columnheader', { name: 'Message' }).className).not.toContain('narrow-hidden');
+  });
+
+  it('draws the Qualiset pass rate over the results, a missing score as --, the result in its colour', () => {
+    renderTable(SYSTEM_QUALISET_FRAMES.qualisetResults.read(SYSTEM_QUALISET), { maxRows: 20 }, 'Qualiset');
+    expect(screen.getByText('Passed 2 of 3 (66.67%)')).toBeDefined();
+    expect(screen.getByRole('row', { name: /Registration Passed --$/ })).toBeDefined();
+    expect(screen.getByText('Failed').className).toBe('table-panel__tone--bad');
+  });
+
+  it('shows the software facts and each component', () => {
+    renderTable(SOFTWARE_VERSIONS_FRAMES.components.read(SYSTEM_SOFTWARE_VERSIONS), {}, 'Software version');
+    expect(screen.getByText('5.4.2', { selector: 'dd' })).toBeDefined();
+    expect(screen.getByRole('rowheader', { name: 'Print engine' })).toBeDefined();
+  });
+
+  it('shows the device, notes a value out of range and filters the parameters as the user types', () => {
+    const search = { placeholder: 'Parameter name', noun: 'parameters' };
+    renderTable(MACHINE_SETTINGS_FRAMES.parameters.read(MACHINE_SETTINGS), { search }, 'Parameters');
+    expect(screen.getByText('Line 3 (SN 4711)')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Storm Hybrid printer' })).toBeDefined();
+    expect(screen.getByRole('row', { name: 'Ink pressure 2.9 (out of range) 3 5' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('4 of 4 parameters');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '  PLATEN ' } });
+    expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'ParameterValueMinMax',
+      'Platen height120--',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('1 of 4 parameters');
+  });
+
+  it('says so when a device has no parameters', () => {
+    renderTable(MACHINE_SETTINGS_FRAMES.parameters.read({ ...MACHINE_SETTINGS, params: [] }), {}, 'Parameters');
+    expect(screen.getByText('No parameters recorded')).toBeDefined();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { useId, useState, type JSX } from 'react';
+import { PanelTable, type PanelProps, type PanelTableColumn } from '../../src/runtime/panel-sdk.ts';
+import type { TableRow } from '../../src/shared/contract/frames.ts';
+import { formatCell, searchRows, type ShownColumn, type TableData } from './model.ts';
+import type { TableOptions } from './options.ts';
+import './TablePanel.css';
+
+function Cell({ row, column }: { row: TableRow; column: ShownColumn }): JSX.Element {
+  const text = formatCell(row.cells[column.key] ?? null, column);
+  const tone = row.tones?.[column.key];
+  const note = row.notes?.[column.key];
+  return (
+    <>
+      {tone === undefined ? text : <span className={`table-panel__tone--${tone}`}>{text}</span>}
+      {note !== undefined && (
+        <>
+          {' '}
+          <span className="table-panel__note">({note})</span>
+        </>
+      )}
+    </>
+  );
+}
+
+function Facts({ data }: { data: TableData }): JSX.Element | null {
+  if (data.facts === undefined && data.image === undefined) return null;
+  return (
+    <div className="table-panel__facts">
+      {data.image !== undefined && <img className="table-panel__image" src={data.image.src} alt={data.image.alt} />}
+      <dl>
+        {data.facts?.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * Any answer's table frame (spec reports §2 System page, Machine config, Service ticket tables): the facts and picture
+ * above, a search box over the rows when the layout asks for one, the summary line, then the chosen columns.
+ */
+export function TablePanel({ options, data, title }: PanelProps<TableOptions, TableData>): JSX.Element {
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const rows = options.search === undefined ? data.rows : searchRows(data.rows, data.columns, search);
+  const columns: (PanelTableColumn & ShownColumn)[] = data.columns.map((column) => ({
+    ...column,
+    noWrap: column.format === 'shortInstant',
+  }));
+  return (
+    <div className="table-panel">
+      <Facts data={data} />
+      {options.search !== undefined && (
+        <div className="table-panel__search">
+          <label htmlFor={searchId}>Search</label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            placeholder={options.search.placeholder}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <span role="status">
+            {rows.length} of {data.rows.length} {options.search.noun}
+          </span>
+        </div>
+      )}
+      {data.rows.length === 0 ? (
+        data.noRowsText !== undefined && <p className="table-panel__no-rows">{data.noRowsText}</p>
+      ) : (
+        <PanelTable
+          title={title}
+          columns={columns}
+          rows={rows}
+          cell={(row, column) => <Cell row={row} column={column} />}
+        >
+          {data.summary !== undefined && <p className="table-panel__summary">{data.summary}</p>}
+        </PanelTable>
+      )}
+    </div>
+  );
+}

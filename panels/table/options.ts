@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+
+const TableColumnOption = Type.Object(
+  {
+    key: Type.String({
+      description:
+        "The frame's column to show, e.g. 'consumed' of SystemInkTable's inkByColour (docs/layout-authoring.md lists each table frame's columns).",
+      minLength: 1,
+    }),
+    label: Type.Optional(Type.String({ description: "Header instead of the frame's.", minLength: 1 })),
+    decimals: Type.Optional(
+      Type.Integer({ description: "Decimals of a number column instead of the frame's.", minimum: 0, maximum: 6 }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The options of a table panel (a layout's `panels.<id>.options`): `npm run panels:index` writes this schema into
+ * schemas/report-layout.schema.json, where editors complete and describe them and the layout validator checks them.
+ */
+export const TableOptionsSchema = Type.Object(
+  {
+    columns: Type.Optional(
+      Type.Array(TableColumnOption, {
+        description: "The columns shown, in this order; absent: every column of the frame in the frame's order.",
+        minItems: 1,
+      }),
+    ),
+    hideWhenNarrow: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        description:
+          "Keys of the columns hidden while the panel is under 420 px wide (a phone), so the others fit without scrolling sideways, e.g. ['share'].",
+        uniqueItems: true,
+      }),
+    ),
+    maxRows: Type.Optional(
+      Type.Integer({ description: 'Most rows shown (the first ones). Default: all.', minimum: 1 }),
+    ),
+    search: Type.Optional(
+      Type.Object(
+        {
+          placeholder: Type.String({
+            description: "The search box's placeholder, e.g. 'Parameter name'.",
+            minLength: 1,
+          }),
+          noun: Type.String({ description: "What the rows are, in the count '3 of 40 parameters'.", minLength: 1 }),
+        },
+        {
+          description: "A search box over the rows' header column, with the count of the rows it keeps. Absent: none.",
+          additionalProperties: false,
+        },
+      ),
+    ),
+  },
+  {
+    title: 'Table options',
+    description:
+      "A table of any answer's table frame (the layout panel's 'frame', e.g. SystemInkTable's 'inkByColour'): the facts and summary the frame gives above it, the columns the options choose (labels and decimals), a search box over the rows. Scrolls inside its panel; numbers line up on the right.",
+    additionalProperties: false,
+  },
+);
+
+export type TableOptions = Static<typeof TableOptionsSchema>;

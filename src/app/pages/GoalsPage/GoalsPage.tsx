@@ -1,0 +1,46 @@
+import { useState, type JSX } from 'react';
+import { useGoals, useSaveGoal, type GoalEntry } from '../../../api/goals.ts';
+import { useUserSettings } from '../../../api/user-settings.ts';
+import { GOAL_PERIOD } from '../../../shared/contract/goals.contract.ts';
+import { notifications } from '../../notifications/notification.service.ts';
+import { LoadingScreen } from '../LoadingScreen.tsx';
+import { GoalsView } from './GoalsView.tsx';
+import './GoalsPage.css';
+
+/** Success toast of a saved goal (spec shell §7 'goalSaved', §8 "goal saved"). */
+export const GOAL_SAVED_MESSAGE = 'Goal saved';
+
+/**
+ * /goals (spec shell §2): the weekly and yearly goal of each of the user's groups on the browser's clock. A failed save
+ * is reported by the API client's error toast (spec shell §8); a saved one by 'Goal saved'.
+ */
+export function GoalsPage(): JSX.Element {
+  const goals = useGoals();
+  const settings = useUserSettings();
+  const save = useSaveGoal();
+  const [saving, setSaving] = useState<string | null>(null);
+  const onSave = async (entry: GoalEntry): Promise<boolean> => {
+    setSaving(`${entry.systemGroup}-${entry.goalPeriod === GOAL_PERIOD.weekly ? 'weekly' : 'yearly'}`);
+    try {
+      await save.mutateAsync(entry);
+      notifications.success(GOAL_SAVED_MESSAGE);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setSaving(null);
+    }
+  };
+  return (
+    <section className="page goals-page">
+      <h1 className="page__title goals-page__title">
+        <i className="pi pi-flag" aria-hidden="true" /> Goals
+      </h1>
+      {goals.data === undefined || settings.data === undefined ? (
+        <LoadingScreen />
+      ) : (
+        <GoalsView goals={goals.data} lengthUnits={settings.data.lengthUnits} onSave={onSave} saving={saving} />
+      )}
+    </section>
+  );
+}

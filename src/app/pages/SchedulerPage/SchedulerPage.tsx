@@ -1,0 +1,141 @@
+import { useState, type JSX } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { useDeleteSchedulerEntry, useSaveSchedulerEntry, useSchedulerEntries } from '../../../api/email-scheduler.ts';
+import type { SchedulerEntry } from '../../../shared/contract/scheduler.contract.ts';
+import { notifications } from '../../notifications/notification.service.ts';
+import { useMediaQuery } from '../../shell/use-media-query.ts';
+import { LoadingScreen } from '../LoadingScreen.tsx';
+import { SchedulerFormDialog } from './SchedulerFormDialog.tsx';
+import { SchedulerPreview } from './SchedulerPreview.tsx';
+import { SchedulerTable } from './SchedulerTable.tsx';
+import {
+  browserTimeZone,
+  duplicateForm,
+  formOf,
+  inputOf,
+  localDay,
+  newForm,
+  toggledInput,
+  type SchedulerForm,
+} from './scheduler.model.ts';
+import './SchedulerPage.css';
+
+/** Spec shell §9: the row menu is hidden under 930 px. */
+export const ROW_MENU_QUERY = '(min-width: 930px)';
+
+/** Spec shell §8 success toasts. */
+export const SCHEDULER_TOASTS = { saved: 'E-mail scheduler saved', deleted: 'E-mail scheduler deleted' } as const;
+
+/**
+ * /scheduler (spec shell §2): the user's weekly e-mail reports, each row's sending switch (a spinner while it saves),
+ * a preview per row with edit and delete, the create/edit modal and Duplicate in the row menu.
+ */
+export function SchedulerPage(): JSX.Element {
+  const entries = useSchedulerEntries();
+  const save = useSaveSchedulerEntry();
+  const remove = useDeleteSchedulerEntry();
+  const showRowMenu = useMediaQuery(ROW_MENU_QUERY);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const [form, setForm] = useState<SchedulerForm | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
+  const today = localDay(new Date());
+  const preview = entries.data?.find((entry) => entry.reportId === previewId) ?? null;
+
+  const toggle = (entry: SchedulerEntry) => {
+    setToggling((ids) => new Set(ids).add(entry.reportId));
+    save.mutate(toggledInput(entry), {
+      onSuccess: () => notifications.success(SCHEDULER_TOASTS.saved),
+      onSettled: () =>
+        setToggling((ids) => {
+          const next = new Set(ids);
+          next.delete(entry.reportId);
+          return next;
+        }),
+    });
+  };
+  const submit = (edited: SchedulerForm) =>
+    save.mutate(inputOf(edited, browserTimeZone()), {
+      onSuccess: () => {
+        notifications.success(SCHEDULER_TOASTS.saved);
+        setForm(null);
+      },
+    });
+  const confirmDelete = (entry: SchedulerEntry) =>
+    remove.mutate(entry.reportId, {
+      onSuccess: () => {
+        notifications.success(SCHEDULER_TOASTS.deleted);
+        setPreviewId(null);
+      },
+      onSettled: () => setConfirmingDelete(false),
+    });
+
+  return (
+    <section className="page scheduler">
+      <div className="scheduler__header">
+        <h1 className="page__title">
+          <i className="pi pi-calendar" aria-hidden="true" /> Scheduler
+        </h1>
+        <button type="button" className="primary-button" onClick={() => setForm(newForm(today))}>
+          <i className="pi pi-plus" aria-hidden="true" /> New scheduler
+        </button>
+      </div>
+      {entries.data === undefined ? (
+        <LoadingScreen />
+      ) : entries.data.length === 0 ? (
+        <p className="scheduler__empty">No e-mail reports are scheduled yet. Create one with New scheduler.</p>
+      ) : (
+        <div className="scheduler__table-frame">
+          <SchedulerTable
+            entries={entries.data}
+            saving={toggling}
+            showRowMenu={showRowMenu}
+            onOpen={(entry) => setPreviewId(entry.reportId)}
+            onToggle={toggle}
+            onDuplicate={(entry) => setForm(duplicateForm(entry))}
+          />
+        </div>
+      )}
+      {preview !== null && form === null && (
+        <SchedulerPreview
+          entry={preview}
+          today={today}
+          saving={toggling.has(preview.reportId)}
+          onEdit={() => setForm(formOf(preview))}
+          onDelete={() => setConfirmingDelete(true)}
+          onToggle={() => toggle(preview)}
+          onClose={() => setPreviewId(null)}
+        />
+      )}
+      {form !== null && (
+        <SchedulerFormDialog form={form} saving={save.isPending} onSave={submit} onCancel={() => setForm(null)} />
+      )}
+      {confirmingDelete && preview !== null && (
+        <Dialog
+          visible
+          header="Delete e-mail report"
+          onHide={() => setConfirmingDelete(false)}
+          draggable={false}
+          modal
+          footer={
+            <div className="scheduler-form__buttons">
+              <button type="button" className="secondary-button" onClick={() => setConfirmingDelete(false)}>
+                No
+              </button>
+              <button
+                type="button"
+                className="primary-button"
+                disabled={remove.isPending}
+                onClick={() => confirmDelete(preview)}
+              >
+                Yes
+              </button>
+            </div>
+          }
+        >
+          <p>Delete the e-mail report “{preview.subject}”? It will no longer be sent.</p>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { JSX } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { InputSwitch } from 'primereact/inputswitch';
+import type { SchedulerEntry } from '../../../shared/contract/scheduler.contract.ts';
+import { endText, lastSentText, repeatText, startText } from './scheduler.model.ts';
+
+export interface SchedulerPreviewProps {
+  entry: SchedulerEntry;
+  today: string;
+  saving: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onToggle: () => void;
+  onClose: () => void;
+}
+
+/** A row's preview (spec shell §2): edit, delete and one inert icon in the header, the entry's fields and its switch. */
+export function SchedulerPreview({
+  entry,
+  today,
+  saving,
+  onEdit,
+  onDelete,
+  onToggle,
+  onClose,
+}: SchedulerPreviewProps): JSX.Element {
+  const header = (
+    <div className="scheduler-preview__header">
+      <span>{entry.subject}</span>
+      <span className="scheduler-preview__icons">
+        <button type="button" className="scheduler__icon-button" aria-label="Edit" onClick={onEdit}>
+          <i className="pi pi-pencil" aria-hidden="true" />
+        </button>
+        <button type="button" className="scheduler__icon-button" aria-label="Delete" onClick={onDelete}>
+          <i className="pi pi-trash" aria-hidden="true" />
+        </button>
+        <i className="pi pi-envelope scheduler-preview__inert" aria-hidden="true" />
+      </span>
+    </div>
+  );
+  const rows: [string, string][] = [
+    ['Last sent', lastSentText(entry)],
+    ['Subject', entry.subject],
+    ['Report', entry.emailReportName],
+    ['Repeat', repeatText(entry)],
+    ['Start date', startText(entry, today)],
+    ['End date', endText(entry)],
+    ['Notes', entry.notes],
+  ];
+  return (
+    <Dialog visible header={header} onHide={onClose} className="scheduler-preview" draggable={false} modal>
+      <dl className="scheduler-preview__fields">
+        {rows.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value === '' ? '—' : value}</dd>
+          </div>
+        ))}
+        {entry.lastError !== null && (
+          <div>
+            <dt>Sending failed</dt>
+            <dd className="scheduler__error">{entry.lastError}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Sending</dt>
+          <dd className="scheduler__sending">
+            <InputSwitch checked={entry.isActive} disabled={saving} onChange={onToggle} aria-label="Sending" />
+            {saving && <i className="pi pi-spin pi-spinner" role="status" aria-label="Saving" />}
+          </dd>
+        </div>
+      </dl>
+    </Dialog>
+  );
+}

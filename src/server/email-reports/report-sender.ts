@@ -1,0 +1,248 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import { loadCurrentUser } from '../users/current-user.ts';
+import type { MailTransport } from '../mail/mail-transport.ts';
+import { portalSecret } from '../mail/portal-secrets.ts';
+import { reportCharts, reportEmail, type ReportChart } from '../mail/report-email.ts';
+import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_S } from '../mail/unsubscribe-token.ts';
+import { weeklyReport } from '../mail/weekly-report.ts';
+import { localDayOf } from '../../shared/time/local-time.ts';
+import { latestSlot, reportedWeek } from './send-slots.ts';
+
+/**
+ * The e-mail report sender (issue #27): each run records the latest due slot of every active entry in `email_sends`
+ * (one row per entry and slot, so never twice), claims pending slots with `FOR UPDATE SKIP LOCKED` (two portal processes
+ * never take the same one), builds each report with the Overview's builders as its user and sends it. A failure is
+ * retried with back-off ({@link RETRY_DELAYS_MS}) and shown on the entry (`last_error`) until a send succeeds.
+ */
+
+export const UNSUBSCRIBE_KEY = 'unsubscribe-hmac';
+/** Waits after the 1st, 2nd, … failed attempt; after the last one the slot is given up. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
+/** How long a claimed slot stays with its sender before another may take it (a sender that died mid-send). */
+const CLAIM_MS = 10 * 60_000;
+const BATCH = 50;
+/** Slots built and sent at once: one's charts are drawn and its message written while another's queries run. */
+const CONCURRENCY = 4;
+
+/**
+ * The reports built in one pass, by everything that decides their content (tenant, the user's scope, the entry's
+ * narrowing, the week, the length unit): users who would get the same numbers share one build and one set of charts.
+ * Two slots of one report may both read it when they start at once (the cache takes the first to finish its reads).
+ */
+type ReportCache = Map<string, Promise<ReportChart[]>>;
+
+export interface ReportSenderDeps {
+  /** The owner's handle: the sender works across tenants, each report under its tenant's row-level security. */
+  db: Kysely<Database>;
+  transport: MailTransport;
+  publicUrl: string;
+  from: string;
+  clock: () => Date;
+}
+
+export interface SendRunSummary {
+  sent: number;
+  failed: number;
+}
+
+/** Records the latest due slot of every active entry (ignored when already recorded) and supersedes older pending ones. */
+export async function enqueueDueSlots(db: Kysely<Database>, now: Date): Promise<void> {
+  const entries = await db
+    .selectFrom('email_schedules')
+    .where('is_active', '=', true)
+    .select([
+      'tenant_id',
+      'id',
+      'send_weekdays',
+      'time_zone',
+      sql<string>`to_char(start_send_date, 'YYYY-MM-DD')`.as('start_day'),
+      sql<string | null>`to_char(end_send_date, 'YYYY-MM-DD')`.as('end_day'),
+    ])
+    .execute();
+  const slots = entries.flatMap((entry) => {
+    const slot = latestSlot(
+      { weekdays: entry.send_weekdays, startDay: entry.start_day, endDay: entry.end_day, timeZone: entry.time_zone },
+      now,
+    );
+    return slot === null
+      ? []
+      : [{ tenant_id: entry.tenant_id, schedule_id: entry.id, due_at: slot, next_attempt_at: slot }];
+  });
+  for (let start = 0; start < slots.length; start += 500) {
+    await db
+      .insertInto('email_sends')
+      .values(slots.slice(start, start + 500))
+      .onConflict((conflict) => conflict.columns(['tenant_id', 'schedule_id', 'due_at']).doNothing())
+      .execute();
+  }
+  // A slot still pending when a later one is due (an entry paused and resumed, a long outage) is not sent as well.
+  await sql`UPDATE email_sends AS older SET status = 'failed', error = 'Superseded by a later report', claimed_until = NULL
+    WHERE older.status = 'pending' AND EXISTS (SELECT 1 FROM email_sends AS newer WHERE newer.tenant_id = older.tenant_id
+      AND newer.schedule_id = older.schedule_id AND newer.due_at > older.due_at)`.execute(db);
+}
+
+interface ClaimedSlot {
+  tenant_id: string;
+  schedule_id: string;
+  due_at: Date;
+  attempts: number;
+}
+
+/** Takes up to `limit` pending slots of active entries whose time has come; another sender skips them. */
+async function claimSlots(db: Kysely<Database>, now: Date, limit: number): Promise<ClaimedSlot[]> {
+  const until = new Date(now.getTime() + CLAIM_MS);
+  const result = await sql<ClaimedSlot>`UPDATE email_sends AS s SET claimed_until = ${until}, attempts = s.attempts + 1
+    FROM (SELECT p.tenant_id, p.schedule_id, p.due_at FROM email_sends AS p
+          JOIN email_schedules AS e ON e.tenant_id = p.tenant_id AND e.id = p.schedule_id AND e.is_active
+          WHERE p.status = 'pending' AND p.next_attempt_at <= ${now} AND (p.claimed_until IS NULL OR p.claimed_until < ${now})
+          ORDER BY p.due_at LIMIT ${limit} FOR UPDATE OF p SKIP LOCKED) AS due
+    WHERE s.tenant_id = due.tenant_id AND s.schedule_id = due.schedule_id AND s.due_at = due.due_at
+    RETURNING s.tenant_id, s.schedule_id, s.due_at, s.attempts`.execute(db);
+  return result.rows;
+}
+
+/** Builds and sends one slot's e-mail; answers the recipient. */
+async function sendSlot(
+  deps: ReportSenderDeps,
+  slot: ClaimedSlot,
+  now: Date,
+  key: Buffer,
+  cache: ReportCache,
+): Promise<string> {
+  // Only the reads run in the tenant's transaction; the charts are drawn and the message written after it, so on
+  // PGlite's one connection another slot's queries run meanwhile.
+  const { entry, week, lengthUnits, reportKey, groups } = await withTenant(deps.db, slot.tenant_id, async (trx) => {
+    const entry = await trx
+      .selectFrom('email_schedules')
+      .innerJoin('users', 'users.id', 'email_schedules.user_id')
+      .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
+      .where('email_schedules.tenant_id', '=', slot.tenant_id)
+      .where('email_schedules.id', '=', slot.schedule_id)
+      .select([
+        'email_schedules.subject',
+        'email_schedules.time_zone',
+        'email_schedules.customer_ids',
+        'email_schedules.site_ids',
+        'email_schedules.system_ids',
+        'users.id as user_id',
+        'users.email',
+        'users.first_name',
+        'user_settings.length_units',
+      ])
+      .executeTakeFirstOrThrow();
+    const week = reportedWeek(localDayOf(slot.due_at, entry.time_zone));
+    const caller = { sub: entry.user_id, tenantId: slot.tenant_id, isSuperUser: false };
+    // The report shows what its user may see today: their scope as the API would read it.
+    const { scope } = await loadCurrentUser(trx, caller);
+    const entryScope = { customerIds: entry.customer_ids, siteIds: entry.site_ids, systemIds: entry.system_ids };
+    const lengthUnits = entry.length_units ?? 'Meter';
+    const reportKey = JSON.stringify([slot.tenant_id, scope, entryScope, week.start, lengthUnits]);
+    const cached = cache.get(reportKey);
+    const groups = cached === undefined ? await weeklyReport(trx, scope, entryScope, week.start, now) : null;
+    return { entry, week, lengthUnits, reportKey, groups };
+  });
+  let charts = cache.get(reportKey);
+  if (charts === undefined) {
+    charts = reportCharts(groups ?? [], lengthUnits);
+    cache.set(reportKey, charts);
+  }
+  const token = signUnsubscribeToken(key, {
+    tenantId: slot.tenant_id,
+    scheduleId: slot.schedule_id,
+    email: entry.email,
+    expiresAt: Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_TOKEN_TTL_S,
+  });
+  const message = reportEmail(
+    {
+      from: deps.from,
+      to: entry.email,
+      firstName: entry.first_name,
+      subject: entry.subject,
+      week,
+      lengthUnits,
+      publicUrl: deps.publicUrl,
+      unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${token}`,
+    },
+    await charts,
+  );
+  await deps.transport.send(message);
+  return entry.email;
+}
+
+async function recordSent(db: Kysely<Database>, slot: ClaimedSlot, now: Date, recipient: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('email_sends')
+      .set({ status: 'sent', sent_at: now, recipient, error: null, claimed_until: null })
+      .where('tenant_id', '=', slot.tenant_id)
+      .where('schedule_id', '=', slot.schedule_id)
+      .where('due_at', '=', slot.due_at)
+      .execute();
+    await trx
+      .updateTable('email_schedules')
+      .set({ last_sent_at: now, last_error: null })
+      .where('tenant_id', '=', slot.tenant_id)
+      .where('id', '=', slot.schedule_id)
+      .execute();
+  });
+}
+
+async function recordFailure(db: Kysely<Database>, slot: ClaimedSlot, now: Date, error: unknown): Promise<void> {
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const delay = RETRY_DELAYS_MS[slot.attempts - 1];
+  const nextAttempt = delay === undefined ? null : new Date(now.getTime() + delay);
+  const shown =
+    nextAttempt === null
+      ? `Sending failed ${slot.attempts} times, last: ${reason}`
+      : `Sending failed (attempt ${slot.attempts} of ${RETRY_DELAYS_MS.length + 1}): ${reason}; retrying at ${nextAttempt.toISOString()}`;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('email_sends')
+      .set({
+        status: nextAttempt === null ? 'failed' : 'pending',
+        next_attempt_at: nextAttempt ?? now,
+        error: reason,
+        claimed_until: null,
+      })
+      .where('tenant_id', '=', slot.tenant_id)
+      .where('schedule_id', '=', slot.schedule_id)
+      .where('due_at', '=', slot.due_at)
+      .execute();
+    await trx
+      .updateTable('email_schedules')
+      .set({ last_error: shown })
+      .where('tenant_id', '=', slot.tenant_id)
+      .where('id', '=', slot.schedule_id)
+      .execute();
+  });
+}
+
+/** One pass: enqueue what is due, then send every claimable slot, a batch at a time. */
+export async function sendDueReports(deps: ReportSenderDeps): Promise<SendRunSummary> {
+  const now = deps.clock();
+  await enqueueDueSlots(deps.db, now);
+  const key = await portalSecret(deps.db, UNSUBSCRIBE_KEY);
+  const summary: SendRunSummary = { sent: 0, failed: 0 };
+  const cache: ReportCache = new Map();
+  const send = async (slot: ClaimedSlot) => {
+    try {
+      const recipient = await sendSlot(deps, slot, now, key, cache);
+      await recordSent(deps.db, slot, now, recipient);
+      summary.sent += 1;
+    } catch (error) {
+      await recordFailure(deps.db, slot, now, error);
+      summary.failed += 1;
+    }
+  };
+  for (;;) {
+    const slots = await claimSlots(deps.db, now, BATCH);
+    if (slots.length === 0) return summary;
+    const queue = [...slots];
+    const worker = async () => {
+      for (let slot = queue.shift(); slot !== undefined; slot = queue.shift()) await send(slot);
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  }
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type {
+  AchievementsResponse,
+  ImpressionsAvailabilityGraphsResponse,
+  OverviewCardsReport,
+} from '../../shared/api-types.ts';
+import { SYSTEM_GROUPS, type SystemGroup } from '../../shared/system-group.ts';
+import type { Database } from '../db/schema.ts';
+import { openReportContext } from '../reports/common/report-context.ts';
+import { achievements } from '../reports/overview/overview-achievements.ts';
+import { overviewCards } from '../reports/overview/overview-cards.ts';
+import { impressionsAvailabilityGraphs } from '../reports/overview/overview-charts.ts';
+import { scopedSystems, type UserScope } from '../users/current-user.ts';
+
+/**
+ * The numbers of a weekly report e-mail, from the Overview's own builders (the same cards, goals and daily chart the
+ * Overview shows for that week), per system group the report's systems belong to.
+ */
+
+export interface WeeklyGroupReport {
+  group: SystemGroup;
+  cards: OverviewCardsReport;
+  goals: AchievementsResponse;
+  daily: ImpressionsAvailabilityGraphsResponse['productionChart'];
+}
+
+/** The entry's own narrowing of the user's scope (spec shell §3); empty lists: the user's whole scope. */
+export interface EntryScope {
+  customerIds: readonly string[];
+  siteIds: readonly string[];
+  systemIds: readonly string[];
+}
+
+/** The serial numbers per group the report covers: the user's scope, narrowed by the entry's selection if any. */
+async function reportSystems(
+  db: Kysely<Database>,
+  scope: UserScope,
+  entry: EntryScope,
+): Promise<Map<SystemGroup, string[]>> {
+  const narrowed = entry.customerIds.length + entry.siteIds.length + entry.systemIds.length > 0;
+  const rows = await scopedSystems(db, scope)
+    .$if(narrowed, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          ...(entry.customerIds.length > 0 ? [eb('systems.customer_id', 'in', [...entry.customerIds])] : []),
+          ...(entry.siteIds.length > 0 ? [eb('systems.site_id', 'in', [...entry.siteIds])] : []),
+          ...(entry.systemIds.length > 0 ? [eb('systems.id', 'in', [...entry.systemIds])] : []),
+        ]),
+      ),
+    )
+    .select(['systems.system_group', 'systems.serial_number'])
+    .orderBy('systems.serial_number')
+    .execute();
+  const byGroup = new Map<SystemGroup, string[]>();
+  for (const group of SYSTEM_GROUPS) {
+    const serials = rows.filter((row) => row.system_group === group).map((row) => row.serial_number);
+    if (serials.length > 0) byGroup.set(group, serials);
+  }
+  return byGroup;
+}
+
+/** The week starting on `weekStart` (a Monday) against the week before, and its goals, for each group. */
+export async function weeklyReport(
+  db: Kysely<Database>,
+  scope: UserScope,
+  entry: EntryScope,
+  weekStart: string,
+  now: Date,
+): Promise<WeeklyGroupReport[]> {
+  const reports: WeeklyGroupReport[] = [];
+  for (const [group, serialNumbers] of await reportSystems(db, scope, entry)) {
+    const context = await openReportContext(db, { scope, group, serialNumbers, query: { week: weekStart }, now });
+    reports.push({
+      group,
+      cards: await overviewCards(context),
+      goals: await achievements(context),
+      daily: (await impressionsAvailabilityGraphs(context)).productionChart,
+    });
+  }
+  return reports;
+}

@@ -1,0 +1,34 @@
+import type { AnswerOf, AnswerSchemaName } from './answer-schemas.ts';
+import type { AnswerFrames, Frame, FrameType } from './frames.ts';
+import { PERIOD_ANSWERS, PERIOD_FRAMES } from './report.frames.ts';
+import { SOFTWARE_VERSIONS_FRAMES } from './system-data.frames.ts';
+import {
+  MACHINE_SETTINGS_FRAMES,
+  SYSTEM_INK_TABLE_FRAMES,
+  SYSTEM_MESSAGES_FRAMES,
+  SYSTEM_QUALISET_FRAMES,
+} from './system-page.frames.ts';
+
+/** Each answer's frames, by the answer's name: what a layout panel may name in `frame` for a query of that answer. */
+export const ANSWER_FRAMES: { readonly [Name in AnswerSchemaName]?: AnswerFrames<AnswerOf<Name>> } = {
+  ...Object.fromEntries(PERIOD_ANSWERS.map((name) => [name, PERIOD_FRAMES])),
+  SystemInkTable: SYSTEM_INK_TABLE_FRAMES,
+  SystemMessages: SYSTEM_MESSAGES_FRAMES,
+  SystemQualiset: SYSTEM_QUALISET_FRAMES,
+  MachineSettings: MACHINE_SETTINGS_FRAMES,
+  SoftwareVersions: SOFTWARE_VERSIONS_FRAMES,
+};
+
+/** The frames the answer offers, by name, with their types. */
+export function framesOffered(answer: AnswerSchemaName): Record<string, FrameType> {
+  const frames = ANSWER_FRAMES[answer] ?? {};
+  return Object.fromEntries(Object.entries(frames).map(([name, adapter]) => [name, adapter.type]));
+}
+
+/** The answer's frame named `name` (the layout validator has checked that the answer offers it). */
+export function readFrame(answer: AnswerSchemaName, name: string, value: unknown): Frame {
+  const adapters = ANSWER_FRAMES[answer] as AnswerFrames<unknown> | undefined;
+  const adapter = adapters !== undefined && Object.hasOwn(adapters, name) ? adapters[name] : undefined;
+  if (adapter === undefined) throw new Error(`the answer '${answer}' offers no frame '${name}'`);
+  return adapter.read(value);
+}

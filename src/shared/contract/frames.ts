@@ -1,0 +1,113 @@
+import type { ComparedUntil, ReportPeriod } from '../api-types.ts';
+
+/**
+ * Data frames: the few shapes panels draw, shared by every answer that can fill them (Perses' `TimeSeriesData`, Grafana's
+ * `PanelData`). An answer keeps the wire format the spec dictates; its adapter (`<contract>.frames.ts` beside its
+ * contract, listed in answer-frames.ts) turns it into the named frames it offers, e.g. SystemInkTable's `inkByColour`.
+ * A panel kind draws one frame type (`accepts` in its definition) and a layout panel names the frame it shows, so a new
+ * kind works for every answer offering its frame type, and a new panel over an existing answer is a layout edit.
+ * Types only, no TypeBox: the browser builds frames from answers it has already checked.
+ */
+
+/** How a table cell's value is written (src/shared/format); a layout column may change the decimals. */
+export type CellFormat =
+  /** As is (a number without thousands separators). */
+  | 'text'
+  /** Thousands separated; `decimals` fixed, else up to 3. */
+  | 'number'
+  /** A fraction as a percentage with 2 decimals (0.25 → '25.00%'). */
+  | 'percent'
+  /** Seconds as hours and minutes ('1h 05m'). */
+  | 'duration'
+  /** An instant of the report's period in the viewer's time zone, without the year ('Mar 5, 09:30 am'). */
+  | 'shortInstant'
+  /** An instant with its date ('March 05, 2024, 09:30 am'). */
+  | 'instant';
+
+/** One column a table frame offers. */
+export interface TableColumn {
+  /** Key of the column's value in each row, and the column's name in a layout's `columns` option. */
+  key: string;
+  /** Header as the spec names it. */
+  label: string;
+  format: CellFormat;
+  /** Decimals of a 'number' column, unless the layout sets them. */
+  decimals?: number;
+  /** Numbers line up on the right (and do not wrap). */
+  align?: 'start' | 'end';
+  /** The row's header cell (`<th scope="row">`): what the row is about, e.g. the colour or the message. */
+  rowHeader?: boolean;
+}
+
+/** A cell's value; null is written '--'. */
+export type CellValue = string | number | null;
+
+/** A cell's colour: good (passed) or bad (failed, out of range). */
+export type CellTone = 'good' | 'bad';
+
+export interface TableRow {
+  /** Stable and unique within the frame (React key). */
+  key: string;
+  cells: Record<string, CellValue>;
+  /** Colours of some cells' values, by column key. */
+  tones?: Record<string, CellTone>;
+  /** A note in the bad colour after some cells' values, by column key, e.g. 'out of range'. */
+  notes?: Record<string, string>;
+}
+
+/** A label and its value shown above a table, e.g. 'App' and its name. */
+export interface TableFact {
+  label: string;
+  value: string;
+}
+
+/** Rows of named columns, with what the answer says about them as a whole. */
+export interface TableFrame {
+  type: 'table';
+  columns: TableColumn[];
+  rows: TableRow[];
+  /** One line above the table, e.g. 'Passed 2 of 3 (66.67%)'. */
+  summary?: string;
+  /** Facts above the table (a device's name and model, an app's version). */
+  facts?: TableFact[];
+  /** A picture beside the facts (the device). */
+  image?: { src: string; alt: string };
+  /** Shown instead of the table when there are no rows but facts are (e.g. 'No parameters recorded'); absent: nothing. */
+  noRowsText?: string;
+}
+
+/** The period an answer describes and how far it is compared with the previous one while in progress. */
+export interface PeriodFrame {
+  type: 'period';
+  period: ReportPeriod;
+  comparedUntil: ComparedUntil;
+}
+
+/** Every frame a panel can draw. */
+export type Frame = TableFrame | PeriodFrame;
+
+/** A frame type's name: what a kind `accepts` and an answer's adapter offers. */
+export type FrameType = Frame['type'];
+
+/** The frame of type `Type`. */
+export type FrameOfType<Type extends FrameType> = Extract<Frame, { type: Type }>;
+
+/** How one answer offers one named frame. */
+export interface FrameAdapter<Answer, Type extends FrameType = FrameType> {
+  type: Type;
+  /** What the frame holds, in a sentence (the layout docs and did-you-mean messages list it). */
+  description: string;
+  read(answer: Answer): FrameOfType<Type>;
+}
+
+/** The frames one answer offers, by the name a layout panel gives in `frame`. */
+export type AnswerFrames<Answer> = Record<string, { [Type in FrameType]: FrameAdapter<Answer, Type> }[FrameType]>;
+
+/** Declares a frame an answer offers, typing `read` by the frame type. */
+export function frame<Answer, Type extends FrameType>(
+  type: Type,
+  description: string,
+  read: (answer: Answer) => FrameOfType<Type>,
+): FrameAdapter<Answer, Type> {
+  return { type, description, read };
+}

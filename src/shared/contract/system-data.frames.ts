@@ -1,0 +1,40 @@
+import { formatLastUpdate } from '../format/last-update.ts';
+import type { AnswerOf } from './answer-schemas.ts';
+import { frame, type AnswerFrames } from './frames.ts';
+
+type SoftwareVersionsAnswer = AnswerOf<'SoftwareVersions'>;
+
+/**
+ * One printer's software (spec reports §3 Software version): app, global version and last update as facts, each
+ * component's version as a row. A system that never reported software gives neither (the panel's empty state).
+ */
+export const SOFTWARE_VERSIONS_FRAMES = {
+  components: frame(
+    'table',
+    "The app's version and last update, and each component's version.",
+    (answer: SoftwareVersionsAnswer) => {
+      const reported = answer.componentVersions.length > 0 || answer.globalSoftwareVersion !== null;
+      return {
+        type: 'table',
+        columns: [
+          { key: 'component', label: 'Component', format: 'text', rowHeader: true },
+          { key: 'version', label: 'Version', format: 'text' },
+          { key: 'reportedAt', label: 'Reported', format: 'instant' },
+        ],
+        ...(reported
+          ? {
+              facts: [
+                { label: 'App', value: answer.appName },
+                { label: 'Version', value: answer.globalSoftwareVersion ?? '--' },
+                { label: 'Last update', value: formatLastUpdate(answer.globalSoftwareLastUpdate) ?? '--' },
+              ],
+            }
+          : {}),
+        rows: answer.componentVersions.map((entry) => ({
+          key: entry.component,
+          cells: { component: entry.component, version: entry.version, reportedAt: entry.reportedAt },
+        })),
+      };
+    },
+  ),
+} satisfies AnswerFrames<SoftwareVersionsAnswer>;

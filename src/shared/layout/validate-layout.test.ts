@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { LayoutQuery } from './layout-types.ts';
+import { validateLayout, type LayoutCatalog } from './validate-layout.ts';
+
+/** A catalog of its own (the validator takes the kinds it checks against): the real layout schema is not needed here. */
+const CATALOG: LayoutCatalog = {
+  layoutSchema: { type: 'object' },
+  kinds: {
+    table: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, accepts: 'table' },
+    legend: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, accepts: 'period' },
+    card: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, answers: ['OverviewCards'] },
+  },
+};
+
+function query(answer: string): LayoutQuery {
+  return { endpoint: '/api/x', method: 'GET', answer, dependsOn: [] } as unknown as LayoutQuery;
+}
+
+/** A one-panel layout: the panel `shown` over a query answering `answer`. */
+function layoutWith(answer: string, shown: Record<string, unknown>) {
+  const item = { panel: 'shown', x: 0, y: 0, w: 12, h: 4 };
+  return {
+    id: 'example',
+    title: 'Example',
+    queries: { data: query(answer) },
+    panels: { shown: { title: 'Shown', query: 'data', options: {}, ...shown } },
+    placement: { desktop: [item], compact: [item], mobile: [item] },
+  };
+}
+
+const errorsOf = (answer: string, shown: Record<string, unknown>) =>
+  validateLayout(layoutWith(answer, shown), 'layouts/example.json', CATALOG).errors;
+
+describe('validateLayout: frames', () => {
+  it('accepts a frame kind naming a frame of its type that the answer offers', () => {
+    expect(errorsOf('SystemInkTable', { kind: 'table', frame: 'inkByColour' })).toEqual([]);
+    expect(errorsOf('OverviewGraphs', { kind: 'legend', frame: 'period' })).toEqual([]);
+  });
+
+  it('rejects a frame the answer does not offer, at its pointer, with the closest name', () => {
+    expect(errorsOf('SystemInkTable', { kind: 'table', frame: 'inkByColor' })).toEqual([
+      {
+        file: 'layouts/example.json',
+        pointer: '/panels/shown/frame',
+        message: "the answer 'SystemInkTable' of query 'data' offers no frame 'inkByColor'",
+        suggestion: "did you mean 'inkByColour'?",
+      },
+    ]);
+  });
+
+  it('rejects a frame of another type than the kind draws, naming the frames that would fit', () => {
+    expect(errorsOf('OverviewGraphs', { kind: 'table', frame: 'period' })).toEqual([
+      {
+        file: 'layouts/example.json',
+        pointer: '/panels/shown/frame',
+        message:
+          "frame 'period' of 'OverviewGraphs' is a period frame; a table shows table frames, and 'OverviewGraphs' offers none",
+      },
+    ]);
+    expect(errorsOf('SystemMessages', { kind: 'legend', frame: 'errors' })[0]?.message).toBe(
+      "frame 'errors' of 'SystemMessages' is a table frame; a legend shows period frames, and 'SystemMessages' offers none",
+    );
+  });
+
+  it("asks a frame kind's panel for its frame, listing what the answer offers; an answer kind's panel takes none", () => {
+    expect(errorsOf('SystemMessages', { kind: 'table' })).toEqual([
+      {
+        file: 'layouts/example.json',
+        pointer: '/panels/shown',
+        message:
+          "missing required key 'frame' (a table shows table frames; 'SystemMessages' offers 'errors', 'maintenance')",
+      },
+    ]);
+    expect(errorsOf('OverviewCards', { kind: 'card', frame: 'period' })[0]?.pointer).toBe('/panels/shown/frame');
+    expect(errorsOf('OverviewCards', { kind: 'card' })).toEqual([]);
+  });
+
+  it('names an unknown kind with the closest of the kinds it was given', () => {
+    expect(errorsOf('SystemInkTable', { kind: 'tabel', frame: 'inkByColour' })).toEqual([
+      {
+        file: 'layouts/example.json',
+        pointer: '/panels/shown/kind',
+        message: "unknown panel kind 'tabel'",
+        suggestion: "did you mean 'table'?",
+      },
+    ]);
+  });
+});
