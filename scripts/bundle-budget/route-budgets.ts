@@ -21,10 +21,12 @@ const REPORT_BUDGET = 300 * KB;
  * 1.3–1.7 KB per route; a lazy chunk cannot serve, it would fail during the outage it is for).
  * Raised by 1 KB, 2026-11-28, for the refresh-token revocation at logout (issue #31: src/app/auth/token-revocation.ts,
  * 0.7 KB in the MSAL chunk: MSAL's network module must note the refresh token from the first token answer on).
+ * Jobs raised by 1 KB, 2026-11-28, for the data frames (issue #26: the runtime's frame adapters and the period frame,
+ * +1.7 KB in the ReportPage chunk, every route grew 2.7–3.1 KB; the others stayed under their ratchets).
  */
 const OVERVIEW_RATCHET = 436 * KB;
 const SYSTEMS_RATCHET = 378 * KB;
-const JOBS_RATCHET = 502 * KB;
+const JOBS_RATCHET = 503 * KB;
 const TV_RATCHET = 424 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
