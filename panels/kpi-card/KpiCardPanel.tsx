@@ -1,4 +1,4 @@
-import { Fragment, useId, type JSX } from 'react';
+import { useId, type JSX } from 'react';
 import { useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import {
@@ -40,20 +40,18 @@ function TrendArrow({ stats }: { stats: number }): JSX.Element {
 function KpiChange({ stats, description }: { stats: number; description: string }): JSX.Element {
   return (
     <div className="kpi-card__change">
-      <p className="kpi-card__trend">
-        <TrendArrow stats={stats} />
-        {/* The arrow carries the spec's trend colour; the figure its text tone, readable on white. */}
-        <span className="kpi-card__stats" style={{ color: TREND_TEXT_COLOURS[trendOf(stats)] }}>
-          {formatSignedPercent(stats)}
-        </span>
-      </p>
+      <TrendArrow stats={stats} />
+      {/* The arrow carries the spec's trend colour; the figure its text tone, readable on white. */}
+      <span className="kpi-card__stats" style={{ color: TREND_TEXT_COLOURS[trendOf(stats)] }}>
+        {formatSignedPercent(stats)}
+      </span>
       <p className="kpi-card__description" title={description}>
-        {changeDescriptionParts(description).map((part, index) => (
-          <Fragment key={index}>
-            {index > 0 && ' '}
-            <span className="kpi-card__description-part">{part}</span>
-          </Fragment>
-        ))}
+        {changeDescriptionParts(description).map((part, index) => [
+          index > 0 && ' ',
+          <span key={index} className="kpi-card__description-part">
+            {part}
+          </span>,
+        ])}
       </p>
     </div>
   );
