@@ -181,3 +181,43 @@ test.describe('mobile overview', () => {
     await expect(card.getByText(/^Week · /)).toBeVisible();
   });
 });
+
+/**
+ * The page's width once the report grid has taken `breakpoint`'s placement after a resize, two frames later: the frame
+ * that draws the new placement and one more. A window resized without a reload must fit at once, not after the panels
+ * have slid to their new size (react-grid-layout's transitions kept a 1920 px page shrunk to 1366 px 1604 px wide).
+ */
+async function pageWidthAfterResize(page: Page, breakpoint: string): Promise<number> {
+  await expect(page.locator('.report-page__grid')).toHaveAttribute('data-breakpoint', breakpoint);
+  return page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrame();
+    await nextFrame();
+    return document.documentElement.scrollWidth;
+  });
+}
+
+test('a window resized without a reload: the Overview fits the new width at once, shrunk or grown', async ({
+  page,
+}) => {
+  await openOverview(page, 'DTG');
+  await expectOverviewDrawn(page);
+  const steps = [
+    { width: 1366, height: 768, breakpoint: 'compact' },
+    { width: 390, height: 844, breakpoint: 'mobile' },
+    { width: 1920, height: 1080, breakpoint: 'desktop' },
+  ];
+  for (const { breakpoint, ...viewport } of steps) {
+    await page.setViewportSize(viewport);
+    expect(await pageWidthAfterResize(page, breakpoint), `page width in a ${viewport.width} px window`).toBe(
+      viewport.width,
+    );
+    await expectOverviewDrawn(page);
+    await page.screenshot({
+      path: `test-results/screenshots/overview-DTG-resized-to-${viewport.width}x${viewport.height}.png`,
+      fullPage: true,
+    });
+  }
+  // Grown back to the full width, the cards fill their row again: the grid follows the window both ways.
+  await expectCardsFillTheirRow(page, GROUPS[0]?.cards.length ?? 0);
+});
