@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '../testing/fake-identity.ts';
 import type { DateFiltersResponse, ReportSystem } from '../../shared/api-types.ts';
 import { dateFilters, jsonResponse, userSettings } from '../testing/fake-api.ts';
 import { currentLocation, renderApp } from '../testing/render-app.tsx';
+import { preloadReportModules } from '../testing/preload-report-modules.ts';
 import {
   achievementsAnswer,
   kpiCard,
@@ -70,6 +71,11 @@ function timeframeButtons(bar: HTMLElement): string[] {
     .getAllByRole('button')
     .map((button) => button.textContent ?? '');
 }
+
+beforeAll(async () => {
+  await import('./OverviewPage.tsx');
+  await preloadReportModules(['goals', 'kpi-card', 'period-legend', 'printer-links', 'time-series-chart']);
+}, 120_000);
 
 describe('overview page', () => {
   it("asks the layout runtime for the selected group's overview of the last available day", async () => {
