@@ -2,6 +2,7 @@ import { PANEL_DEFINITIONS, PANEL_KIND_NAMES } from '../panels/panel-index.gener
 import type { PanelMinSize } from '../src/runtime/panel-definition.ts';
 import type { AnswerSchemaName } from '../src/shared/contract/answer-schemas.ts';
 import type { FrameType } from '../src/shared/contract/frames.ts';
+import type { FrameColumnUse } from '../src/shared/layout/validate-layout.ts';
 
 export type { PanelMinSize };
 
@@ -17,6 +18,8 @@ export interface PanelKindSchema {
   answers?: readonly AnswerSchemaName[];
   /** A kind that draws a frame: its type; a panel names a frame of that type its query's answer offers. */
   accepts?: FrameType;
+  /** A table kind: the column keys its options name; each must be a column of the panel's frame. */
+  frameColumnsIn?(options: unknown): readonly FrameColumnUse[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { defineFramePanel } from '../../src/runtime/panel-definition.ts';
 import { selectTable } from './model.ts';
-import { TableOptionsSchema } from './options.ts';
+import { TableOptionsSchema, tableColumnKeysIn } from './options.ts';
 
 /** The table kind: any answer's table frame, with the columns its layout options choose. */
 export const panel = defineFramePanel({
@@ -10,6 +10,7 @@ export const panel = defineFramePanel({
     "Any answer's table frame: the facts and summary above it, the chosen columns, a search box; scrolls inside its panel.",
   optionsSchema: TableOptionsSchema,
   accepts: 'table',
+  frameColumnsIn: tableColumnKeysIn,
   minSize: { w: 3, h: 3 },
   drawsOwnTitle: false,
   placeholder: 'card',

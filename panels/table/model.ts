@@ -14,7 +14,10 @@ export interface TableData extends Omit<TableFrame, 'columns'> {
   columns: ShownColumn[];
 }
 
-/** The columns the options name, in their order (a key the frame lacks is left out), else every column of the frame. */
+/**
+ * The columns the options name, in their order, else every column of the frame. The layout validator rejects a key the
+ * frame does not declare; one that still slips through is left out.
+ */
 function shownColumns(frame: TableFrame, options: TableOptions): ShownColumn[] {
   const narrowHidden = new Set(options.hideWhenNarrow ?? []);
   const chosen: NonNullable<TableOptions['columns']> =

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { jsonPointer } from '../../src/shared/layout/json-pointer.ts';
+import type { FrameColumnUse } from '../../src/shared/layout/validate-layout.ts';
 
 const TableColumnOption = Type.Object(
   {
@@ -62,3 +64,14 @@ export const TableOptionsSchema = Type.Object(
 );
 
 export type TableOptions = Static<typeof TableOptionsSchema>;
+
+/** The column keys the options name, where they name them: the layout validator checks each against the frame's columns. */
+export function tableColumnKeysIn(options: TableOptions): FrameColumnUse[] {
+  return [
+    ...(options.columns ?? []).map((column, index) => ({
+      pointer: jsonPointer('columns', index, 'key'),
+      key: column.key,
+    })),
+    ...(options.hideWhenNarrow ?? []).map((key, index) => ({ pointer: jsonPointer('hideWhenNarrow', index), key })),
+  ];
+}

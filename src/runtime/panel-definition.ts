@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { TSchema } from 'typebox';
 import type { AnswerOf, AnswerSchemaName } from '../shared/contract/answer-schemas.ts';
 import type { FrameOfType, FrameType } from '../shared/contract/frames.ts';
+import type { FrameColumnUse } from '../shared/layout/validate-layout.ts';
 import type { SystemGroup } from '../shared/system-group.ts';
 import type { PanelPlaceholder } from './PanelFrame.tsx';
 
@@ -91,6 +92,11 @@ export interface FramePanelDefinition<Options, Data, Type extends FrameType = Fr
   /** The frame type the kind draws. */
   accepts: Type;
   answers?: never;
+  /**
+   * A table kind: the column keys its options name (with their pointers within `options`); the layout validator checks
+   * each against the columns the panel's frame declares.
+   */
+  frameColumnsIn?(options: Options): readonly FrameColumnUse[];
   /** Picks the panel's data from the frame; null means nothing to show for this period (empty state). */
   selectData(frame: FrameOfType<Type>, options: Options): Data | null;
 }

@@ -25,6 +25,13 @@ export function framesOffered(answer: AnswerSchemaName): Record<string, FrameTyp
   return Object.fromEntries(Object.entries(frames).map(([name, adapter]) => [name, adapter.type]));
 }
 
+/** The column keys the answer's table frame `name` declares, in their order; undefined when it offers no such table. */
+export function tableColumnKeys(answer: AnswerSchemaName, name: string): string[] | undefined {
+  const adapters: AnswerFrames<never> = ANSWER_FRAMES[answer] ?? {};
+  const adapter = Object.hasOwn(adapters, name) ? adapters[name] : undefined;
+  return adapter?.type === 'table' ? adapter.columns.map((column) => column.key) : undefined;
+}
+
 /** The answer's frame named `name` (the layout validator has checked that the answer offers it). */
 export function readFrame(answer: AnswerSchemaName, name: string, value: unknown): Frame {
   const adapters = ANSWER_FRAMES[answer] as AnswerFrames<unknown> | undefined;

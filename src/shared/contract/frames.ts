@@ -92,22 +92,68 @@ export type FrameType = Frame['type'];
 /** The frame of type `Type`. */
 export type FrameOfType<Type extends FrameType> = Extract<Frame, { type: Type }>;
 
-/** How one answer offers one named frame. */
-export interface FrameAdapter<Answer, Type extends FrameType = FrameType> {
+interface FrameAdapterBase<Answer, Type extends FrameType> {
   type: Type;
   /** What the frame holds, in a sentence (the layout docs and did-you-mean messages list it). */
   description: string;
   read(answer: Answer): FrameOfType<Type>;
 }
 
+/**
+ * How one answer offers one table frame: its columns declared once, statically (the layout validator checks a table
+ * panel's `columns` and `hideWhenNarrow` against their keys), and `read` filling their cells from an answer.
+ */
+export interface TableFrameAdapter<Answer> extends FrameAdapterBase<Answer, 'table'> {
+  columns: readonly TableColumn[];
+}
+
+/** How one answer offers one named frame. */
+export type FrameAdapter<Answer, Type extends FrameType = FrameType> = Type extends 'table'
+  ? TableFrameAdapter<Answer>
+  : FrameAdapterBase<Answer, Type>;
+
 /** The frames one answer offers, by the name a layout panel gives in `frame`. */
 export type AnswerFrames<Answer> = Record<string, { [Type in FrameType]: FrameAdapter<Answer, Type> }[FrameType]>;
 
-/** Declares a frame an answer offers, typing `read` by the frame type. */
-export function frame<Answer, Type extends FrameType>(
+/** Declares a frame other than a table that an answer offers, typing `read` by the frame type. */
+export function frame<Answer, Type extends Exclude<FrameType, 'table'>>(
   type: Type,
   description: string,
   read: (answer: Answer) => FrameOfType<Type>,
-): FrameAdapter<Answer, Type> {
+): FrameAdapterBase<Answer, Type> {
   return { type, description, read };
+}
+
+/** What a table adapter reads from an answer: the frame without its columns, each row's cells by the declared keys. */
+export interface TableContent<Key extends string> extends Omit<TableFrame, 'type' | 'columns' | 'rows'> {
+  rows: (TableRow & { cells: Record<Key, CellValue> })[];
+  /** Headers that come from the answer (the ink table's unit), by column key; the others are the declared ones. */
+  labels?: Partial<Record<Key, string>>;
+}
+
+/**
+ * Declares a table frame an answer offers: its columns, in their order (the one place their keys are written), and
+ * `read`, which fills each row's cells by those keys.
+ */
+export function tableFrame<Answer, const Key extends string>(
+  description: string,
+  columns: readonly (TableColumn & { key: Key })[],
+  read: (answer: Answer) => TableContent<NoInfer<Key>>,
+): TableFrameAdapter<Answer> {
+  return {
+    type: 'table',
+    description,
+    columns,
+    read(answer) {
+      const { labels, ...content } = read(answer);
+      return {
+        type: 'table',
+        columns: columns.map((column) => {
+          const label = labels?.[column.key];
+          return label === undefined ? column : { ...column, label };
+        }),
+        ...content,
+      };
+    },
+  };
 }

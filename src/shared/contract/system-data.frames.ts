@@ -1,6 +1,6 @@
 import { formatLastUpdate } from '../format/last-update.ts';
 import type { AnswerOf } from './answer-schemas.ts';
-import { frame, type AnswerFrames } from './frames.ts';
+import { tableFrame, type AnswerFrames } from './frames.ts';
 
 type SoftwareVersionsAnswer = AnswerOf<'SoftwareVersions'>;
 
@@ -9,18 +9,16 @@ type SoftwareVersionsAnswer = AnswerOf<'SoftwareVersions'>;
  * component's version as a row. A system that never reported software gives neither (the panel's empty state).
  */
 export const SOFTWARE_VERSIONS_FRAMES = {
-  components: frame(
-    'table',
+  components: tableFrame(
     "The app's version and last update, and each component's version.",
+    [
+      { key: 'component', label: 'Component', format: 'text', rowHeader: true },
+      { key: 'version', label: 'Version', format: 'text' },
+      { key: 'reportedAt', label: 'Reported', format: 'instant' },
+    ],
     (answer: SoftwareVersionsAnswer) => {
       const reported = answer.componentVersions.length > 0 || answer.globalSoftwareVersion !== null;
       return {
-        type: 'table',
-        columns: [
-          { key: 'component', label: 'Component', format: 'text', rowHeader: true },
-          { key: 'version', label: 'Version', format: 'text' },
-          { key: 'reportedAt', label: 'Reported', format: 'instant' },
-        ],
         ...(reported
           ? {
               facts: [

@@ -1,6 +1,6 @@
 import { formatPercent } from '../format/percent.ts';
 import type { AnswerOf } from './answer-schemas.ts';
-import { frame, type AnswerFrames, type TableColumn, type TableFrame } from './frames.ts';
+import { tableFrame, type AnswerFrames, type TableColumn, type TableContent } from './frames.ts';
 import type { MessageRow } from './system-page.contract.ts';
 
 /** The frames of the system page's answers (spec reports §2 System page, Machine config, Service ticket). */
@@ -12,39 +12,34 @@ export function inkValue(value: number): number {
 
 type InkAnswer = AnswerOf<'SystemInkTable'>;
 
-function inkColumns(perUnit: string): TableColumn[] {
-  const ml = (key: string, label: string, decimals: number): TableColumn => ({
-    key,
-    label,
-    format: 'number',
-    decimals,
-    align: 'end',
-  });
-  return [
-    { key: 'colour', label: 'Colour', format: 'text', rowHeader: true },
-    ml('consumed', 'Consumed (ml)', 1),
-    ml('loaded', 'Loaded (ml)', 1),
-    { key: 'bottles', label: 'Bottles', format: 'text', align: 'end' },
-    ml('perUnit', perUnit, 3),
-  ];
-}
+const inkMl = <Key extends string>(key: Key, label: string, decimals: number) =>
+  ({ key, label, format: 'number', decimals, align: 'end' }) as const;
 
 /** One printer's ink per colour, in ml (the answer's figures, spec reports §9), the per-unit header its unit. */
 export const SYSTEM_INK_TABLE_FRAMES = {
-  inkByColour: frame('table', 'Ink per colour: consumed and loaded ml, bottles, ml per unit.', (answer: InkAnswer) => ({
-    type: 'table',
-    columns: inkColumns(answer.perUnit),
-    rows: answer.colorData.map((colour) => ({
-      key: colour.colorName,
-      cells: {
-        colour: colour.colorName,
-        consumed: inkValue(colour.consumedMl),
-        loaded: inkValue(colour.loadedMl),
-        bottles: inkValue(colour.bottlesLoaded),
-        perUnit: inkValue(colour.perUnitMl),
-      },
-    })),
-  })),
+  inkByColour: tableFrame(
+    'Ink per colour: consumed and loaded ml, bottles, ml per unit.',
+    [
+      { key: 'colour', label: 'Colour', format: 'text', rowHeader: true },
+      inkMl('consumed', 'Consumed (ml)', 1),
+      inkMl('loaded', 'Loaded (ml)', 1),
+      { key: 'bottles', label: 'Bottles', format: 'text', align: 'end' },
+      inkMl('perUnit', 'ml per unit', 3),
+    ],
+    (answer: InkAnswer) => ({
+      labels: { perUnit: answer.perUnit },
+      rows: answer.colorData.map((colour) => ({
+        key: colour.colorName,
+        cells: {
+          colour: colour.colorName,
+          consumed: inkValue(colour.consumedMl),
+          loaded: inkValue(colour.loadedMl),
+          bottles: inkValue(colour.bottlesLoaded),
+          perUnit: inkValue(colour.perUnitMl),
+        },
+      })),
+    }),
+  ),
 } satisfies AnswerFrames<InkAnswer>;
 
 /** The catch-all message that is always listed last (spec reports §5). */
@@ -58,18 +53,18 @@ export function otherLast(rows: readonly MessageRow[]): MessageRow[] {
   ];
 }
 
-const MESSAGE_COLUMNS: TableColumn[] = [
+const MESSAGE_COLUMNS = [
   { key: 'message', label: 'Message', format: 'text', rowHeader: true },
   { key: 'codes', label: 'Code', format: 'text' },
   { key: 'count', label: 'Count', format: 'text', align: 'end' },
   { key: 'duration', label: 'Duration', format: 'duration', align: 'end' },
   { key: 'share', label: 'Share', format: 'percent', align: 'end' },
-];
+] as const satisfies readonly TableColumn[];
 
-function messagesFrame(rows: readonly MessageRow[]): TableFrame {
+type MessageColumnKey = (typeof MESSAGE_COLUMNS)[number]['key'];
+
+function messageRows(rows: readonly MessageRow[]): TableContent<MessageColumnKey> {
   return {
-    type: 'table',
-    columns: MESSAGE_COLUMNS,
     rows: otherLast(rows).map((row) => ({
       key: row.message,
       cells: {
@@ -87,11 +82,13 @@ type MessagesAnswer = AnswerOf<'SystemMessages'>;
 
 /** A printer's errors and its maintenance events of the period, one row per message, 'Other' last. */
 export const SYSTEM_MESSAGES_FRAMES = {
-  errors: frame('table', 'Error messages: codes, count, duration and share.', (answer: MessagesAnswer) =>
-    messagesFrame(answer.errorTableData.messageTableData),
+  errors: tableFrame('Error messages: codes, count, duration and share.', MESSAGE_COLUMNS, (answer: MessagesAnswer) =>
+    messageRows(answer.errorTableData.messageTableData),
   ),
-  maintenance: frame('table', 'Maintenance events: codes, count, duration and share.', (answer: MessagesAnswer) =>
-    messagesFrame(answer.maintenanceTableData.messageTableData),
+  maintenance: tableFrame(
+    'Maintenance events: codes, count, duration and share.',
+    MESSAGE_COLUMNS,
+    (answer: MessagesAnswer) => messageRows(answer.maintenanceTableData.messageTableData),
   ),
 } satisfies AnswerFrames<MessagesAnswer>;
 
@@ -99,30 +96,32 @@ type QualisetAnswer = AnswerOf<'SystemQualiset'>;
 
 /** The period's Qualiset tests, latest first, under the pass rate; no rows and no summary without any test. */
 export const SYSTEM_QUALISET_FRAMES = {
-  qualisetResults: frame('table', 'Qualiset tests: time, test, result and score.', (answer: QualisetAnswer) => ({
-    type: 'table',
-    columns: [
+  qualisetResults: tableFrame(
+    'Qualiset tests: time, test, result and score.',
+    [
       { key: 'measuredAt', label: 'Measured', format: 'shortInstant' },
       { key: 'testName', label: 'Test', format: 'text' },
       { key: 'result', label: 'Result', format: 'text' },
       { key: 'score', label: 'Score', format: 'text' },
     ],
-    ...(answer.tests === 0
-      ? {}
-      : {
-          summary: `Passed ${answer.passed} of ${answer.tests} (${answer.passRate === null ? '--' : formatPercent(answer.passRate)})`,
-        }),
-    rows: answer.results.map((result, index) => ({
-      key: `${result.measuredAt}-${index}`,
-      cells: {
-        measuredAt: result.measuredAt,
-        testName: result.testName,
-        result: result.passed ? 'Passed' : 'Failed',
-        score: result.score,
-      },
-      tones: { result: result.passed ? 'good' : 'bad' },
-    })),
-  })),
+    (answer: QualisetAnswer) => ({
+      ...(answer.tests === 0
+        ? {}
+        : {
+            summary: `Passed ${answer.passed} of ${answer.tests} (${answer.passRate === null ? '--' : formatPercent(answer.passRate)})`,
+          }),
+      rows: answer.results.map((result, index) => ({
+        key: `${result.measuredAt}-${index}`,
+        cells: {
+          measuredAt: result.measuredAt,
+          testName: result.testName,
+          result: result.passed ? 'Passed' : 'Failed',
+          score: result.score,
+        },
+        tones: { result: result.passed ? 'good' : 'bad' },
+      })),
+    }),
+  ),
 } satisfies AnswerFrames<QualisetAnswer>;
 
 type MachineSettingsAnswer = AnswerOf<'MachineSettings'>;
@@ -139,30 +138,32 @@ export function isOutOfRange(value: number | string, min?: number, max?: number)
  * parameters still shows itself, with 'No parameters recorded'.
  */
 export const MACHINE_SETTINGS_FRAMES = {
-  parameters: frame('table', 'The device and its parameters: value, min and max.', (answer: MachineSettingsAnswer) => {
-    const { device } = answer;
-    return {
-      type: 'table',
-      columns: [
-        { key: 'name', label: 'Parameter', format: 'text', rowHeader: true },
-        { key: 'value', label: 'Value', format: 'number' },
-        { key: 'min', label: 'Min', format: 'number' },
-        { key: 'max', label: 'Max', format: 'number' },
-      ],
-      facts: [
-        { label: 'Device', value: device.nickname === null ? device.name : `${device.nickname} (${device.name})` },
-        { label: 'Id', value: device.id },
-        { label: 'Model', value: `${device.model} · ${device.systemGroup}` },
-      ],
-      image: { src: device.image, alt: `${device.model} printer` },
-      noRowsText: 'No parameters recorded',
-      rows: [...answer.params]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((param) => ({
-          key: param.name,
-          cells: { name: param.name, value: param.value, min: param.min ?? null, max: param.max ?? null },
-          ...(isOutOfRange(param.value, param.min, param.max) ? { notes: { value: 'out of range' } } : {}),
-        })),
-    };
-  }),
+  parameters: tableFrame(
+    'The device and its parameters: value, min and max.',
+    [
+      { key: 'name', label: 'Parameter', format: 'text', rowHeader: true },
+      { key: 'value', label: 'Value', format: 'number' },
+      { key: 'min', label: 'Min', format: 'number' },
+      { key: 'max', label: 'Max', format: 'number' },
+    ],
+    (answer: MachineSettingsAnswer) => {
+      const { device } = answer;
+      return {
+        facts: [
+          { label: 'Device', value: device.nickname === null ? device.name : `${device.nickname} (${device.name})` },
+          { label: 'Id', value: device.id },
+          { label: 'Model', value: `${device.model} · ${device.systemGroup}` },
+        ],
+        image: { src: device.image, alt: `${device.model} printer` },
+        noRowsText: 'No parameters recorded',
+        rows: [...answer.params]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((param) => ({
+            key: param.name,
+            cells: { name: param.name, value: param.value, min: param.min ?? null, max: param.max ?? null },
+            ...(isOutOfRange(param.value, param.min, param.max) ? { notes: { value: 'out of range' } } : {}),
+          })),
+      };
+    },
+  ),
 } satisfies AnswerFrames<MachineSettingsAnswer>;

@@ -6,7 +6,13 @@ import { validateLayout, type LayoutCatalog } from './validate-layout.ts';
 const CATALOG: LayoutCatalog = {
   layoutSchema: { type: 'object' },
   kinds: {
-    table: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, accepts: 'table' },
+    table: {
+      optionsSchema: { type: 'object', properties: { show: { type: 'array', items: { type: 'string' } } } },
+      minSize: { w: 1, h: 1 },
+      accepts: 'table',
+      frameColumnsIn: (options) =>
+        ((options as { show?: string[] }).show ?? []).map((key, index) => ({ pointer: `/show/${index}`, key })),
+    },
     legend: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, accepts: 'period' },
     card: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, answers: ['OverviewCards'] },
   },
@@ -84,5 +90,48 @@ describe('validateLayout: frames', () => {
         suggestion: "did you mean 'table'?",
       },
     ]);
+  });
+});
+
+describe('validateLayout: the columns a table names', () => {
+  it("accepts column keys the panel's frame declares", () => {
+    const options = { show: ['colour', 'consumed', 'perUnit'] };
+    expect(errorsOf('SystemInkTable', { kind: 'table', frame: 'inkByColour', options })).toEqual([]);
+  });
+
+  it('rejects a key the frame does not have, at its pointer, with the closest column key', () => {
+    const options = { show: ['colour', 'consumd'] };
+    expect(errorsOf('SystemInkTable', { kind: 'table', frame: 'inkByColour', options })).toEqual([
+      {
+        file: 'layouts/example.json',
+        pointer: '/panels/shown/options/show/1',
+        message: "the frame 'inkByColour' of 'SystemInkTable' has no column 'consumd'",
+        suggestion: "did you mean 'consumed'?",
+      },
+    ]);
+  });
+
+  it("lists the frame's columns when no key is close", () => {
+    const options = { show: ['severity'] };
+    expect(errorsOf('SystemMessages', { kind: 'table', frame: 'maintenance', options })).toEqual([
+      {
+        file: 'layouts/example.json',
+        pointer: '/panels/shown/options/show/0',
+        message:
+          "the frame 'maintenance' of 'SystemMessages' has no column 'severity'; its columns are 'message', 'codes', 'count', 'duration', 'share'",
+      },
+    ]);
+  });
+
+  it('checks the columns only of options that fit their schema', () => {
+    const errors = errorsOf('SystemInkTable', { kind: 'table', frame: 'inkByColour', options: { show: 'colour' } });
+    expect(errors.map((error) => `${error.pointer}: ${error.message}`)).toEqual([
+      "/panels/shown/options/show: must be array, not string 'colour'",
+    ]);
+  });
+
+  it('checks no columns of a frame the answer does not offer (that error is enough)', () => {
+    const errors = errorsOf('SystemInkTable', { kind: 'table', frame: 'inkByColor', options: { show: ['x'] } });
+    expect(errors.map((error) => error.pointer)).toEqual(['/panels/shown/frame']);
   });
 });

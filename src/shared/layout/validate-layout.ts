@@ -1,5 +1,5 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { framesOffered } from '../contract/answer-frames.ts';
+import { framesOffered, tableColumnKeys } from '../contract/answer-frames.ts';
 import { ANSWER_SCHEMA_NAMES } from '../contract/answer-schemas.ts';
 import type { FrameType } from '../contract/frames.ts';
 import type { ReportFilterName } from '../report-filters.ts';
@@ -25,6 +25,12 @@ export interface LayoutValidation {
   warnings: LayoutIssue[];
 }
 
+/** A column key a panel's options name, e.g. `consumed` at `/columns/1/key` (a JSON pointer within `options`). */
+export interface FrameColumnUse {
+  pointer: string;
+  key: string;
+}
+
 /** What the validator knows of a panel kind: its definition's metadata (panels/<kind>/index.ts), no React. */
 export interface PanelKindRules {
   /** JSON Schema (draft 2020-12) of the kind's `options`. */
@@ -35,6 +41,11 @@ export interface PanelKindRules {
   answers?: readonly string[];
   /** A kind that reads frames: the frame type it draws; its panels name a frame of that type their query's answer offers. */
   accepts?: FrameType;
+  /**
+   * A table kind: the column keys its (valid) options name; each must be a column its panel's frame declares
+   * (src/shared/contract/*.frames.ts), since the table would leave an unknown one out.
+   */
+  frameColumnsIn?(options: unknown): readonly FrameColumnUse[];
 }
 
 /**
@@ -251,6 +262,25 @@ function checkFrame(
   return [];
 }
 
+/** Every column key the panel's options name is one its table frame declares; else the closest key, or all of them. */
+function checkFrameColumns(
+  panel: LayoutPanel,
+  query: LayoutQuery,
+  rules: PanelKindRules,
+  file: string,
+  at: string,
+): LayoutIssue[] {
+  const declared = panel.frame === undefined ? undefined : tableColumnKeys(query.answer, panel.frame);
+  if (declared === undefined || rules.frameColumnsIn === undefined) return [];
+  return rules.frameColumnsIn(panel.options).flatMap(({ pointer, key }) => {
+    if (declared.includes(key)) return [];
+    const message = `the frame '${panel.frame}' of '${query.answer}' has no column '${key}'`;
+    const suggestion = didYouMean(key, declared);
+    const listed = suggestion === undefined ? `; its columns are ${quoteAll(declared)}` : '';
+    return [issueAt(file, at + '/options' + pointer, message + listed, suggestion)];
+  });
+}
+
 function checkPanels(
   layout: ReportLayout,
   file: string,
@@ -271,9 +301,8 @@ function checkPanels(
       continue;
     }
     const validateOptions = validators(catalog).options[panel.kind];
-    if (validateOptions !== undefined && !validateOptions(panel.options)) {
-      errors.push(...issuesFromAjv(validateOptions.errors, file, kindNames, at + '/options'));
-    }
+    const optionsValid = validateOptions === undefined || validateOptions(panel.options);
+    if (!optionsValid) errors.push(...issuesFromAjv(validateOptions?.errors, file, kindNames, at + '/options'));
     const query = Object.hasOwn(layout.queries, panel.query) ? layout.queries[panel.query] : undefined;
     if (query === undefined) errors.push(unknownName(file, at + '/query', 'query', panel.query, queryIds));
     const accepted = rules.answers;
@@ -281,7 +310,11 @@ function checkPanels(
       const message = `query '${panel.query}' answers '${query.answer}', which a ${panel.kind} cannot show; it shows ${quoteAll(accepted)}`;
       errors.push(issueAt(file, at + '/query', message));
     }
-    if (query !== undefined) errors.push(...checkFrame(panel, query, rules, file, at));
+    const frameErrors = query === undefined ? [] : checkFrame(panel, query, rules, file, at);
+    errors.push(...frameErrors);
+    if (query !== undefined && optionsValid && frameErrors.length === 0) {
+      errors.push(...checkFrameColumns(panel, query, rules, file, at));
+    }
     if (!placed.has(id)) warnings.push(issueAt(file, at, `panel '${id}' is not placed at any breakpoint`));
   }
 }
@@ -329,8 +362,9 @@ function checkRules(layout: ReportLayout, file: string, errors: LayoutIssue[]): 
 /**
  * Checks a layout file's parsed JSON: first against schemas/report-layout.schema.json, then (when that passes)
  * the rules a JSON Schema cannot say: references between queries, panels and placement, panel options
- * against their kind's schema, the frame a panel names against its query's answer and its kind, grid bounds, the id against the file name, default timeframes within allowed ones. Pure (no fs); the server, the build and
- * `npm run layouts:check` call it. Never bundle it into the browser: ajv compiles validators with `new Function`
+ * against their kind's schema, the frame a panel names against its query's answer and its kind, the column keys a
+ * table's options name against its frame's, grid bounds, the id against the file name, default timeframes within
+ * allowed ones. Pure (no fs); the server, the build and `npm run layouts:check` call it. Never bundle it into the browser: ajv compiles validators with `new Function`
  * (the portal's CSP forbids it).
  */
 export function validateLayout(json: unknown, file: string, catalog: LayoutCatalog): LayoutValidation {
