@@ -81,7 +81,7 @@ const CASES: ContractCase[] = [
       { query: 'time=2024-01-01T00:00:00Z&timezoneOffset=-5' },
     ],
   },
-  { method: 'GET', route: '/api/users/extended', requests: plain },
+  { method: 'GET', route: '/api/users/extended', requests: [{}, { query: 'search=ad' }, { query: 'search=a' }] },
   { method: 'GET', route: '/api/data/customers', requests: plain },
   { method: 'GET', route: '/api/data/sites', requests: plain },
   { method: 'GET', route: '/api/data/systems', requests: plain },

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { Worker } from 'node:worker_threads';
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
+import type { ChartRequest, ChartResponse } from './report-chart.worker.ts';
 
 /**
  * The e-mail's chart: drawn by ECharts' server-side SVG renderer and rasterised to PNG with resvg, because most mail
  * clients block SVG images. The PNG is twice the shown size, so it stays sharp on high-density screens.
+ * Both steps run on a chart thread (report-chart.worker.ts): drawn on the main thread, a chart held up the queries of
+ * the reports being read meanwhile, and PGlite's one connection waited (docs/benchmarks.md, issue #27).
  */
 
 export interface DailyBars {
@@ -59,9 +63,52 @@ export function dailyBarsSvg(bars: DailyBars): string {
   }
 }
 
-/** The chart as a PNG image for a CID attachment; rasterised off the main thread (libuv's pool). */
-export async function dailyBarsPng(bars: DailyBars): Promise<Buffer> {
+/** The chart as a PNG image, drawn and rasterised on the calling thread. */
+export function dailyBarsPngHere(bars: DailyBars): Buffer {
   const svg = dailyBarsSvg(bars);
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: CHART_SIZE.width * 2 }, font: fonts() });
-  return image.asPng();
+  return new Resvg(svg, { fitTo: { mode: 'width', value: CHART_SIZE.width * 2 }, font: fonts() }).render().asPng();
+}
+
+interface ChartThread {
+  worker: Worker;
+  pending: Map<number, { resolve: (png: Buffer) => void; reject: (error: Error) => void }>;
+  nextId: number;
+}
+
+let chartThread: ChartThread | null = null;
+
+/** The chart thread, started on first use; it does not keep the process alive while idle. */
+function startedChartThread(): ChartThread {
+  if (chartThread !== null) return chartThread;
+  const worker = new Worker(new URL('./report-chart.worker.ts', import.meta.url));
+  const thread: ChartThread = { worker, pending: new Map(), nextId: 1 };
+  worker.unref();
+  worker.on('message', (response: ChartResponse) => {
+    const request = thread.pending.get(response.id);
+    thread.pending.delete(response.id);
+    if (thread.pending.size === 0) worker.unref();
+    if ('png' in response) request?.resolve(Buffer.from(response.png));
+    else request?.reject(new Error(`Chart rendering failed: ${response.error}`));
+  });
+  const fail = (error: Error) => {
+    if (chartThread === thread) chartThread = null;
+    for (const request of thread.pending.values()) request.reject(error);
+    thread.pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The chart thread stopped (exit code ${code})`)));
+  chartThread = thread;
+  return thread;
+}
+
+/** The chart as a PNG image for a CID attachment, drawn on the chart thread. */
+export function dailyBarsPng(bars: DailyBars): Promise<Buffer> {
+  const thread = startedChartThread();
+  const id = thread.nextId++;
+  return new Promise((resolve, reject) => {
+    thread.pending.set(id, { resolve, reject });
+    // A chart being drawn keeps the process alive until it is delivered.
+    thread.worker.ref();
+    thread.worker.postMessage({ id, bars } satisfies ChartRequest);
+  });
 }

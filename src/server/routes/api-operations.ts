@@ -116,7 +116,21 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
   'GET /api/users/extended': {
     tag: 'Users',
     operationId: 'listTenantUsers',
-    summary: "List the tenant's users (admins)",
+    summary:
+      "List the tenant's users, shadow users hidden; `search` (2+ characters) filters first or last names (Admin)",
+  },
+  'POST /api/users': {
+    tag: 'Users',
+    operationId: 'saveTenantUser',
+    summary:
+      "Create (no id) or edit a user of the tenant, within the admin's roles and scope (Admin); an e-mail in use answers 500 with the text body 'CODE:1000 …'",
+    errors: [404],
+  },
+  'DELETE /api/users/:id': {
+    tag: 'Users',
+    operationId: 'deleteTenantUser',
+    summary: 'Delete a user of the tenant; never the root user (Admin)',
+    errors: [404],
   },
 
   'GET /api/reports/date-filters': {

@@ -483,10 +483,74 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
       },
     ),
 
-  'GET /api/users/extended': (route) =>
-    scanned(route, { method: 'GET', url: '/api/users/extended', identity: bAdmin }, 200, (body) => {
+  'GET /api/users/extended': async (route) => {
+    await scanned(route, { method: 'GET', url: '/api/users/extended', identity: bAdmin }, 200, (body) => {
       expect(json<ListedUser[]>(body).map((user) => user.id)).toEqual(['b-admin', 'b-reader']);
-    }),
+    });
+    // A search for tenant A's names finds nothing (their first names all start 'First-a-').
+    await scanned(route, { method: 'GET', url: '/api/users/extended?search=First-a', identity: bAdmin }, 200, (body) =>
+      expect(json(body)).toEqual([]),
+    );
+  },
+
+  // Account Management (issue #28): tenant B's admin creates in B; A's users and scope ids are 404 like unknown ones.
+  'POST /api/users': async (route) => {
+    const before = await aUsers();
+    const user = { firstName: 'Bea', lastName: 'Bravo', permissions: [], customerIds: [], siteIds: [], systemIds: [] };
+    const created = await call({
+      method: 'POST',
+      url: '/api/users',
+      identity: bAdmin,
+      payload: [{ ...user, email: 'bea@bravo.example', siteIds: ['bravo-lyon'] }] as unknown as Record<string, unknown>,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expectNoTenantA(route, created.body);
+    const post = (payload: Record<string, unknown>) =>
+      call({
+        method: 'POST',
+        url: '/api/users',
+        identity: bAdmin,
+        payload: [payload] as unknown as Record<string, unknown>,
+      });
+    const unknownUser = await post({ ...user, id: 'no-such-user', email: 'no-such-user@bravo.example' });
+    expect(unknownUser.statusCode, unknownUser.body).toBe(404);
+    const foreignUser = await post({ ...user, id: 'a-reader', email: `a-reader@${A}.example` });
+    expect(foreignUser.statusCode).toBe(404);
+    expect(foreignUser.body).toBe(unknownUser.body);
+    for (const [field, foreign, unknown] of [
+      ['customerIds', FIXTURE_SYSTEMS[0]?.customerId, 'no-such-customer'],
+      ['siteIds', FIXTURE_SYSTEMS[0]?.siteId, 'no-such-site'],
+      ['systemIds', FIXTURE_SYSTEMS[0]?.id, 'no-such-system'],
+    ] as const) {
+      const missing = await post({ ...user, email: 'scope@bravo.example', [field]: [unknown] });
+      const answer = await post({ ...user, email: 'scope@bravo.example', [field]: [foreign] });
+      expect(answer.statusCode, `${field}: ${answer.body}`).toBe(404);
+      expect(answer.body).toBe(missing.body);
+    }
+    expect(await aUsers()).toEqual(before);
+    await h.database.db.deleteFrom('users').where('email', '=', 'bea@bravo.example').execute();
+  },
+
+  'DELETE /api/users/:id': async (route) => {
+    const before = await aUsers();
+    await h.database.db
+      .insertInto('users')
+      .values({
+        id: 'b-leaving',
+        tenant_id: B,
+        email: 'leaving@bravo.example',
+        first_name: 'Lee',
+        last_name: 'Leaving',
+      })
+      .execute();
+    await scanned(route, { method: 'DELETE', url: '/api/users/b-leaving', identity: bAdmin }, 204);
+    const missing = await call({ method: 'DELETE', url: '/api/users/no-such-user', identity: bAdmin });
+    expect(missing.statusCode).toBe(404);
+    await scanned(route, { method: 'DELETE', url: '/api/users/a-reader', identity: bAdmin }, 404, (body) =>
+      expect(body).toBe(missing.body),
+    );
+    expect(await aUsers()).toEqual(before);
+  },
 
   // The same layouts for every tenant: the answer holds no tenant's data.
   'GET /api/report-layouts/:layoutId': (route) =>
@@ -845,6 +909,9 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
   // The API's description (no tenant, no data): nothing of tenant A, whoever asks.
   'GET /api/openapi.json': (route) => scanned(route, { method: 'GET', url: OPENAPI_PATH, identity: bReader }, 200),
 };
+
+/** Tenant A's users as the table owner sees them: Account Management calls of tenant B must leave them as they are. */
+const aUsers = () => h.database.db.selectFrom('users').selectAll().where('tenant_id', '=', A).orderBy('id').execute();
 
 /** Tenant A's e-mail report entry (issue #27): tenant B can neither list, change, delete nor unsubscribe it. */
 const A_ENTRY = 'alpha-weekly-entry';

@@ -3,21 +3,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ERROR_RESPONSES, NoContent, NoQuery } from '../../shared/contract/primitives.ts';
 import {
   AgreementUpdateSchema,
-  ListedUsersSchema,
   LocaleUpdateSchema,
   ProfileDataSchema,
   UserSettingsSchema,
   UserSettingsUpdateSchema,
-  type ListedUser,
   type ProfileData,
   type UserSettingsUpdate,
 } from '../../shared/contract/users.contract.ts';
 import { hasRole, ROLE } from '../../shared/auth/roles.ts';
-import { requireRole } from '../auth/authentication.plugin.ts';
 import type { PortalConfig } from '../config.ts';
 import { HttpError } from '../http-errors.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { readUserSettings, saveUserSettings } from '../users/user-settings.ts';
+import { registerUserAdminRoutes } from './users-admin.routes.ts';
 
 const REPORT_TYPES = ['overview', 'systems', 'jobs'];
 
@@ -30,7 +28,8 @@ const READ_ONLY_SETTINGS: ReadonlySet<string> = new Set<keyof UserSettingsUpdate
 const noContent = { 204: NoContent, ...ERROR_RESPONSES } as const;
 
 /**
- * /api/users/*: the signed-in user's profile, locale, agreement and settings, and the tenant's user list for admins.
+ * /api/users/*: the signed-in user's profile, locale, agreement and settings, and (users-admin.routes.ts) Account
+ * Management's calls for admins.
  * Register inside the scope of registerTenantScope: every handler reaches the database only through `request.tenantDb`.
  */
 export async function registerUserRoutes(server: FastifyInstance, deps: { config: PortalConfig }): Promise<void> {
@@ -155,40 +154,5 @@ export async function registerUserRoutes(server: FastifyInstance, deps: { config
     },
   );
 
-  app.get(
-    '/api/users/extended',
-    {
-      preHandler: requireRole(ROLE.Admin),
-      schema: {
-        querystring: NoQuery,
-        response: { 200: ListedUsersSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request): Promise<ListedUser[]> => {
-      const rows = await request.tenantDb((trx) =>
-        trx
-          .selectFrom('users')
-          .selectAll()
-          .where('tenant_id', '=', request.portalUser.tenantId)
-          .where('is_shadow_user', '=', false)
-          .orderBy('last_name')
-          .orderBy('first_name')
-          .execute(),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        firstname: row.first_name,
-        lastname: row.last_name,
-        email: row.email,
-        permissions: row.roles,
-        isRootUser: row.is_root_user,
-        isShadowUser: row.is_shadow_user,
-        profilePictureUrl: row.profile_picture_url,
-        customerIds: row.customer_ids,
-        siteIds: row.site_ids,
-        systemIds: row.system_ids,
-        localeCode: row.locale,
-      }));
-    },
-  );
+  await registerUserAdminRoutes(server);
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ALL_ROLES } from '../auth/roles.ts';
 import { Closed, Nullable, NullableString, StringEnum, SystemGroupSchema } from './primitives.ts';
 
 /** Contract of /api/users/* (spec shell §3, §7). */
@@ -94,3 +95,43 @@ export const ListedUserSchema = Closed({
 export type ListedUser = Static<typeof ListedUserSchema>;
 
 export const ListedUsersSchema = Type.Array(ListedUserSchema, { $id: 'ListedUsers' });
+
+/** GET /api/users/extended query: a text applied when it has at least 2 characters (spec shell §2 "Account Management"). */
+export const UsersQuerySchema = Closed({
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type UsersQuery = Static<typeof UsersQuerySchema>;
+
+/** The fewest characters of a user-list search that filter the list (spec shell §2). */
+export const USER_SEARCH_MIN_CHARS = 2;
+
+/** First and last name: required, at most 100 characters, letters and spaces only (spec shell §5). */
+const PersonName = () =>
+  Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\p{L}\\p{M} ]*\\p{L}[\\p{L}\\p{M} ]*$' });
+
+/**
+ * One user as Account Management saves it (spec shell §3 "Save payload"): without `id` a new user (create, or a
+ * duplicate, whose id the form clears), with `id` the edit of an existing one, whose e-mail cannot change.
+ * Roles are the role strings of src/shared/auth/roles.ts; the scope lists are ids of /api/data/customers|sites|systems,
+ * all empty meaning every system of the tenant. Avatars arrive with the avatar upload (issue #28, later part).
+ */
+export const UserSaveSchema = Closed({
+  id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  firstName: PersonName(),
+  lastName: PersonName(),
+  email: Type.String({ minLength: 3, maxLength: 256, format: 'email' }),
+  permissions: Type.Array(StringEnum(ALL_ROLES), { uniqueItems: true, maxItems: ALL_ROLES.length }),
+  customerIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { uniqueItems: true, maxItems: 1000 }),
+  siteIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { uniqueItems: true, maxItems: 1000 }),
+  systemIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { uniqueItems: true, maxItems: 10_000 }),
+});
+export type UserSave = Static<typeof UserSaveSchema>;
+
+/** POST /api/users: a list of one user (spec shell §7). */
+export const UsersSaveRequestSchema = Type.Array(UserSaveSchema, { minItems: 1, maxItems: 1, $id: 'UsersSaveRequest' });
+
+/** DELETE /api/users/:id */
+export const UserIdParamsSchema = Closed({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/** The application code of a 5xx answer for an e-mail another user already has (spec shell §8, code 1000). */
+export const EMAIL_IN_USE_CODE = '1000';

@@ -18,6 +18,7 @@ import * as eventsSystemStart from './017-events-system-start.migration.ts';
 import * as recordIdentity from './018-record-identity.migration.ts';
 import * as emailSchedules from './019-email-schedules.migration.ts';
 import * as goalCanonicalValues from './020-goal-canonical-values.migration.ts';
+import * as userEmailAnyCase from './021-user-email-any-case.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly Migration[] = [
   recordIdentity,
   emailSchedules,
   goalCanonicalValues,
+  userEmailAnyCase,
 ];
