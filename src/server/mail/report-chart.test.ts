@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_SIZE, dailyBarsPng } from './report-chart.ts';
+import { CHART_SIZE } from './report-chart-drawing.ts';
+import { dailyBarsPng } from './report-chart.ts';
 
 const bars = {
   labels: ['Mon 23', 'Tue 24', 'Wed 25', 'Thu 26', 'Fri 27', 'Sat 28', 'Sun 29'],

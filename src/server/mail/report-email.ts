@@ -3,7 +3,8 @@ import type { KpiComparison, OverviewKpiCard } from '../../shared/api-types.ts';
 import { formatPercent, formatSignedPercent } from '../../shared/format/percent.ts';
 import { inLengthUnits, type LengthUnits } from '../../shared/units/length-units.ts';
 import { isoDayOfWeek, parseDay } from '../../shared/time/local-time.ts';
-import { dailyBarsPng, CHART_SIZE, type DailyBars } from './report-chart.ts';
+import { CHART_SIZE, type DailyBars } from './report-chart-drawing.ts';
+import { dailyBarsPng } from './report-chart.ts';
 import type { WeeklyGroupReport } from './weekly-report.ts';
 
 /**
