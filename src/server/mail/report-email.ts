@@ -86,12 +86,12 @@ export function kpiRows(report: WeeklyGroupReport, lengthUnits: LengthUnits): Kp
   return rows;
 }
 
-/** 'Weekly goal: 12,345 imp of 20,000 imp (61.73%)', or that no goal is set. */
-export function goalLines(report: WeeklyGroupReport, lengthUnits: LengthUnits): string[] {
+/** 'Weekly goal: 12,345 imp of 20,000 imp (61.73%)', or 'Weekly goal: not set (12,345 imp produced)'. */
+export function goalLines(report: Pick<WeeklyGroupReport, 'goals'>, lengthUnits: LengthUnits): string[] {
   const { goals } = report;
   const line = (name: string, completed: number, goal: number | null, fraction: number) =>
     goal === null
-      ? `${name}: ${formatQuantity(completed, goals.units, lengthUnits)} (no goal set)`
+      ? `${name}: not set (${formatQuantity(completed, goals.units, lengthUnits)} produced)`
       : `${name}: ${formatQuantity(completed, goals.units, lengthUnits)} of ${formatQuantity(goal, goals.units, lengthUnits)} (${formatPercent(fraction)})`;
   return [
     line('Weekly goal', goals.weeklyCompleted, goals.weeklyGoal, goals.weeklyPercentage),
