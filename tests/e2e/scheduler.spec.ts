@@ -20,6 +20,8 @@ const emlFiles = () => (fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((n
 
 async function shoot(page: Page, name: string, size: { width: number; height: number }) {
   await page.setViewportSize(size);
+  // The shell swaps its header on a media-query change: two frames, so the picture shows the header of the new size.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png`, animations: 'disabled' });
 }
 
