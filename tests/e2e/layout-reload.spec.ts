@@ -72,7 +72,8 @@ test.describe.serial('report layouts edited while the portal runs', () => {
     rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
     rmSync(path.join(ROOT, LAYOUTS_DIR), { recursive: true, force: true });
     cpSync(path.join(ROOT, 'layouts'), path.join(ROOT, LAYOUTS_DIR), { recursive: true });
-    // The env of playwright.config.ts's webServer, on this file's own port, data folder and layouts.
+    // The env of playwright.config.ts's webServer, on this file's own port, data folder and layouts; no live telemetry
+    // at all ('0', not the shared portal's 'once'): the layouts under test do not need today's data.
     env = {
       PORTAL_PORT: String(await freePort()),
       PORTAL_DATA_DIR: DATA_DIR,

@@ -197,7 +197,8 @@ test.describe('outages between a kiosk Live Dashboard and the portal', () => {
     portalPort = await freePort();
     proxy = await startTcpProxy({ target: { host: '127.0.0.1', port: portalPort } });
     const publicUrl = `https://localhost:${proxy.port}`;
-    // The env of playwright.config.ts's webServer, on this file's own port and data folder, published at the proxy.
+    // The env of playwright.config.ts's webServer, on this file's own port and data folder, published at the proxy; no
+    // live telemetry ('0', not the shared portal's 'once'): the test ingests the job the kiosk must show itself.
     portalEnv = {
       PORTAL_PORT: String(portalPort),
       PORTAL_DATA_DIR: DATA_DIR,
