@@ -80,6 +80,20 @@ async function rawWeekProduction(h: ApiTestHarness, from: string, to: string) {
 const en = (value: number, digits: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);
 
+/** A scheduler entry sent weekly on Tuesday (spec weekday 1) from 1 March 2026, on Berlin's clock, the user's whole scope. */
+const weeklyOnTuesday = (subject: string) => ({
+  subject,
+  emailReportId: 1,
+  startSendDate: '2026-03-01',
+  repeat: { frequency: 2, dayOfWeek: [1] },
+  notes: '',
+  isActive: true,
+  customerIds: [],
+  siteIds: [],
+  systemIds: [],
+  timeZone: 'Europe/Berlin',
+});
+
 describe('weekly report delivery over SMTP', () => {
   let h: ApiTestHarness;
   let inbox: SmtpInbox;
@@ -114,18 +128,7 @@ describe('weekly report delivery over SMTP', () => {
       method: 'POST',
       url: '/api/email-reports-scheduler/entries',
       headers: { authorization: await h.bearer(reportAdmin) },
-      payload: {
-        subject: 'My report',
-        emailReportId: 1,
-        startSendDate: '2026-03-01',
-        repeat: { frequency: 2, dayOfWeek: [1] },
-        notes: '',
-        isActive: true,
-        customerIds: [],
-        siteIds: [],
-        systemIds: [],
-        timeZone: 'Europe/Berlin',
-      },
+      payload: weeklyOnTuesday('My report'),
     });
     entry = created.json<SchedulerEntry>();
   }, 120_000);
@@ -197,18 +200,7 @@ describe('weekly report delivery over SMTP', () => {
   });
 
   it('sends a slot once when two senders (two portal processes) run at the same moment', async () => {
-    const payload = {
-      subject: 'Berlin weekly',
-      emailReportId: 1,
-      startSendDate: '2026-03-01',
-      repeat: { frequency: 2, dayOfWeek: [1] },
-      notes: '',
-      isActive: true,
-      customerIds: [],
-      siteIds: [],
-      systemIds: [],
-      timeZone: 'Europe/Berlin',
-    };
+    const payload = weeklyOnTuesday('Berlin weekly');
     const created = await h.app.inject({
       method: 'POST',
       url: '/api/email-reports-scheduler/entries',
