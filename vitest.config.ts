@@ -94,6 +94,7 @@ export default defineConfig({
             'src/api/**/*.test.{ts,tsx}',
             'src/runtime/**/*.test.{ts,tsx}',
             'src/machines/**/*.test.{ts,tsx}',
+            'src/i18n/**/*.test.{ts,tsx}',
             'panels/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup-dom.ts'],

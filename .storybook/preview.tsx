@@ -4,6 +4,7 @@ import { useState } from 'react';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import '../src/app/app.css';
+import '../src/i18n/i18n.ts';
 import { configureApiClient } from '../src/api/http-client.ts';
 import { RuntimeConfigProvider } from '../src/app/RuntimeConfigContext.tsx';
 import { LengthUnitsProvider } from '../src/runtime/panel-sdk.ts';

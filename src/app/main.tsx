@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './app.css';
+import '../i18n/i18n.ts';
 import { configureApiClient } from '../api/http-client.ts';
 import { App } from './App.tsx';
 import { lazyMsalClient } from './auth/lazy-msal-client.ts';
