@@ -9,6 +9,7 @@ import { portalSecret } from '../mail/portal-secrets.ts';
 import { signUnsubscribeToken } from '../mail/unsubscribe-token.ts';
 import { createApiTestHarness, type ApiTestHarness } from '../testing/api-test-harness.ts';
 import { berlinEditor, REPORT_TENANT, reportAdmin, seedReportFleet } from '../testing/report-test-fleet.ts';
+import { weeklyReport } from '../mail/weekly-report.ts';
 import { sendDueReports, UNSUBSCRIBE_KEY, type ReportSenderDeps } from './report-sender.ts';
 
 /**
@@ -215,6 +216,22 @@ describe('weekly report delivery over SMTP', () => {
     expect(berlin).toHaveLength(1);
     // Scoped to the Berlin site: its numbers are not the whole fleet's (the report is built for its own user).
     expect(String(berlin[0]?.html)).not.toBe(String(inbox.messages[0]?.html));
+  });
+
+  it('flags a previous week the portal holds only in part: the fleet history starts on 16 March', async () => {
+    const scope = { tenantId: REPORT_TENANT, customerIds: [], siteIds: [], systemIds: [] };
+    const noNarrowing = { customerIds: [], siteIds: [], systemIds: [] };
+    const now = new Date('2026-04-01T10:00:00Z');
+    const firstWeek = await weeklyReport(h.database.db, scope, noNarrowing, '2026-03-16', now);
+    expect(firstWeek.map((group) => [group.group, group.previousWeekDataFrom])).toEqual([
+      ['DTG', '2026-03-16'],
+      ['DTF', '2026-03-16'],
+    ]);
+    const secondWeek = await weeklyReport(h.database.db, scope, noNarrowing, '2026-03-23', now);
+    expect(secondWeek.map((group) => group.previousWeekDataFrom)).toEqual([null, null]);
+    const html = String(inbox.messages[0]?.html);
+    expect(html).not.toContain('Changes not shown');
+    expect(html).toMatch(/<td style="[^"]*">[+-]\d+(\.\d+)?%<\/td>/);
   });
 
   it('stops sending once unsubscribed from the link; a forged, mismatched or expired token changes nothing', async () => {

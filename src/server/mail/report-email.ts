@@ -65,24 +65,34 @@ export function formatQuantity(value: number, units: string, lengthUnits: Length
   return `${numberFormats[digits].format(shown.value)} ${shown.units}`;
 }
 
-function kpiRow(name: string, comparison: KpiComparison | OverviewKpiCard, lengthUnits: LengthUnits): KpiRow {
+function kpiRow(
+  name: string,
+  comparison: KpiComparison | OverviewKpiCard,
+  lengthUnits: LengthUnits,
+  comparable: boolean,
+): KpiRow {
   return {
     name,
     current: formatQuantity(comparison.value, comparison.units, lengthUnits),
     previous: formatQuantity(comparison.previous ?? 0, comparison.units, lengthUnits),
-    change: comparison.stats === null ? '--' : formatSignedPercent(comparison.stats),
+    change: !comparable || comparison.stats === null ? '--' : formatSignedPercent(comparison.stats),
   };
+}
+
+/** Said under a group's KPIs when its previous week is only partly in the portal: its changes are left out. */
+export function partialWeekNote(report: Pick<WeeklyGroupReport, 'previousWeekDataFrom'>): string | null {
+  if (report.previousWeekDataFrom === null) return null;
+  return `Changes not shown: the portal holds these systems' data from ${formatMailDay(report.previousWeekDataFrom)} only, so the previous week is incomplete.`;
 }
 
 /** The KPI rows of a group, in the Overview's card order. */
 export function kpiRows(report: WeeklyGroupReport, lengthUnits: LengthUnits): KpiRow[] {
   const { cards } = report;
-  const rows = [
-    kpiRow(cards.totalProduction.label, cards.totalProduction, lengthUnits),
-    kpiRow(cards.productionRate.label, cards.productionRate, lengthUnits),
-  ];
-  if (cards.productivity !== null) rows.push(kpiRow(cards.productivity.label, cards.productivity, lengthUnits));
-  rows.push(kpiRow(cards.availability.label, cards.availability, lengthUnits));
+  const comparable = report.previousWeekDataFrom === null;
+  const row = (card: OverviewKpiCard) => kpiRow(card.label, card, lengthUnits, comparable);
+  const rows = [row(cards.totalProduction), row(cards.productionRate)];
+  if (cards.productivity !== null) rows.push(row(cards.productivity));
+  rows.push(row(cards.availability));
   return rows;
 }
 
@@ -144,6 +154,7 @@ function groupHtml(report: WeeklyGroupReport, input: ReportEmailInput, cid: stri
 <tr><th style="${cell}text-align:left;">KPI</th><th style="${cell}">This week</th><th style="${cell}">Previous week</th><th style="${cell}">Change</th></tr>
 ${rows}
 </table>
+${partialWeekNote(report) === null ? '' : `<p style="font-size:13px;color:#92400e;">${escapeHtml(partialWeekNote(report) ?? '')}</p>`}
 <ul style="font-size:14px;padding-left:20px;">${goals}</ul>
 <img src="cid:${cid}" alt="${escapeHtml(alt)}" width="${CHART_SIZE.width}" height="${CHART_SIZE.height}" style="display:block;max-width:100%;height:auto;">
 <p style="font-size:14px;"><a href="${escapeHtml(reportLink(input.publicUrl, report.group, input.week.start))}">Open the ${escapeHtml(report.group)} report in the portal</a></p>`;
@@ -156,6 +167,7 @@ function groupText(report: WeeklyGroupReport, input: ReportEmailInput, alt: stri
   return [
     report.group,
     ...rows,
+    ...(partialWeekNote(report) === null ? [] : [`  ${partialWeekNote(report) ?? ''}`]),
     ...goalLines(report, input.lengthUnits).map((line) => `  ${line}`),
     `  Chart: ${alt}`,
     `  Report: ${reportLink(input.publicUrl, report.group, input.week.start)}`,

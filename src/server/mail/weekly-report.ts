@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type {
   AchievementsResponse,
   ImpressionsAvailabilityGraphsResponse,
   OverviewCardsReport,
 } from '../../shared/api-types.ts';
 import { SYSTEM_GROUPS, type SystemGroup } from '../../shared/system-group.ts';
+import { addDays } from '../../shared/time/local-time.ts';
 import type { Database } from '../db/schema.ts';
 import { openReportContext } from '../reports/common/report-context.ts';
 import { achievements } from '../reports/overview/overview-achievements.ts';
@@ -22,6 +23,12 @@ export interface WeeklyGroupReport {
   cards: OverviewCardsReport;
   goals: AchievementsResponse;
   daily: ImpressionsAvailabilityGraphsResponse['productionChart'];
+  /**
+   * The first day the portal holds data of the group's systems when that is after the previous week began (a new
+   * fleet, or the demo's short history): the previous week is then only partly there and its changes overstate the
+   * week. Null when the previous week is whole.
+   */
+  previousWeekDataFrom: string | null;
 }
 
 /** The entry's own narrowing of the user's scope (spec shell §3); empty lists: the user's whole scope. */
@@ -59,6 +66,24 @@ async function reportSystems(
   return byGroup;
 }
 
+/** The first local day with rolled-up data of these systems, or null when there is none. */
+async function firstDataDay(
+  db: Kysely<Database>,
+  tenantId: string,
+  serialNumbers: readonly string[],
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('system_day')
+    .innerJoin('systems', (join) =>
+      join.onRef('systems.id', '=', 'system_day.system_id').onRef('systems.tenant_id', '=', 'system_day.tenant_id'),
+    )
+    .where('system_day.tenant_id', '=', tenantId)
+    .where('systems.serial_number', 'in', [...serialNumbers])
+    .select(sql<string | null>`min(system_day.local_day)::text`.as('first_day'))
+    .executeTakeFirst();
+  return row?.first_day ?? null;
+}
+
 /** The week starting on `weekStart` (a Monday) against the week before, and its goals, for each group. */
 export async function weeklyReport(
   db: Kysely<Database>,
@@ -75,7 +100,13 @@ export async function weeklyReport(
       cards: await overviewCards(context),
       goals: await achievements(context),
       daily: (await impressionsAvailabilityGraphs(context)).productionChart,
+      previousWeekDataFrom: partialFrom(await firstDataDay(db, scope.tenantId, serialNumbers), addDays(weekStart, -7)),
     });
   }
   return reports;
+}
+
+/** `firstDay` when the data starts inside (or after the start of) the previous week, else null. */
+export function partialFrom(firstDay: string | null, previousWeekStart: string): string | null {
+  return firstDay !== null && firstDay > previousWeekStart ? firstDay : null;
 }
