@@ -8,6 +8,8 @@ import { PORTAL_NODE_FLAGS } from './scripts/portal-node-flags.ts';
  */
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 8543);
 export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? 'var/e2e';
+/** The public data API's mutual-TLS port in e2e runs (PORTAL_API_MTLS_PORT): the portal's port plus 1000. */
+export const E2E_API_MTLS_PORT = E2E_PORT + 1000;
 const baseURL = `https://localhost:${E2E_PORT}`;
 /** The Apollo demo tenant's ingest token in e2e runs (a test secret, valid only in the e2e data folder). */
 export const E2E_INGEST_TOKEN = 'fpi_e2e-live-dashboard-test-token';
@@ -56,6 +58,8 @@ export default defineConfig({
       PORTAL_SIMULATOR_LIVE: 'once',
       // The Live Dashboard test ingests a job through POST /api/ingest/telemetry with this token.
       PORTAL_INGEST_TOKENS: `sunrise-apparel=${E2E_INGEST_TOKEN}`,
+      // tests/e2e/api-management.spec.ts calls the public data API with the certificate it generates.
+      PORTAL_API_MTLS_PORT: String(E2E_API_MTLS_PORT),
     },
   },
 });

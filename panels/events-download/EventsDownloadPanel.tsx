@@ -1,7 +1,6 @@
 import { useState, type JSX } from 'react';
-import { usePanelCapabilities, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { usePanelCapabilities, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import {
-  DEFAULT_EVENTS_LABEL,
   EVENTS_DOWNLOAD_MESSAGES,
   eventsDownloadStateOf,
   type EventsDownloadData,
@@ -18,8 +17,10 @@ export function EventsDownloadPanel({
   options,
   data,
 }: PanelProps<EventsDownloadOptions, EventsDownloadData>): JSX.Element {
+  const { t } = useTranslation();
   const { download } = usePanelCapabilities().useSystemEventsFile();
   const [state, setState] = useState<EventsDownloadState>('idle');
+  const message = EVENTS_DOWNLOAD_MESSAGES[state];
   const start = async () => {
     setState('loading');
     setState(eventsDownloadStateOf(await download()));
@@ -33,13 +34,11 @@ export function EventsDownloadPanel({
         onClick={() => void start()}
       >
         <i className={`pi ${state === 'loading' ? 'pi-spin pi-spinner' : 'pi-download'}`} aria-hidden="true" />
-        {options.label ?? DEFAULT_EVENTS_LABEL}
+        {options.label ?? t('panels.download.label')}
       </button>
-      <p className="events-download__count">
-        {data.events === 1 ? '1 event in this period' : `${data.events} events in this period`}
-      </p>
+      <p className="events-download__count">{t('panels.eventsDownload.count', { count: data.events })}</p>
       <p className={`events-download__status events-download__status--${state}`} role="status">
-        {EVENTS_DOWNLOAD_MESSAGES[state]}
+        {message === null ? '' : t(`panels.download.${message}`)}
       </p>
     </div>
   );

@@ -25,17 +25,15 @@ export function selectEventsDownload(answer: EventsDownloadAnswer): EventsDownlo
 /** The button's states: idle, asking for the file, and the outcomes of spec reports §4. */
 export type EventsDownloadState = 'idle' | 'loading' | 'downloaded' | 'noData' | 'tooBig' | 'error';
 
-/** The status line of each state (spec reports §4, §5, §8). */
-export const EVENTS_DOWNLOAD_MESSAGES: Record<EventsDownloadState, string> = {
-  idle: '',
-  loading: 'Loading...',
-  downloaded: 'Report has been downloaded',
-  noData: 'No data to download For This Period',
-  tooBig: 'Too much data to download, please select shorter period',
-  error: 'something went wrong, try again later',
-};
-
-export const DEFAULT_EVENTS_LABEL = 'Download report';
+/** The status line of each state (spec reports §4, §5, §8), as the panels' text keys (`panels.download.*`). */
+export const EVENTS_DOWNLOAD_MESSAGES = {
+  idle: null,
+  loading: 'loading',
+  downloaded: 'downloaded',
+  noData: 'noData',
+  tooBig: 'tooMuchData',
+  error: 'error',
+} as const satisfies Record<EventsDownloadState, string | null>;
 
 /**
  * The state a file call's outcome leads to (spec reports §4 errors-and-events download): 200 downloaded, 204 not

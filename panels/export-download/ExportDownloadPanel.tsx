@@ -1,11 +1,9 @@
 import { useState, type JSX } from 'react';
-import { usePanelCapabilities, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { usePanelCapabilities, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import {
-  DEFAULT_LABEL,
-  DOWNLOAD_MESSAGES,
+  beforeDtfJobData,
   canDownload,
   downloadStateOf,
-  dtfCutoffNote,
   limitText,
   rowLimitOf,
   type DownloadState,
@@ -24,6 +22,7 @@ export function ExportDownloadPanel({
   data,
   systemGroup,
 }: PanelProps<ExportDownloadOptions, ExportDownloadData>): JSX.Element {
+  const { t } = useTranslation();
   const { check, download } = usePanelCapabilities().useExportFile({
     check: options.checkEndpoint,
     file: options.fileEndpoint,
@@ -31,13 +30,13 @@ export function ExportDownloadPanel({
   // The file call's state for the check it followed; a new check (another period) starts from the check again.
   const [fileState, setFileState] = useState<{ after: typeof check; state: DownloadState } | null>(null);
   const state = fileState !== null && fileState.after === check ? fileState.state : downloadStateOf(check, 'check');
-  const message = DOWNLOAD_MESSAGES[state];
+  const message = t(`panels.download.${state}`);
   // The row limit the last check told: the limit line keeps it while another period is checked.
   const [rowLimit, setRowLimit] = useState<number | undefined>(undefined);
   const checkedLimit = rowLimitOf(check);
   if (checkedLimit !== undefined && checkedLimit !== rowLimit) setRowLimit(checkedLimit);
   const limit = limitText(state, options, checkedLimit ?? rowLimit);
-  const cutoff = dtfCutoffNote(systemGroup, data.period);
+  const cutoff = beforeDtfJobData(systemGroup, data.period) ? t('panels.download.dtfJobData') : null;
   const start = async () => {
     setFileState({ after: check, state: 'loading' });
     setFileState({ after: check, state: downloadStateOf(await download(), 'file') });
@@ -55,7 +54,7 @@ export function ExportDownloadPanel({
           className={`pi ${state === 'loading' || state === 'checking' ? 'pi-spin pi-spinner' : 'pi-download'}`}
           aria-hidden="true"
         />
-        {options.label ?? DEFAULT_LABEL}
+        {options.label ?? t('panels.download.label')}
       </button>
       <p className={`export-download__status export-download__status--${state}`} role="status">
         {message}

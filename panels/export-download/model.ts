@@ -1,7 +1,7 @@
 import type { AcceptedAnswer } from '../../src/runtime/panel-definition.ts';
 import type { ExportCallResult } from '../../src/runtime/panel-sdk.ts';
 import type { ReportPeriod } from '../../src/shared/api-types.ts';
-import { CUSTOM_RANGE_MESSAGES, DTF_JOB_DATA_START } from '../../src/shared/timeframes/custom-range-rules.ts';
+import { DTF_JOB_DATA_START } from '../../src/shared/timeframes/custom-range-rules.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ExportDownloadOptions } from './options.ts';
 
@@ -22,22 +22,11 @@ export function selectExportDownload(answer: ExportDownloadAnswer): ExportDownlo
   return { period: answer.period };
 }
 
-/** The button's states (spec reports §4 ink-download check states), and downloaded once a file was saved. */
+/**
+ * The button's states (spec reports §4 ink-download check states), and downloaded once a file was saved. Each has its
+ * status text of spec reports §5 and §8: `panels.download.<state>`.
+ */
 export type DownloadState = 'checking' | 'valid' | 'tooMuchData' | 'noData' | 'error' | 'loading' | 'downloaded';
-
-/** The texts of spec reports §5 and §8. */
-export const DOWNLOAD_MESSAGES = {
-  checking: 'Checking data to download...',
-  valid: 'Ready to download',
-  noData: 'No data to download For This Period',
-  tooMuchData: 'Too much data to download, please select shorter period',
-  error: 'something went wrong, try again later',
-  loading: 'Loading...',
-  downloaded: 'Report has been downloaded',
-} as const satisfies Record<DownloadState, string>;
-
-/** Spec reports §8 export texts. */
-export const DEFAULT_LABEL = 'Download report';
 
 /**
  * The state a call's outcome leads to (spec reports §4): 200 valid (or downloaded, for the file call), 204 no data,
@@ -107,7 +96,7 @@ export function rowLimitOf(result: ExportCallResult | undefined): number | undef
   return result !== undefined && 'httpStatus' in result ? result.rowLimit : undefined;
 }
 
-/** DTF per-job data starts on 2024-01-31 (spec reports §5): its tooltip when the period begins earlier, else null. */
-export function dtfCutoffNote(group: SystemGroup, period: ReportPeriod): string | null {
-  return group === 'DTF' && period.startDay < DTF_JOB_DATA_START ? CUSTOM_RANGE_MESSAGES.dtfJobData : null;
+/** DTF per-job data starts on 2024-01-31 (spec reports §5): whether the period begins earlier (a note says so). */
+export function beforeDtfJobData(group: SystemGroup, period: ReportPeriod): boolean {
+  return group === 'DTF' && period.startDay < DTF_JOB_DATA_START;
 }

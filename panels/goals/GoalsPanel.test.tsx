@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, DEFAULT_LANGUAGE, i18n } from '../../src/i18n/i18n.ts';
 import { LengthUnitsProvider } from '../../src/runtime/panel-sdk.ts';
 import { inLengthUnits, type LengthUnits } from '../../src/shared/units/length-units.ts';
 import { ACHIEVEMENTS, DTF_ACHIEVEMENTS, GOALS_OPTIONS, NO_GOALS } from './fixtures.ts';
@@ -152,5 +153,28 @@ describe('GoalsPanel forecast (docs/kpi-glossary.md "Goal forecast")', () => {
     const answer = { ...DTF_ACHIEVEMENTS, weeklyForecast: { projected: 9_144, willMeet: false } };
     renderGoals(answer, GOALS_OPTIONS, 'Yard');
     expect(within(screen.getByRole('group', { name: 'Weekly goal' })).getByText('10k yd')).toBeDefined();
+  });
+});
+
+describe('GoalsPanel in another language (issue #27: a second language is a file, not a code change)', () => {
+  afterEach(async () => {
+    await changeLanguage(DEFAULT_LANGUAGE);
+  });
+
+  it("shows the chosen language's texts, and en-US where that language has none", async () => {
+    // A de-DE area file as src/i18n/locales/de-DE/panels.json would hold it, for two of the goals' texts.
+    i18n.addResourceBundle(
+      'de-DE',
+      'translation',
+      { panels: { goals: { title: { weekly: 'Wochenziel' }, notSet: 'Nicht gesetzt' } } },
+      true,
+      true,
+    );
+    await changeLanguage('de-DE');
+    renderGoals(NO_GOALS);
+    const week = screen.getByRole('group', { name: 'Wochenziel' });
+    expect(within(week).getByText('Nicht gesetzt')).toBeDefined();
+    expect(screen.getByRole('meter', { name: 'Wochenziel progress' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Yearly goal' })).toBeDefined();
   });
 });

@@ -1,7 +1,6 @@
 import { useId, type JSX } from 'react';
-import { useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { useLengthUnits, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import {
-  GOAL_TITLES,
   SEGMENT_COLOURS,
   formatAmount,
   formatGoalPercentage,
@@ -40,11 +39,13 @@ function SegmentBar({ progress, label }: { progress: GoalProgress; label: string
 
 /** The end-of-period forecast: the projected production and whether it meets the goal (a mark and its words). */
 function ForecastLine({ forecast, units }: { forecast: GoalForecast; units: string }): JSX.Element {
-  const verdict = forecast.willMeet === null ? null : forecast.willMeet ? 'on track' : 'short of goal';
+  const { t } = useTranslation();
+  const verdict =
+    forecast.willMeet === null ? null : t(forecast.willMeet ? 'panels.goals.onTrack' : 'panels.goals.shortOfGoal');
   return (
     <p className="goals__forecast">
       <span>
-        Forecast <strong>{formatAmount(forecast.projected, units)}</strong>
+        {t('panels.goals.forecast')} <strong>{formatAmount(forecast.projected, units, t)}</strong>
       </span>
       {verdict !== null && (
         <span
@@ -59,22 +60,23 @@ function ForecastLine({ forecast, units }: { forecast: GoalForecast; units: stri
 }
 
 function Goal({ progress, units }: { progress: GoalProgress; units: string }): JSX.Element {
-  const title = GOAL_TITLES[progress.period];
+  const { t } = useTranslation();
+  const title = t(`panels.goals.title.${progress.period}`);
   return (
     <div className="goals__goal" role="group" aria-label={title}>
       <div className="goals__row">
         <span className="goals__name">{title}</span>
-        <span className="goals__target">{formatAmount(progress.goal, units)}</span>
+        <span className="goals__target">{formatAmount(progress.goal, units, t)}</span>
       </div>
       <div className="goals__row">
         <span>
-          Completed <strong>{formatAmount(progress.completed, units)}</strong>
+          {t('panels.goals.completed')} <strong>{formatAmount(progress.completed, units, t)}</strong>
         </span>
         <strong className="goals__percentage" style={{ color: percentageColour(progress) }}>
           {formatGoalPercentage(progress)}
         </strong>
       </div>
-      <SegmentBar progress={progress} label={`${title} progress`} />
+      <SegmentBar progress={progress} label={t('panels.goals.progress', { goal: title })} />
       {progress.forecast !== null && <ForecastLine forecast={progress.forecast} units={units} />}
     </div>
   );
@@ -85,6 +87,7 @@ function Goal({ progress, units }: { progress: GoalProgress; units: string }): J
  * percentage, progress bars of 7 and 12 segments, and the week record of the year.
  */
 export function GoalsPanel({ options, data: answer, title }: PanelProps<GoalsOptions, GoalsData>): JSX.Element {
+  const { t } = useTranslation();
   const titleId = useId();
   const data = goalsInUnits(answer, useLengthUnits());
   return (
@@ -97,7 +100,7 @@ export function GoalsPanel({ options, data: answer, title }: PanelProps<GoalsOpt
       ))}
       {options.showRecord !== false && (
         <p className="goals__record">
-          Record <strong>{formatAmount(data.weekRecord, data.units)}</strong>
+          {t('panels.goals.record')} <strong>{formatAmount(data.weekRecord, data.units, t)}</strong>
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import type { GoalForecast } from '../../src/shared/kpi/goal-forecast.ts';
@@ -30,8 +31,6 @@ export interface GoalsData {
   weekRecord: number;
 }
 
-export const GOAL_TITLES: Record<GoalPeriod, string> = { weekly: 'Weekly goal', yearly: 'Yearly goal' };
-
 export const GOAL_SEGMENTS: Record<GoalPeriod, number> = { weekly: WEEK_SEGMENTS, yearly: YEAR_SEGMENTS };
 
 /** Segment colours: the §9 thresholds (0–50 % red, over 50–75 % yellow, above 75 % green); grey when empty. */
@@ -58,8 +57,8 @@ export function percentageColour(progress: Pick<GoalProgress, 'goal' | 'percenta
 }
 
 /** An amount of production with its units, abbreviated: '12.3k imp'; a goal not set reads 'Not set'. */
-export function formatAmount(value: number | null, units: string): string {
-  return value === null ? 'Not set' : `${abbreviateNumber(value)} ${units}`;
+export function formatAmount(value: number | null, units: string, t: PanelT): string {
+  return value === null ? t('panels.goals.notSet') : `${abbreviateNumber(value)} ${units}`;
 }
 
 /**

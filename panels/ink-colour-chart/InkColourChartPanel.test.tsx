@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/runtime/panel-sdk-text.ts';
 import { barLabel, buildInkColourOption } from './chart-option.ts';
 import { COMPARISON_OPTIONS, CONSUMPTION_OPTIONS, EMPTY_GRAPHS, WEEK_GRAPHS } from './fixtures.ts';
 import { selectInkColourChart } from './model.ts';
@@ -10,16 +11,16 @@ describe('ink-colour-chart', () => {
 
   it('shows each colour with its ml and share', () => {
     const data = selectInkColourChart(WEEK_GRAPHS, CONSUMPTION_OPTIONS);
-    expect(data?.bars.map(barLabel)).toEqual(['5.9k ml · 50%', '3.5k ml · 30%', '2.4k ml · 20%']);
-    const option = data === null ? null : buildInkColourOption(data);
+    expect(data?.bars.map((bar) => barLabel(bar, t))).toEqual(['5.9k ml · 50%', '3.5k ml · 30%', '2.4k ml · 20%']);
+    const option = data === null ? null : buildInkColourOption(data, t);
     expect(option?.series).toHaveLength(1);
     expect(option?.yAxis.data).toEqual(['Color', 'black', 'white']);
   });
 
   it('compares each colour with the previous period, in the legend of the period', () => {
     const data = selectInkColourChart(WEEK_GRAPHS, COMPARISON_OPTIONS);
-    expect(data?.bars.map(barLabel)).toEqual(['5.9k ml · +18.00%', '3.5k ml · -11.50%', '2.4k ml']);
-    const option = data === null ? null : buildInkColourOption(data);
+    expect(data?.bars.map((bar) => barLabel(bar, t))).toEqual(['5.9k ml · +18.00%', '3.5k ml · -11.50%', '2.4k ml']);
+    const option = data === null ? null : buildInkColourOption(data, t);
     expect(option?.series.map((series) => [series.name, series.data])).toEqual([
       ['Selected week', [5_900, 3_540, 2_360]],
       ['Previous week', [5_000, 4_000, 0]],

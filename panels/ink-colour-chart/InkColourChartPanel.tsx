@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
-import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
-import { ComparisonLegend, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { EChart } from '../../src/runtime/panel-sdk-echart-bar.ts';
+import { ComparisonLegend, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { barLabel, buildInkColourOption } from './chart-option.ts';
 import type { InkColourChartData } from './model.ts';
 import type { InkColourChartOptions } from './options.ts';
@@ -23,17 +23,18 @@ export function InkColourChartPanel({
   width,
   height,
 }: PanelProps<InkColourChartOptions, InkColourChartData>): JSX.Element {
-  const summary = data.bars.map((bar) => `${bar.colour} ${barLabel(bar)}`).join('; ');
+  const { t } = useTranslation();
+  const summary = data.bars.map((bar) => `${bar.colour} ${barLabel(bar, t)}`).join('; ');
   const comparison = data.chart === 'comparison';
   return (
     <div className="ink-colour-chart">
       {comparison && <ComparisonLegend comparison={data.comparison} className="ink-colour-chart__legend" />}
       <EChart
         className="ink-colour-chart__canvas"
-        option={buildInkColourOption(data)}
+        option={buildInkColourOption(data, t)}
         width={Math.max(MIN_CHART_PX, width - PADDING_X_PX)}
         height={Math.max(MIN_CHART_PX, height - FRAME_TITLE_PX - PADDING_Y_PX - (comparison ? LEGEND_HEIGHT_PX : 0))}
-        label={`${title}: ${summary}`}
+        label={t('panels.chartOf', { title, content: summary })}
       />
     </div>
   );

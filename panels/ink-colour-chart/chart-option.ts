@@ -1,11 +1,12 @@
-import { COMPARISON_COLOURS, LEGEND_LABELS } from '../../src/shared/format/period-comparison.ts';
+import type { PanelT } from '../../src/runtime/panel-sdk.ts';
+import { COMPARISON_COLOURS } from '../../src/shared/format/period-comparison.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import type { ColourBar, InkColourChartData } from './model.ts';
 
 /** A bar's label: '5.9k ml · 50%' for consumption, '5.9k ml · +18.00%' for comparison (no change: the ml alone). */
-export function barLabel(bar: ColourBar): string {
-  const ml = `${abbreviateNumber(bar.ml)} ml`;
+export function barLabel(bar: ColourBar, t: PanelT): string {
+  const ml = `${abbreviateNumber(bar.ml)} ${t('panels.units.ml')}`;
   if (bar.percent !== null) return `${ml} · ${bar.percent}%`;
   return bar.stats === null ? ml : `${ml} · ${formatSignedPercent(bar.stats)}`;
 }
@@ -15,12 +16,12 @@ export function barLabel(bar: ColourBar): string {
  * named as the panel's legend names them),
  * labelled with ml and share or change. Pure, so it is tested without a canvas.
  */
-export function buildInkColourOption(data: InkColourChartData) {
+export function buildInkColourOption(data: InkColourChartData, t: PanelT) {
   const comparison = data.chart === 'comparison';
-  const legend = LEGEND_LABELS[data.comparison.compared];
+  const { compared } = data.comparison;
   const labelOf = (index: number) => {
     const bar = data.bars[index];
-    return bar === undefined ? '' : barLabel(bar);
+    return bar === undefined ? '' : barLabel(bar, t);
   };
   return {
     animation: false,
@@ -37,7 +38,7 @@ export function buildInkColourOption(data: InkColourChartData) {
     yAxis: { type: 'category', inverse: true, data: data.bars.map((bar) => bar.colour), axisLabel: { fontSize: 11 } },
     series: [
       {
-        name: legend.selected,
+        name: t(`report.legendLabels.${compared}.selected`),
         type: 'bar',
         barMaxWidth: 16,
         itemStyle: { color: COMPARISON_COLOURS.selected },
@@ -52,7 +53,7 @@ export function buildInkColourOption(data: InkColourChartData) {
       ...(comparison
         ? [
             {
-              name: legend.previous,
+              name: t(`report.legendLabels.${compared}.previous`),
               type: 'bar',
               barMaxWidth: 16,
               itemStyle: { color: COMPARISON_COLOURS.previous },

@@ -1,7 +1,7 @@
 import { useState, type JSX } from 'react';
 import { MultiSelect } from 'primereact/multiselect';
-import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
-import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { EChart } from '../../src/runtime/panel-sdk-echart-bar.ts';
+import { useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { buildInkTrendOption } from './chart-option.ts';
 import { initialSelection, type InkColour, type InkTrendChartData } from './model.ts';
 import type { InkTrendChartOptions } from './options.ts';
@@ -25,6 +25,7 @@ export function InkTrendChartPanel({
   width,
   height,
 }: PanelProps<InkTrendChartOptions, InkTrendChartData>): JSX.Element {
+  const { t } = useTranslation();
   const [colours, setColours] = useState<InkColour[]>(() => initialSelection(options, data));
   return (
     <div className="ink-trend-chart">
@@ -33,20 +34,20 @@ export function InkTrendChartPanel({
         value={colours}
         options={data.colours.map((colour) => ({ label: colour, value: colour }))}
         onChange={(event) => setColours(event.value as InkColour[])}
-        aria-label="Colours"
+        aria-label={t('panels.inkTrendChart.colours')}
         // Each option (role option, aria-selected) says whether it is chosen; its checkbox box only draws that, and its
         // input (a control nested in the option, without a label) is left out.
         pt={{ checkbox: { input: { hidden: true } } }}
-        placeholder="Select colours"
+        placeholder={t('panels.inkTrendChart.selectColours')}
         display="chip"
         showSelectAll={false}
       />
       <EChart
         className="ink-trend-chart__canvas"
-        option={buildInkTrendOption(data.buckets, colours)}
+        option={buildInkTrendOption(data.buckets, colours, t)}
         width={Math.max(MIN_CHART_PX, width - PADDING_X_PX)}
         height={Math.max(MIN_CHART_PX, height - FRAME_TITLE_PX - PADDING_Y_PX - CONTROLS_HEIGHT_PX)}
-        label={`${title}: ${colours.join(', ')}`}
+        label={t('panels.chartOf', { title, content: colours.join(', ') })}
       />
     </div>
   );

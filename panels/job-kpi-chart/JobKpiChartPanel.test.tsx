@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LengthUnitsProvider } from '../../src/runtime/panel-sdk.ts';
+import { t } from '../../src/runtime/panel-sdk-text.ts';
 import { PARTIAL_COLOUR } from '../../src/shared/jobs/job-buckets.ts';
 import type { LengthUnits } from '../../src/shared/units/length-units.ts';
 import { buildJobKpiOption } from './chart-option.ts';
@@ -29,7 +30,7 @@ describe('job-kpi-chart model', () => {
   it('selects the print-time trend with its per-impression figure', () => {
     const data = selectJobKpiChart(PRINT_TIME_ANSWER, PRINT_TIME_OPTIONS);
     expect(data?.total).toEqual({ value: 91_800, units: 's', stats: (91_800 - 80_000) / 80_000 });
-    expect(data?.perUnit).toEqual({ value: 1.32, units: 's/imp', previous: 1.4, stats: -0.0571, label: 'Per unit' });
+    expect(data?.perUnit).toEqual({ value: 1.32, units: 's/imp', previous: 1.4, stats: -0.0571, kind: 'perUnit' });
     expect(data?.buckets.map((bucket) => bucket.value)).toEqual([
       14_400, 16_200, 12_600, 18_000, 10_800, 7_200, 12_600,
     ]);
@@ -39,7 +40,7 @@ describe('job-kpi-chart model', () => {
   it("selects Apollo's cycle time with the average process time per job", () => {
     const data = selectJobKpiChart(CYCLE_TIME_ANSWER, CYCLE_TIME_OPTIONS);
     expect(data?.total.units).toBe('s/imp');
-    expect(data?.perUnit).toEqual({ value: 95, units: 's', stats: -0.05, label: 'Average process time' });
+    expect(data?.perUnit).toEqual({ value: 95, units: 's', stats: -0.05, kind: 'averageProcessTime' });
   });
 
   it('keeps the days of a bucket the period cuts', () => {
@@ -64,7 +65,7 @@ describe('job-kpi-chart model', () => {
 describe('job-kpi-chart option', () => {
   it('draws a bar per bucket, with the orange count of days under a cut bucket', () => {
     const data = selectJobKpiChart(DTF_PRODUCTION_ANSWER, IMPRESSIONS_OPTIONS)!;
-    const option = buildJobKpiOption(data.buckets, 'm');
+    const option = buildJobKpiOption(data.buckets, 'm', t);
     expect(option.series[0]?.data).toEqual([300, 500]);
     expect(option.xAxis.data).toEqual(['Wk Feb 26\n{partial|3 days}', 'Wk Mar 4']);
     expect(option.xAxis.axisLabel.rich.partial.color).toBe(PARTIAL_COLOUR);
@@ -75,13 +76,14 @@ describe('job-kpi-chart option', () => {
     const option = buildJobKpiOption(
       [{ date: '2024-03-04', granularity: 'day', partialDays: null, value: 7_200 }],
       's',
+      t,
     );
     expect(option.yAxis.axisLabel.formatter(7_200)).toBe('2h');
     expect(option.yAxis.name).toBe('');
   });
 
   it('asks for about four value steps, so a short chart does not pack its labels', () => {
-    expect(buildJobKpiOption([], 'imp').yAxis.splitNumber).toBe(4);
+    expect(buildJobKpiOption([], 'imp', t).yAxis.splitNumber).toBe(4);
   });
 });
 

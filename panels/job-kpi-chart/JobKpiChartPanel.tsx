@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
-import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
-import { useElementSize, useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { EChart } from '../../src/runtime/panel-sdk-echart-bar.ts';
+import { useElementSize, useLengthUnits, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 import { buildJobKpiOption } from './chart-option.ts';
@@ -51,6 +51,7 @@ export function JobKpiChartPanel({
   width,
   height,
 }: PanelProps<JobKpiChartOptions, JobKpiChartData>): JSX.Element {
+  const { t } = useTranslation();
   const data = inUserUnits(answerData, useLengthUnits());
   const { total, perUnit } = data;
   // The chart takes the space the figures leave: on a narrow cell their changes wrap onto lines of their own, and a
@@ -67,7 +68,7 @@ export function JobKpiChartPanel({
         </p>
         {perUnit !== null && (
           <p className="job-kpi-chart__per-unit">
-            {perUnit.label}: <strong>{formatQuantity(perUnit)}</strong>{' '}
+            {t(`panels.jobKpiChart.perUnit.${perUnit.kind}`)} <strong>{formatQuantity(perUnit)}</strong>{' '}
             <Change stats={perUnit.stats} description={data.statsDescription} />
           </p>
         )}
@@ -75,10 +76,10 @@ export function JobKpiChartPanel({
       <div ref={boxRef} className="job-kpi-chart__canvas">
         <EChart
           className="job-kpi-chart__chart"
-          option={buildJobKpiOption(data.buckets, total.units)}
+          option={buildJobKpiOption(data.buckets, total.units, t)}
           width={Math.max(MIN_CHART_PX, chartWidth)}
           height={Math.max(MIN_CHART_PX, chartHeight)}
-          label={`${title} per ${data.buckets[0]?.granularity ?? 'day'}`}
+          label={t(`panels.jobKpiChart.per.${data.buckets[0]?.granularity ?? 'day'}`, { title })}
         />
       </div>
     </div>

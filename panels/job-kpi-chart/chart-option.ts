@@ -1,14 +1,24 @@
+import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import { COMPARISON_COLOURS } from '../../src/shared/format/period-comparison.ts';
-import { bucketAxisLabel, bucketAxisText } from '../../src/shared/jobs/job-buckets.ts';
+import { bucketAxisLabel, bucketAxisText, type BucketWords } from '../../src/shared/jobs/job-buckets.ts';
 import type { JobKpiBucket } from './model.ts';
+
+/** The bucket labels' words in the panels' texts ('Wk Mar 4', '3 days'). */
+export function bucketWordsOf(t: PanelT): BucketWords {
+  return {
+    week: (day) => t('panels.jobBuckets.week', { day }),
+    days: (count) => t('panels.jobBuckets.days', { count }),
+  };
+}
 
 /**
  * The ECharts option: one bar per bucket in the selected-period colour, the units on the value axis (durations as
  * '2h 5m'), the orange count under buckets the period cuts. Pure, so it is tested without a canvas.
  */
-export function buildJobKpiOption(buckets: readonly JobKpiBucket[], units: string) {
+export function buildJobKpiOption(buckets: readonly JobKpiBucket[], units: string, t: PanelT) {
+  const words = bucketWordsOf(t);
   const hourly = buckets[0]?.granularity === 'hour';
   const formatAxis = (value: number) => (units === 's' ? formatDuration(value) : abbreviateNumber(value));
   return {
@@ -17,7 +27,7 @@ export function buildJobKpiOption(buckets: readonly JobKpiBucket[], units: strin
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatAxis(value) },
     xAxis: {
       type: 'category',
-      data: buckets.map(bucketAxisText),
+      data: buckets.map((bucket) => bucketAxisText(bucket, words)),
       axisLabel: bucketAxisLabel(hourly),
     },
     yAxis: {

@@ -48,16 +48,19 @@ export interface JobKpiChartData {
   /** 'From last week', 'From last month', … (the answer's description of the compared period). */
   statsDescription: string;
   /** The per-unit figure the call answers beside its trend (per impression or metre; Apollo: per job); null when none. */
-  perUnit: (JobKpiQuantity & { label: string }) | null;
+  perUnit: (JobKpiQuantity & { kind: PerUnitKind }) | null;
   buckets: JobKpiBucket[];
 }
 
+/** What the per-unit figure is: its text is `panels.jobKpiChart.perUnit.<kind>`. */
+export type PerUnitKind = 'perUnit' | 'averageProcessTime';
+
 function perUnitOf(answer: JobKpiChartAnswer): JobKpiChartData['perUnit'] {
-  if ('printTimePerUnitResponse' in answer) return { ...answer.printTimePerUnitResponse, label: 'Per unit' };
-  if ('inkConsumptionPerUnitResponse' in answer) return { ...answer.inkConsumptionPerUnitResponse, label: 'Per unit' };
+  if ('printTimePerUnitResponse' in answer) return { ...answer.printTimePerUnitResponse, kind: 'perUnit' };
+  if ('inkConsumptionPerUnitResponse' in answer) return { ...answer.inkConsumptionPerUnitResponse, kind: 'perUnit' };
   if ('averageProcessTimeResponse' in answer) {
     const { averageProcessTimeSeconds, stats } = answer.averageProcessTimeResponse;
-    return { value: averageProcessTimeSeconds, units: 's', stats, label: 'Average process time' };
+    return { value: averageProcessTimeSeconds, units: 's', stats, kind: 'averageProcessTime' };
   }
   return null;
 }

@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LengthUnitsProvider, type JobSelection } from '../../src/runtime/panel-sdk.ts';
+import { t } from '../../src/runtime/panel-sdk-text.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import { APOLLO_SUMMARY, DTF_SUMMARY, DTG_SUMMARY, EMPTY_SUMMARY, JOB_SUMMARY_OPTIONS } from './fixtures.ts';
 import { JobSelectionFixture } from './JobSelectionFixture.tsx';
 import { JobSummaryPanel } from './JobSummaryPanel.tsx';
 import {
-  PARTIAL_DATA_MESSAGE,
   clearPrintModes,
+  printTypeLabel,
   selectJobSummary,
   togglePrintMode,
   toggleSize,
@@ -46,13 +47,13 @@ describe('job-summary model', () => {
     const data = selectJobSummary(DTF_SUMMARY);
     expect(data?.sizes.map((card) => card.size)).toEqual(['Small', 'Medium', 'Large']);
     expect(data?.total?.numberOfJobs).toBe(80);
-    expect(data?.printModes.map((card) => card.label)).toEqual([
+    expect(data?.printModes.map((card) => printTypeLabel(card, t))).toEqual([
       'Production',
       'Prod. Solid',
       'Quality',
       'Quality Solid',
     ]);
-    expect(data?.note).toBe(PARTIAL_DATA_MESSAGE);
+    expect(data?.partialData).toBe(true);
   });
 
   it('toggles a size with impressions and ignores one without, on Apollo and DTG alike', () => {
@@ -95,7 +96,9 @@ describe('JobSummaryPanel', () => {
 
   it('DTF: BySize first, ByPrintType cards highlight and clear, the film summary and the partial-data note', () => {
     const onSelect = renderSummary(DTF_SUMMARY, 'DTF');
-    expect(screen.getByRole('note').textContent).toContain(PARTIAL_DATA_MESSAGE);
+    expect(screen.getByRole('note').textContent).toContain(
+      'Size data is not available for part of the selected period',
+    );
     expect(screen.getByRole('group', { name: 'Medium' }).textContent).toContain('280 m');
     expect(within(screen.getByRole('group', { name: 'Film summary' })).getByText('600 mm')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'By Print Type' }));

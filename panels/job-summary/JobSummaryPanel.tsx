@@ -1,11 +1,11 @@
 import { useState, type JSX } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
-import { useLengthUnits, usePanelCapabilities, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { useLengthUnits, usePanelCapabilities, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import {
-  SIZE_RANGES,
   clearPrintModes,
+  printTypeLabel,
   isSizeSelectable,
   togglePrintMode,
   toggleSize,
@@ -16,10 +16,7 @@ import {
 import type { JobSummaryOptions } from './options.ts';
 import './JobSummaryPanel.css';
 
-const DTF_PAGES: { label: string; value: DtfPage }[] = [
-  { label: 'By Size', value: 'BySize' },
-  { label: 'By Print Type', value: 'ByPrintType' },
-];
+const DTF_PAGES: readonly DtfPage[] = ['BySize', 'ByPrintType'];
 
 /** Film length in the user's unit, e.g. '1.2k m' or '1.3k yd'. */
 function useFilmLength(): (metres: number) => string {
@@ -32,23 +29,26 @@ function useFilmLength(): (metres: number) => string {
 
 /** The figures of a card: production (impressions, or film for DTF), share, ink and printing time. */
 function Figures({ figures, film }: { figures: JobFigures; film: boolean }): JSX.Element {
+  const { t } = useTranslation();
   const filmLength = useFilmLength();
   return (
     <dl className="job-summary__figures">
       <div>
-        <dt>{film ? 'Film' : 'Impressions'}</dt>
+        <dt>{t(film ? 'panels.jobSummary.film' : 'panels.jobSummary.impressions')}</dt>
         <dd>{film ? filmLength(figures.filmLength) : abbreviateNumber(figures.numberOfImpressions)}</dd>
       </div>
       <div>
-        <dt>Share</dt>
+        <dt>{t('panels.jobSummary.share')}</dt>
         <dd>{figures.percent}%</dd>
       </div>
       <div>
-        <dt>Ink</dt>
-        <dd>{abbreviateNumber(figures.totalInk)} ml</dd>
+        <dt>{t('panels.jobSummary.ink')}</dt>
+        <dd>
+          {abbreviateNumber(figures.totalInk)} {t('panels.units.ml')}
+        </dd>
       </div>
       <div>
-        <dt>Time</dt>
+        <dt>{t('panels.jobSummary.time')}</dt>
         <dd>{formatDuration(figures.totalTime)}</dd>
       </div>
     </dl>
@@ -93,6 +93,7 @@ function FiguresCard({ label, detail, children }: { label: string; detail?: stri
 }
 
 function DtfPrintModes({ data }: { data: JobSummaryData }): JSX.Element {
+  const { t } = useTranslation();
   const { selection, select } = usePanelCapabilities().useJobSelection();
   return (
     <>
@@ -100,7 +101,7 @@ function DtfPrintModes({ data }: { data: JobSummaryData }): JSX.Element {
         {data.printModes.map((card) => (
           <SummaryCard
             key={card.mode}
-            label={card.label}
+            label={printTypeLabel(card, t)}
             selected={selection.printModes.includes(card.mode)}
             selectable
             onToggle={() => select(togglePrintMode(selection, card.mode))}
@@ -115,32 +116,39 @@ function DtfPrintModes({ data }: { data: JobSummaryData }): JSX.Element {
         disabled={selection.printModes.length === 0}
         onClick={() => select(clearPrintModes(selection))}
       >
-        Clear
+        {t('panels.jobSummary.clear')}
       </button>
     </>
   );
 }
 
 function DtfFilm({ film }: { film: NonNullable<JobSummaryData['film']> }): JSX.Element {
+  const { t } = useTranslation();
   const filmLength = useFilmLength();
   return (
-    <FiguresCard label="Film summary">
+    <FiguresCard label={t('panels.jobSummary.filmSummary')}>
       <dl className="job-summary__figures">
         <div>
-          <dt>Film</dt>
+          <dt>{t('panels.jobSummary.film')}</dt>
           <dd>{filmLength(film.filmLength)}</dd>
         </div>
         <div>
-          <dt>Widest film</dt>
-          <dd>{film.widestMediaWidthMm === null ? '--' : `${abbreviateNumber(film.widestMediaWidthMm)} mm`}</dd>
+          <dt>{t('panels.jobSummary.widestFilm')}</dt>
+          <dd>
+            {film.widestMediaWidthMm === null
+              ? '--'
+              : `${abbreviateNumber(film.widestMediaWidthMm)} ${t('panels.units.mm')}`}
+          </dd>
         </div>
         <div>
-          <dt>Jobs</dt>
+          <dt>{t('panels.jobSummary.jobs')}</dt>
           <dd>{abbreviateNumber(film.numberOfJobs)}</dd>
         </div>
         <div>
-          <dt>Ink</dt>
-          <dd>{abbreviateNumber(film.totalInk)} ml</dd>
+          <dt>{t('panels.jobSummary.ink')}</dt>
+          <dd>
+            {abbreviateNumber(film.totalInk)} {t('panels.units.ml')}
+          </dd>
         </div>
       </dl>
     </FiguresCard>
@@ -148,21 +156,26 @@ function DtfFilm({ film }: { film: NonNullable<JobSummaryData['film']> }): JSX.E
 }
 
 function DtfSummary({ data, firstPage }: { data: JobSummaryData; firstPage: DtfPage }): JSX.Element {
+  const { t } = useTranslation();
   const [page, setPage] = useState<DtfPage>(firstPage);
   return (
     <>
       <SelectButton
         className="job-summary__pages"
         value={page}
-        options={DTF_PAGES}
+        options={DTF_PAGES.map((value) => ({ label: t(`panels.jobSummary.page.${value}`), value }))}
         allowEmpty={false}
-        aria-label="Job summary page"
+        aria-label={t('panels.jobSummary.pages')}
         onChange={(event) => setPage(event.value as DtfPage)}
       />
       {page === 'BySize' ? (
         <div className="job-summary__cards">
           {data.sizes.map((card) => (
-            <FiguresCard key={card.size} label={card.size} detail={SIZE_RANGES[card.size]}>
+            <FiguresCard
+              key={card.size}
+              label={t(`panels.jobSummary.size.${card.size}`)}
+              detail={t(`panels.jobSummary.sizeRange.${card.size}`)}
+            >
               <Figures figures={card} film />
             </FiguresCard>
           ))}
@@ -180,6 +193,7 @@ function DtfSummary({ data, firstPage }: { data: JobSummaryData; firstPage: DtfP
  * card and its figures card, a pair that toggles together. A card without impressions cannot be selected.
  */
 function SizeSummary({ data, group }: { data: JobSummaryData; group: 'DTG' | 'Apollo' }): JSX.Element {
+  const { t } = useTranslation();
   const { selection, select } = usePanelCapabilities().useJobSelection();
   const toggle = (size: (typeof data.sizes)[number]['size'], impressions: number) =>
     select(toggleSize(selection, group, size, impressions));
@@ -189,13 +203,15 @@ function SizeSummary({ data, group }: { data: JobSummaryData; group: 'DTG' | 'Ap
         {data.sizeCounts.map((card) => (
           <SummaryCard
             key={card.size}
-            label={card.size}
-            detail={SIZE_RANGES[card.size]}
+            label={t(`panels.jobSummary.size.${card.size}`)}
+            detail={t(`panels.jobSummary.sizeRange.${card.size}`)}
             selected={selection.sizes.includes(card.size)}
             selectable={isSizeSelectable(group, card.numberOfImpressions)}
             onToggle={() => toggle(card.size, card.numberOfImpressions)}
           >
-            <span className="job-summary__count">{abbreviateNumber(card.numberOfImpressions)} imp</span>
+            <span className="job-summary__count">
+              {abbreviateNumber(card.numberOfImpressions)} {t('panels.units.imp')}
+            </span>
           </SummaryCard>
         ))}
       </div>
@@ -204,7 +220,7 @@ function SizeSummary({ data, group }: { data: JobSummaryData; group: 'DTG' | 'Ap
           {data.sizes.map((card) => (
             <SummaryCard
               key={card.size}
-              label={`${card.size} jobs`}
+              label={t('panels.jobSummary.sizeJobs', { size: t(`panels.jobSummary.size.${card.size}`) })}
               selected={selection.sizes.includes(card.size)}
               selectable={isSizeSelectable(group, card.numberOfImpressions)}
               onToggle={() => toggle(card.size, card.numberOfImpressions)}
@@ -227,11 +243,12 @@ export function JobSummaryPanel({
   data,
   systemGroup,
 }: PanelProps<JobSummaryOptions, JobSummaryData>): JSX.Element {
+  const { t } = useTranslation();
   return (
     <div className="job-summary">
-      {data.note !== null && (
+      {data.partialData && (
         <p className="job-summary__note" role="note">
-          <i className="pi pi-info-circle" aria-hidden="true" /> {data.note}
+          <i className="pi pi-info-circle" aria-hidden="true" /> {t('panels.jobSummary.partialData')}
         </p>
       )}
       {systemGroup === 'DTF' ? (

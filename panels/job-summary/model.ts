@@ -1,4 +1,4 @@
-import type { JobSelection } from '../../src/runtime/panel-sdk.ts';
+import type { JobSelection, PanelT } from '../../src/runtime/panel-sdk.ts';
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import { JOB_SIZES, type JobSize } from '../../src/shared/jobs/job-categories.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
@@ -11,18 +11,8 @@ export type JobSummaryAnswer = AnswerOf<(typeof JOB_SUMMARY_ANSWERS)[number]>;
 /** DTF's two pages (spec reports §2 Job summary). */
 export type DtfPage = 'BySize' | 'ByPrintType';
 
-/** Spec reports §8 'Size data is not available for part of the selected period' (DTF before its per-job data start). */
-export const PARTIAL_DATA_MESSAGE = 'Size data is not available for part of the selected period';
-
-/** Print types of spec reports §9, by DTF mode 0–3. */
-export const PRINT_TYPE_LABELS = ['Production', 'Prod. Solid', 'Quality', 'Quality Solid'] as const;
-
-/** Image areas of the size categories (spec reports §3). */
-export const SIZE_RANGES: Record<JobSize, string> = {
-  Small: '0–467 cm²',
-  Medium: '467–935 cm²',
-  Large: 'over 935 cm²',
-};
+/** DTF's print modes with a print type of spec reports §9 (`panels.jobSummary.printType.<mode>`). */
+const PRINT_TYPE_MODES = [0, 1, 2, 3] as const;
 
 /** The figures of a size category or print mode. */
 export interface JobFigures {
@@ -44,7 +34,14 @@ export interface SizeCard extends JobFigures {
 
 export interface PrintModeCard extends JobFigures {
   mode: number;
-  label: string;
+  /** The answer's name of the mode, shown for a mode without a print type of the spec. */
+  modeName: string;
+}
+
+/** A print-mode card's name: the print type of spec reports §9 ('Production', 'Prod. Solid', …) by DTF mode 0–3. */
+export function printTypeLabel(card: Pick<PrintModeCard, 'mode' | 'modeName'>, t: PanelT): string {
+  const mode = PRINT_TYPE_MODES.find((candidate) => candidate === card.mode);
+  return mode === undefined ? card.modeName : t(`panels.jobSummary.printType.${mode}`);
 }
 
 /** What the panel draws. */
@@ -59,8 +56,8 @@ export interface JobSummaryData {
   printModes: PrintModeCard[];
   /** DTF film summary. */
   film: (Omit<JobFigures, 'percent'> & { widestMediaWidthMm: number | null }) | null;
-  /** The answer's note on missing size data, or null. */
-  note: string | null;
+  /** Size data is missing for part of the period (spec reports §8: DTF before its per-job data start): a note says so. */
+  partialData: boolean;
 }
 
 function figuresOf(entry: JobFigures): JobFigures {
@@ -85,7 +82,7 @@ export function selectJobSummary(answer: JobSummaryAnswer): JobSummaryData | nul
     total: total === undefined ? null : figuresOf(total),
     printModes: answer.printModes.map((entry) => ({
       mode: entry.mode,
-      label: PRINT_TYPE_LABELS[entry.mode] ?? entry.modeName,
+      modeName: entry.modeName,
       ...figuresOf(entry),
     })),
     film:
@@ -99,7 +96,7 @@ export function selectJobSummary(answer: JobSummaryAnswer): JobSummaryData | nul
             filmLength: answer.dtFilmData.filmLength,
             widestMediaWidthMm: answer.dtFilmData.widestMediaWidthMm,
           },
-    note: answer.isPartialData ? PARTIAL_DATA_MESSAGE : null,
+    partialData: answer.isPartialData,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useId, type JSX } from 'react';
-import { useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { useLengthUnits, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import {
   KPI_CARD_DEFAULTS,
@@ -21,12 +21,13 @@ import type { KpiCardOptions } from './options.ts';
 import './KpiCardPanel.css';
 
 function TrendArrow({ stats }: { stats: number }): JSX.Element {
+  const { t } = useTranslation();
   const trend = trendOf(stats);
   return (
     <i
       className={`pi ${trend === 'negative' ? 'pi-arrow-down' : 'pi-arrow-up'}`}
       role="img"
-      aria-label={trend === 'negative' ? 'down' : 'up'}
+      aria-label={t(trend === 'negative' ? 'panels.kpiCard.down' : 'panels.kpiCard.up')}
       style={{ color: TREND_COLOURS[trend] }}
     />
   );
@@ -84,6 +85,7 @@ export function KpiCardPanel({
   title,
   systemGroup,
 }: PanelProps<KpiCardOptions, KpiCard>): JSX.Element {
+  const { t } = useTranslation();
   const labelId = useId();
   const data = kpiCardInUnits(answer, useLengthUnits());
   const label = periodLabel(kpiCardLabel(options, systemGroup) ?? title, data.live === true);
@@ -99,7 +101,7 @@ export function KpiCardPanel({
         <p className="kpi-card__figure">
           <output
             className="kpi-card__value"
-            aria-label="value"
+            aria-label={t('panels.kpiCard.value')}
             title={data.value === null ? undefined : String(data.value)}
             style={{ color: valueColour(data.value, format) }}
           >

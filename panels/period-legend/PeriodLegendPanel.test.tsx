@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/runtime/panel-sdk-text.ts';
 import {
   DAY_ANSWER,
   DAY_IN_PROGRESS_ANSWER,
@@ -31,18 +32,18 @@ function renderLegend(answer: PeriodLegendAnswer, options: PeriodLegendOptions =
 
 describe('period-legend model', () => {
   it('names the timeframe and the period of the answer', () => {
-    expect(periodHeading(DAY_ANSWER.period)).toBe('Day · Sat, Nov 21, 2026');
-    expect(periodHeading(WEEK_ANSWER.period)).toBe('Week · Nov 16 – Nov 22, 2026');
-    expect(periodHeading(LONG_CUSTOM_ANSWER.period)).toBe('Custom · Nov 1, 2026 05:00 AM – Nov 10, 2026 11:00 PM');
+    expect(periodHeading(DAY_ANSWER.period, t)).toBe('Day · Sat, Nov 21, 2026');
+    expect(periodHeading(WEEK_ANSWER.period, t)).toBe('Week · Nov 16 – Nov 22, 2026');
+    expect(periodHeading(LONG_CUSTOM_ANSWER.period, t)).toBe('Custom · Nov 1, 2026 05:00 AM – Nov 10, 2026 11:00 PM');
     expect(
-      periodHeading({ timeframe: 'week', startDay: '2026-12-28', endDay: '2027-01-03', startHour: 0, endHour: 23 }),
+      periodHeading({ timeframe: 'week', startDay: '2026-12-28', endDay: '2027-01-03', startHour: 0, endHour: 23 }, t),
     ).toBe('Week · Dec 28, 2026 – Jan 3, 2027');
   });
 
   it('compares a custom period of 8 days or more with last year, shorter ones with last week', () => {
     expect(selectPeriodLegend(LONG_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', basis: 'From last year' });
     expect(selectPeriodLegend(SHORT_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', basis: 'From last week' });
-    expect(selectPeriodLegend(DAY_ANSWER)).toEqual({ compared: 'day', heading: 'Day · Sat, Nov 21, 2026' });
+    expect(selectPeriodLegend(DAY_ANSWER)).toEqual({ compared: 'day', period: DAY_ANSWER.period });
   });
 });
 

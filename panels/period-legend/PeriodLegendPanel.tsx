@@ -1,6 +1,6 @@
 import { useId, type JSX } from 'react';
-import { ComparisonLegend, type PanelProps } from '../../src/runtime/panel-sdk.ts';
-import type { PeriodLegendData } from './model.ts';
+import { ComparisonLegend, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { periodHeading, type PeriodLegendData } from './model.ts';
 import type { PeriodLegendOptions } from './options.ts';
 import './PeriodLegendPanel.css';
 
@@ -13,13 +13,14 @@ export function PeriodLegendPanel({
   data,
   title,
 }: PanelProps<PeriodLegendOptions, PeriodLegendData>): JSX.Element {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <section className="period-legend" aria-labelledby={titleId}>
       <h2 id={titleId} className="period-legend__title">
         {title}
       </h2>
-      {options.showPeriod !== false && <p className="period-legend__period">{data.heading}</p>}
+      {options.showPeriod !== false && <p className="period-legend__period">{periodHeading(data.period, t)}</p>}
       <ComparisonLegend comparison={data} />
     </section>
   );

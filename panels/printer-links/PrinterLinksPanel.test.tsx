@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PanelCapabilitiesProvider } from '../../src/runtime/panel-sdk.ts';
+import { t } from '../../src/runtime/panel-sdk-text.ts';
 import { fixtureSystemLink, PRINTER_LINKS_ANSWER, PRINTER_LINKS_OPTIONS, PRINTER_LINKS_SERIAL } from './fixtures.ts';
 import { printerLine, selectPrinterLinks } from './model.ts';
 import { PrinterLinksPanel } from './PrinterLinksPanel.tsx';
@@ -63,7 +64,7 @@ describe('PrinterLinksPanel', () => {
 
 describe('printer-links model', () => {
   it('reads nickname, model, status and last update of the selected printer', () => {
-    expect(printerLine(PRINTER_LINKS_ANSWER, [PRINTER_LINKS_SERIAL])).toEqual({
+    expect(printerLine(PRINTER_LINKS_ANSWER, [PRINTER_LINKS_SERIAL], t)).toEqual({
       serialNumber: PRINTER_LINKS_SERIAL,
       details: 'Line 3 · Storm Hybrid',
       status: { label: 'Printing', colour: '#1BB934' },
@@ -72,7 +73,7 @@ describe('printer-links model', () => {
   });
 
   it('leaves out a missing nickname and says when a printer never reported', () => {
-    expect(printerLine(PRINTER_LINKS_ANSWER, ['DTG-10002'])).toEqual({
+    expect(printerLine(PRINTER_LINKS_ANSWER, ['DTG-10002'], t)).toEqual({
       serialNumber: 'DTG-10002',
       details: 'Storm Hybrid',
       status: { label: 'Not Reporting', colour: '#C5D0DE' },
@@ -81,7 +82,7 @@ describe('printer-links model', () => {
   });
 
   it('names no printer for an empty (all) or a wider selection', () => {
-    expect(printerLine(PRINTER_LINKS_ANSWER, [])).toBeNull();
-    expect(printerLine(PRINTER_LINKS_ANSWER, [PRINTER_LINKS_SERIAL, 'DTG-10002'])).toBeNull();
+    expect(printerLine(PRINTER_LINKS_ANSWER, [], t)).toBeNull();
+    expect(printerLine(PRINTER_LINKS_ANSWER, [PRINTER_LINKS_SERIAL, 'DTG-10002'], t)).toBeNull();
   });
 });

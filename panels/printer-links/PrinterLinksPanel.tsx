@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from 'react-router';
-import { usePanelCapabilities, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { usePanelCapabilities, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { SYSTEM_PAGE_ACTIONS } from '../../src/shared/systems/system-pages.ts';
 import { printerLine, type PrinterLinksData } from './model.ts';
 import type { PrinterLinksOptions } from './options.ts';
@@ -16,7 +16,8 @@ export function PrinterLinksPanel({
   selectedSystems = [],
 }: PanelProps<PrinterLinksOptions, PrinterLinksData>): JSX.Element | null {
   const systemLink = usePanelCapabilities().useSystemPageLink();
-  const printer = printerLine(data, selectedSystems);
+  const { t } = useTranslation();
+  const printer = printerLine(data, selectedSystems, t);
   if (printer === null) return null;
   return (
     <div className="printer-links">
@@ -26,21 +27,27 @@ export function PrinterLinksPanel({
         {printer.status !== null && (
           <span className="printer-links__status">
             <span className="printer-links__dot" style={{ background: printer.status.colour }} aria-hidden="true" />
-            {printer.status.label} now
+            {t('panels.printerLinks.statusNow', { status: printer.status.label })}
           </span>
         )}
         {printer.lastUpdate !== null && <span className="printer-links__update">{printer.lastUpdate}</span>}
       </p>
-      <ul className="printer-links__actions" aria-label={`Pages of ${printer.serialNumber}`}>
+      <ul
+        className="printer-links__actions"
+        aria-label={t('panels.printerLinks.pagesOf', { serial: printer.serialNumber })}
+      >
         {SYSTEM_PAGE_ACTIONS.map((action) => (
           <li key={action.subReport}>
             <Link
               className="printer-links__action"
               to={systemLink(action.subReport, printer.serialNumber)}
-              aria-label={`${action.label}: ${printer.serialNumber}`}
+              aria-label={t('panels.systemPageOf', {
+                page: t(`panels.systemPages.${action.subReport}`),
+                serial: printer.serialNumber,
+              })}
             >
               <i className={action.icon} aria-hidden="true" />
-              <span>{action.label}</span>
+              <span>{t(`panels.systemPages.${action.subReport}`)}</span>
             </Link>
           </li>
         ))}

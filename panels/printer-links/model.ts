@@ -1,6 +1,7 @@
+import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import type { AnswerOf, ReportSystem } from '../../src/shared/api-types.ts';
 import { formatLastUpdate } from '../../src/shared/format/last-update.ts';
-import { PRINTER_STATUS_COLOURS, PRINTER_STATUS_LABELS } from '../../src/shared/systems/printer-status-display.ts';
+import { PRINTER_STATUS_COLOURS } from '../../src/shared/systems/printer-status-display.ts';
 
 /** The answers the kind shows (names of ANSWER_SCHEMAS): a layout may bind it only to a query answering one of them. */
 export const PRINTER_LINKS_ANSWERS = ['ReportSystems'] as const;
@@ -26,7 +27,7 @@ export interface PrinterLine {
 }
 
 /** The one selected printer as the panel shows it; null unless exactly one system is selected. */
-export function printerLine(data: PrinterLinksData, selectedSystems: readonly string[]): PrinterLine | null {
+export function printerLine(data: PrinterLinksData, selectedSystems: readonly string[], t: PanelT): PrinterLine | null {
   const [serialNumber] = selectedSystems;
   if (serialNumber === undefined || selectedSystems.length !== 1) return null;
   const system = data.find((entry) => entry.serialNumber === serialNumber);
@@ -36,9 +37,9 @@ export function printerLine(data: PrinterLinksData, selectedSystems: readonly st
     serialNumber,
     details: [system.systemNickName, system.systemModel].filter((part) => part !== null && part !== '').join(' · '),
     status: {
-      label: PRINTER_STATUS_LABELS[system.printerStatus],
+      label: t(`panels.status.${system.printerStatus}`),
       colour: PRINTER_STATUS_COLOURS[system.printerStatus],
     },
-    lastUpdate: shown === null ? 'Never reported' : `Last update ${shown}`,
+    lastUpdate: shown === null ? t('panels.neverReported') : t('panels.lastUpdateAt', { time: shown }),
   };
 }

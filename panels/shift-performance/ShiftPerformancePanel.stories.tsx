@@ -82,8 +82,12 @@ export const PhoneShift: Story = {
     options: SHIFT_OPTIONS,
     data: {
       ...selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER),
-      shiftLabel: 'Late shift',
-      shiftTimes: 'Ended 22:00 · Sat, Nov 28 (14:00–22:00)',
+      headline: { kind: 'shift', shiftType: 'Late' },
+      times: {
+        kind: 'ended',
+        from: { clock: '14:00', day: 'Sat, Nov 28' },
+        to: { clock: '22:00', day: 'Sat, Nov 28' },
+      },
       timeZone: 'Asia/Shanghai',
     },
     width: 358,

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type JSX } from 'react';
-import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import type { ShiftPerformanceData } from './model.ts';
+import { useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { shiftTexts, type ShiftPerformanceData } from './model.ts';
 import type { ShiftPerformanceOptions } from './options.ts';
 import { useFittingUnit } from './use-fitting-unit.ts';
 import './ShiftPerformancePanel.css';
@@ -15,16 +15,28 @@ export function ShiftPerformancePanel({
   width,
   height,
 }: PanelProps<ShiftPerformanceOptions, ShiftPerformanceData>): JSX.Element {
+  const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
-  const texts = [options.show, ...Object.values(data)].join('|');
+  const { shiftLabel, shiftTimes } = shiftTexts(data, t);
+  const texts = [
+    options.show,
+    shiftLabel,
+    shiftTimes,
+    data.impressions,
+    data.target,
+    data.percentage,
+    data.timeZone,
+  ].join('|');
   const unit = useFittingUnit(box, Math.max(12, Math.round(height / 9)), width, texts);
   const style = { '--tv-unit': `${unit}px` } as CSSProperties;
   if (options.show === 'shift') {
     return (
       <div ref={box} className="shift-performance-panel" style={style}>
-        <p className="shift-performance-panel__headline">{data.shiftLabel}</p>
-        {data.shiftTimes === null ? null : <p className="shift-performance-panel__detail">{data.shiftTimes}</p>}
-        <p className="shift-performance-panel__zone">Site time ({data.timeZone})</p>
+        <p className="shift-performance-panel__headline">{shiftLabel}</p>
+        {shiftTimes === null ? null : <p className="shift-performance-panel__detail">{shiftTimes}</p>}
+        <p className="shift-performance-panel__zone">
+          {t('panels.shiftPerformance.siteTime', { timeZone: data.timeZone })}
+        </p>
       </div>
     );
   }
@@ -35,12 +47,14 @@ export function ShiftPerformancePanel({
           {data.impressions}
         </span>
         <span className="shift-performance-panel__target">
-          {data.target === null ? 'impressions · no target' : `of ${data.target} impressions`}
+          {data.target === null
+            ? t('panels.shiftPerformance.noTarget')
+            : t('panels.shiftPerformance.ofTarget', { target: data.target })}
         </span>
       </p>
       <p
         className={`shift-performance-panel__percentage shift-performance-panel__percentage--${data.band ?? 'none'}`}
-        aria-label={`${data.percentage} of the ${data.scope} target`}
+        aria-label={t(`panels.shiftPerformance.percentageOf.${data.scope}`, { percentage: data.percentage })}
       >
         {data.percentage}
       </p>

@@ -1,5 +1,5 @@
 import { useId, useState, type JSX } from 'react';
-import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import type { TimelinePoint } from '../../src/shared/contract/system-page.contract.ts';
 import {
   TIMELINE_COLOURS,
@@ -9,6 +9,7 @@ import {
   latestReportedHour,
   pointsOfHour,
   runsOf,
+  shareText,
   sharesText,
   statusText,
   type DayView,
@@ -23,8 +24,9 @@ import './StatusTimelinePanel.css';
 const colourOf = (status: TimelinePoint['status']) => (status === null ? 'transparent' : TIMELINE_COLOURS[status]);
 
 function Legend({ summary }: { summary: readonly StatusShare[] }): JSX.Element {
+  const { t } = useTranslation();
   return (
-    <ul className="status-timeline__legend" aria-label="Period summary">
+    <ul className="status-timeline__legend" aria-label={t('panels.statusTimeline.summary')}>
       {summary.map(({ status, percentage }) => (
         <li key={status}>
           <span
@@ -32,7 +34,7 @@ function Legend({ summary }: { summary: readonly StatusShare[] }): JSX.Element {
             style={{ background: TIMELINE_COLOURS[status] }}
             aria-hidden="true"
           />
-          {status} <strong>{percentage}%</strong>
+          {statusText(status, t)} <strong>{percentage}%</strong>
         </li>
       ))}
     </ul>
@@ -41,14 +43,21 @@ function Legend({ summary }: { summary: readonly StatusShare[] }): JSX.Element {
 
 /** The whole day: one strip of five-minute points, merged into runs of one status, ticks every 4 hours. */
 function DayStrip({ points }: { points: readonly TimelinePoint[] }): JSX.Element {
+  const { t } = useTranslation();
   const runs = runsOf(points);
   const description = runs
     .filter((run) => run.status !== null)
-    .map((run) => `${run.status} ${clockLabel(run.startTime)}–${clockLabel(run.endTime)}`)
+    .map((run) => `${statusText(run.status, t)} ${clockLabel(run.startTime)}–${clockLabel(run.endTime)}`)
     .join(', ');
   return (
     <div className="status-timeline__day">
-      <div className="status-timeline__strip" role="img" aria-label={`Statuses of the day: ${description || 'none'}`}>
+      <div
+        className="status-timeline__strip"
+        role="img"
+        aria-label={t('panels.statusTimeline.dayStatuses', {
+          statuses: description || t('panels.statusTimeline.noStatuses'),
+        })}
+      >
         {runs.map((run) => (
           <span
             key={run.from}
@@ -58,7 +67,7 @@ function DayStrip({ points }: { points: readonly TimelinePoint[] }): JSX.Element
               width: `${(run.count / points.length) * 100}%`,
               background: colourOf(run.status),
             }}
-            title={`${statusText(run.status)}: ${clockLabel(run.startTime)}–${clockLabel(run.endTime)}`}
+            title={`${statusText(run.status, t)}: ${clockLabel(run.startTime)}–${clockLabel(run.endTime)}`}
           />
         ))}
       </div>
@@ -75,10 +84,11 @@ function DayStrip({ points }: { points: readonly TimelinePoint[] }): JSX.Element
 
 /** One hour: its twelve five-minute points, each labelled with its time. */
 function HourStrip({ points }: { points: readonly TimelinePoint[] }): JSX.Element {
+  const { t } = useTranslation();
   return (
     <ol className="status-timeline__hour">
       {points.map((point) => (
-        <li key={point.start} title={`${clockLabel(point.time)}: ${statusText(point.status)}`}>
+        <li key={point.start} title={`${clockLabel(point.time)}: ${statusText(point.status, t)}`}>
           <span
             className={`status-timeline__cell${point.status === null ? ' status-timeline__cell--none' : ''}`}
             style={{ background: colourOf(point.status) }}
@@ -86,7 +96,7 @@ function HourStrip({ points }: { points: readonly TimelinePoint[] }): JSX.Elemen
           />
           <span className="status-timeline__cell-time">{point.time.slice(3)}</span>
           <span className="status-timeline__hidden">
-            {clockLabel(point.time)} {statusText(point.status)}
+            {clockLabel(point.time)} {statusText(point.status, t)}
           </span>
         </li>
       ))}
@@ -96,18 +106,21 @@ function HourStrip({ points }: { points: readonly TimelinePoint[] }): JSX.Elemen
 
 /** The week: a row per day, its statuses' shares stacked in the order of spec reports §4. */
 function WeekRows({ days }: { days: readonly TimelineDay[] }): JSX.Element {
+  const { t } = useTranslation();
   return (
     <ul className="status-timeline__week">
       {days.map((day) => (
         <li key={day.date} className="status-timeline__week-row">
           <span className="status-timeline__week-label">{day.label}</span>
           {day.isNotReported ? (
-            <span className="status-timeline__week-bar status-timeline__week-bar--none">Not reported</span>
+            <span className="status-timeline__week-bar status-timeline__week-bar--none">
+              {t('panels.statusTimeline.notReported')}
+            </span>
           ) : (
             <span
               className="status-timeline__week-bar"
               role="img"
-              aria-label={`${day.label}: ${sharesText(day.statuses)}`}
+              aria-label={`${day.label}: ${sharesText(day.statuses, t)}`}
             >
               {day.statuses
                 .filter((share) => share.percentage > 0)
@@ -115,7 +128,7 @@ function WeekRows({ days }: { days: readonly TimelineDay[] }): JSX.Element {
                   <span
                     key={share.status}
                     style={{ width: `${share.percentage}%`, background: TIMELINE_COLOURS[share.status] }}
-                    title={`${share.status} ${share.percentage}%`}
+                    title={shareText(share, t)}
                   />
                 ))}
             </span>
@@ -130,19 +143,20 @@ function DayTimeline({ points, initialView }: { points: readonly TimelinePoint[]
   const [view, setView] = useState<DayView>(initialView);
   const [hour, setHour] = useState(() => latestReportedHour(points));
   const hourId = useId();
+  const { t } = useTranslation();
   return (
     <>
       <div className="status-timeline__controls">
-        <div className="status-timeline__toggle" role="group" aria-label="Timeline view">
+        <div className="status-timeline__toggle" role="group" aria-label={t('panels.statusTimeline.view')}>
           {(['day', 'hour'] as const).map((entry) => (
             <button key={entry} type="button" aria-pressed={view === entry} onClick={() => setView(entry)}>
-              {entry === 'day' ? 'Day' : 'Hour'}
+              {t(`panels.statusTimeline.views.${entry}`)}
             </button>
           ))}
         </div>
         {view === 'hour' && (
           <label className="status-timeline__hour-picker" htmlFor={hourId}>
-            Hour
+            {t('panels.statusTimeline.hour')}
             <select id={hourId} value={hour} onChange={(event) => setHour(Number(event.target.value))}>
               {Array.from({ length: 24 }, (_, entry) => (
                 <option key={entry} value={entry}>

@@ -1,3 +1,4 @@
+import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import type { TimelinePoint } from '../../src/shared/contract/system-page.contract.ts';
 import { TIMELINE_COLOURS, TIMELINE_STATUSES, type TimelineStatus } from '../../src/shared/kpi/percentages.ts';
@@ -155,12 +156,17 @@ export function dayTicks(points: readonly TimelinePoint[]): { index: number; lab
   return ticks;
 }
 
-/** Text of a status or of a point without one. */
-export function statusText(status: TimelineStatus | null): string {
-  return status ?? 'No data';
+/** Text of a status or of a point without one ('No data'). */
+export function statusText(status: TimelineStatus | null, t: PanelT): string {
+  return status === null ? t('panels.statusTimeline.noData') : t(`panels.statusTimeline.status.${status}`);
+}
+
+/** A status' share: 'Error 2%'. */
+export function shareText({ status, percentage }: StatusShare, t: PanelT): string {
+  return t('panels.statusTimeline.share', { status: statusText(status, t), percentage });
 }
 
 /** The accessible description of a list of shares: 'Error 2%, Maintenance 4%, …'. */
-export function sharesText(shares: readonly StatusShare[]): string {
-  return shares.map(({ status, percentage }) => `${status} ${percentage}%`).join(', ');
+export function sharesText(shares: readonly StatusShare[], t: PanelT): string {
+  return shares.map((share) => shareText(share, t)).join(', ');
 }

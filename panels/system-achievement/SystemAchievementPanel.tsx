@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
-import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
-import type { SystemAchievementData } from './model.ts';
+import { useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { achievementDetail, barDescription, type SystemAchievementData } from './model.ts';
 import type { SystemAchievementOptions } from './options.ts';
 import './SystemAchievementPanel.css';
 
@@ -8,6 +8,7 @@ import './SystemAchievementPanel.css';
 export function SystemAchievementPanel({
   data,
 }: PanelProps<SystemAchievementOptions, SystemAchievementData>): JSX.Element {
+  const { t } = useTranslation();
   return (
     <div className="system-achievement">
       <p className="system-achievement__headline">
@@ -17,12 +18,12 @@ export function SystemAchievementPanel({
         >
           {data.achievement}
         </span>
-        <span className="system-achievement__detail">{data.detail}</span>
+        <span className="system-achievement__detail">{achievementDetail(data, t)}</span>
       </p>
       <ol className="system-achievement__bars">
         {data.bars.map((bar) => (
-          <li key={bar.key} title={bar.description}>
-            <span className="system-achievement__hidden">{bar.description}</span>
+          <li key={bar.key} title={barDescription(bar, t)}>
+            <span className="system-achievement__hidden">{barDescription(bar, t)}</span>
             <span className="system-achievement__column" aria-hidden="true">
               <span className="system-achievement__target" style={{ height: `${bar.targetPercent}%` }} />
               <span

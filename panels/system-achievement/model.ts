@@ -1,3 +1,4 @@
+import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
@@ -19,7 +20,8 @@ export interface AchievementBar {
   impressionsPercent: number;
   targetPercent: number;
   colour: string;
-  description: string;
+  impressions: number;
+  target: number;
 }
 
 /** What the panel draws. */
@@ -27,9 +29,27 @@ export interface SystemAchievementData {
   /** '87.38%', or '--' without shift targets. */
   achievement: string;
   colour?: string;
-  /** '1.2k of 1.4k imp'. */
-  detail: string;
+  /** The period's impressions and shift target (0: no shift targets). */
+  impressions: number;
+  target: number;
   bars: AchievementBar[];
+}
+
+/** The period's figures in words: '1.2k of 1.4k imp target', or '1.2k imp, no shift targets'. */
+export function achievementDetail(data: Pick<SystemAchievementData, 'impressions' | 'target'>, t: PanelT): string {
+  const impressions = abbreviateNumber(data.impressions, 1);
+  return data.target === 0
+    ? t('panels.systemAchievement.noTargets', { impressions })
+    : t('panels.systemAchievement.ofTarget', { impressions, target: abbreviateNumber(data.target, 1) });
+}
+
+/** A bar's description: '9 AM: 112 of 89 imp'. */
+export function barDescription(bar: AchievementBar, t: PanelT): string {
+  return t('panels.systemAchievement.bar', {
+    label: bar.label,
+    impressions: Math.round(bar.impressions),
+    target: Math.round(bar.target),
+  });
 }
 
 function bucketLabel(date: string): string {
@@ -50,10 +70,8 @@ export function selectSystemAchievement(answer: SystemAchievementAnswer): System
   return {
     achievement: answer.achievement === null ? '--' : formatPercent(answer.achievement),
     ...(colour === null ? {} : { colour: THRESHOLD_TEXT_COLOURS[colour] }),
-    detail:
-      answer.target === 0
-        ? `${abbreviateNumber(answer.impressions, 1)} imp, no shift targets`
-        : `${abbreviateNumber(answer.impressions, 1)} of ${abbreviateNumber(answer.target, 1)} imp target`,
+    impressions: answer.impressions,
+    target: answer.target,
     bars: answer.records.map((record, index) => {
       const label = bucketLabel(record.date);
       const markColour = record.achievement === null ? null : thresholdColour(record.achievement);
@@ -64,7 +82,8 @@ export function selectSystemAchievement(answer: SystemAchievementAnswer): System
         impressionsPercent: (record.impressions / highest) * 100,
         targetPercent: (record.target / highest) * 100,
         colour: markColour === null ? '#5E7EBF' : MARK_COLOURS[markColour],
-        description: `${label}: ${Math.round(record.impressions)} of ${Math.round(record.target)} imp`,
+        impressions: record.impressions,
+        target: record.target,
       };
     }),
   };

@@ -6,6 +6,7 @@ import {
   SYSTEM_CARDS_KPIS,
   SYSTEM_CARDS_NOT_REPORTED,
 } from './fixtures.ts';
+import { t } from '../../src/runtime/panel-sdk-text.ts';
 import { identityLines, kpiTiles, selectSystemCards } from './model.ts';
 import { SystemCardsPanel } from './SystemCardsPanel.tsx';
 
@@ -13,7 +14,7 @@ const props = { title: 'Cards', systemGroup: 'DTG' as const, width: 1000, height
 
 describe('system-cards model', () => {
   it('shows each KPI with its change against last week and against the fleet', () => {
-    const production = kpiTiles(SYSTEM_CARDS_ANSWER).find((tile) => tile.label === 'Production');
+    const production = kpiTiles(SYSTEM_CARDS_ANSWER, t).find((tile) => tile.label === 'Production');
     // 1,240 against 1,100 last week (+12.73%) and 1,400 for the fleet (−11.43%).
     expect(production).toMatchObject({
       value: '1.2k imp',
@@ -29,19 +30,19 @@ describe('system-cards model', () => {
       ...SYSTEM_CARDS_ANSWER,
       comparedUntil: { localTime: `${SYSTEM_CARDS_ANSWER.period.startDay}T11:29` },
     };
-    const production = kpiTiles(today).find((tile) => tile.label === 'Production');
+    const production = kpiTiles(today, t).find((tile) => tile.label === 'Production');
     expect(production?.changes.map((change) => change.label)).toEqual(['vs last week, both to 11:29', 'vs fleet']);
   });
 
   it("shows availability −1 as '--' and leaves productivity out when there is none (spec reports §5)", () => {
-    const tiles = kpiTiles(SYSTEM_CARDS_NOT_REPORTED);
+    const tiles = kpiTiles(SYSTEM_CARDS_NOT_REPORTED, t);
     expect(tiles.find((tile) => tile.label === 'Availability')).toMatchObject({ value: '--', changes: [] });
     expect(tiles.map((tile) => tile.label)).not.toContain('Productivity');
     expect(tiles.find((tile) => tile.label === 'Achievement')?.value).toBe('--');
   });
 
   it('names the status as people read it', () => {
-    expect(identityLines({ ...SYSTEM_CARDS_ANSWER, lastStatus: 'NotReporting' })).toContainEqual({
+    expect(identityLines({ ...SYSTEM_CARDS_ANSWER, lastStatus: 'NotReporting' }, t)).toContainEqual({
       label: 'Last status',
       value: 'Not Reporting',
     });

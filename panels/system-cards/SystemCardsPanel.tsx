@@ -1,15 +1,20 @@
 import type { JSX } from 'react';
-import type { PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { identityLines, kpiTiles, type SystemCardsData } from './model.ts';
 import type { SystemCardsOptions } from './options.ts';
 import './SystemCardsPanel.css';
 
 function Identity({ data }: { data: SystemCardsData }): JSX.Element {
+  const { t } = useTranslation();
   return (
     <div className="system-cards__identity">
-      <img className="system-cards__image" src={data.printerImage} alt={`${data.systemModel} printer`} />
+      <img
+        className="system-cards__image"
+        src={data.printerImage}
+        alt={t('panels.systemCards.printerImage', { model: data.systemModel })}
+      />
       <dl className="system-cards__facts">
-        {identityLines(data).map((line) => (
+        {identityLines(data, t).map((line) => (
           <div key={line.label}>
             <dt>{line.label}</dt>
             <dd>{line.value}</dd>
@@ -21,9 +26,10 @@ function Identity({ data }: { data: SystemCardsData }): JSX.Element {
 }
 
 function Kpis({ data }: { data: SystemCardsData }): JSX.Element {
+  const { t } = useTranslation();
   return (
     <ul className="system-cards__tiles">
-      {kpiTiles(data).map((tile) => (
+      {kpiTiles(data, t).map((tile) => (
         <li key={tile.label} className="system-cards__tile">
           <span className="system-cards__label">{tile.label}</span>
           <span className="system-cards__value" style={tile.colour === undefined ? undefined : { color: tile.colour }}>
@@ -47,8 +53,9 @@ export function SystemCardsPanel({
   data,
   title,
 }: PanelProps<SystemCardsOptions, SystemCardsData>): JSX.Element {
+  const { t } = useTranslation();
   return (
-    <div className="system-cards" tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
+    <div className="system-cards" tabIndex={0} role="region" aria-label={t('panels.scrollable', { title })}>
       {options.section === 'identity' ? <Identity data={data} /> : <Kpis data={data} />}
     </div>
   );

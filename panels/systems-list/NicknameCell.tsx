@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { useTranslation } from '../../src/runtime/panel-sdk.ts';
 import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
 
 export interface NicknameCellProps {
@@ -11,13 +12,14 @@ export interface NicknameCellProps {
  * number when the system has none.
  */
 export function NicknameCell({ system, onEditNickname }: NicknameCellProps): JSX.Element {
+  const { t } = useTranslation();
   const nickname = system.systemNickName ?? '';
   const edit = (
     <button
       type="button"
       className="systems-analysis__edit"
-      aria-label={`Edit nickname: ${system.serialNumber}`}
-      title="Edit nickname"
+      aria-label={t('panels.systemsList.editNicknameOf', { serial: system.serialNumber })}
+      title={t('panels.systemsList.editNickname')}
       onClick={() => onEditNickname(system.serialNumber)}
     >
       <i className="pi pi-pencil" aria-hidden="true" />

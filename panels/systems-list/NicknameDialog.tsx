@@ -2,7 +2,7 @@ import { useState, type FormEvent, type JSX } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { NICKNAME_SAVE_ERROR } from './system-display.ts';
+import { useTranslation } from '../../src/runtime/panel-sdk.ts';
 
 /** The server's limit on a nickname's length. */
 export const NICKNAME_MAX_LENGTH = 100;
@@ -17,6 +17,7 @@ export interface NicknameDialogProps {
 
 /** Editing one system's nickname: EDITING, then SAVING; DONE closes, a failure shows 'error' and stays open (spec reports §4, §8). */
 export function NicknameDialog({ serialNumber, nickname, onSave, onClose }: NicknameDialogProps): JSX.Element {
+  const { t } = useTranslation();
   const [value, setValue] = useState(nickname);
   const [phase, setPhase] = useState<'editing' | 'saving' | 'failed'>('editing');
   const inputId = `nickname-${serialNumber}`;
@@ -26,9 +27,14 @@ export function NicknameDialog({ serialNumber, nickname, onSave, onClose }: Nick
     onSave(serialNumber, value.trim()).then(onClose, () => setPhase('failed'));
   };
   return (
-    <Dialog header={`Nickname of ${serialNumber}`} visible onHide={onClose} className="systems-analysis__dialog">
+    <Dialog
+      header={t('panels.systemsList.nicknameOf', { serial: serialNumber })}
+      visible
+      onHide={onClose}
+      className="systems-analysis__dialog"
+    >
       <form className="systems-analysis__nickname-form" onSubmit={submit}>
-        <label htmlFor={inputId}>Nickname</label>
+        <label htmlFor={inputId}>{t('panels.systemsList.nickname')}</label>
         <InputText
           id={inputId}
           value={value}
@@ -37,12 +43,12 @@ export function NicknameDialog({ serialNumber, nickname, onSave, onClose }: Nick
         />
         {phase === 'failed' && (
           <p role="alert" className="systems-analysis__error">
-            {NICKNAME_SAVE_ERROR}
+            {t('panels.systemsList.nicknameSaveError')}
           </p>
         )}
         <div className="systems-analysis__dialog-buttons">
-          <Button type="button" label="Cancel" outlined onClick={onClose} />
-          <Button type="submit" label="Save" loading={phase === 'saving'} disabled={phase === 'saving'} />
+          <Button type="button" label={t('common.cancel')} outlined onClick={onClose} />
+          <Button type="submit" label={t('common.save')} loading={phase === 'saving'} disabled={phase === 'saving'} />
         </div>
       </form>
     </Dialog>

@@ -1,11 +1,9 @@
 import type { JSX } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { PANEL_ERROR_TEXT } from '../../src/runtime/panel-sdk.ts';
+import { useTranslation } from '../../src/runtime/panel-sdk.ts';
 import type { SoftwareVersionsResponse } from '../../src/shared/api-types.ts';
 import { lastUpdateText } from './system-display.ts';
-
-export const SOFTWARE_DIALOG_TITLE = 'Software Version Info';
 
 /** What the popup shows: loading, the failure (spec reports §8: stops loading, stores the error) or the versions. */
 export type SoftwareVersionsState =
@@ -18,28 +16,29 @@ export interface SoftwareVersionsDialogProps {
 }
 
 function Versions({ versions }: { versions: SoftwareVersionsResponse }): JSX.Element {
+  const { t } = useTranslation();
   return (
     <>
       <dl className="systems-analysis__software-summary">
         <div>
-          <dt>App</dt>
+          <dt>{t('panels.systemsList.software.app')}</dt>
           <dd>{versions.appName}</dd>
         </div>
         <div>
-          <dt>Global software version</dt>
+          <dt>{t('panels.systemsList.software.globalVersion')}</dt>
           <dd>{versions.globalSoftwareVersion ?? '--'}</dd>
         </div>
         <div>
-          <dt>Last update</dt>
-          <dd>{lastUpdateText(versions.globalSoftwareLastUpdate)}</dd>
+          <dt>{t('panels.systemsList.software.lastUpdate')}</dt>
+          <dd>{lastUpdateText(versions.globalSoftwareLastUpdate, t)}</dd>
         </div>
       </dl>
       <table className="systems-analysis__software-table">
-        <caption>Component versions</caption>
+        <caption>{t('panels.systemsList.software.components')}</caption>
         <thead>
           <tr>
-            <th scope="col">Component</th>
-            <th scope="col">Version</th>
+            <th scope="col">{t('panels.systemsList.software.component')}</th>
+            <th scope="col">{t('panels.systemsList.software.version')}</th>
           </tr>
         </thead>
         <tbody>
@@ -57,9 +56,10 @@ function Versions({ versions }: { versions: SoftwareVersionsResponse }): JSX.Ele
 
 /** The Software Version Info popup of one system (spec reports §2, §3 Software version). */
 export function SoftwareVersionsDialog({ serialNumber, state, onClose }: SoftwareVersionsDialogProps): JSX.Element {
+  const { t } = useTranslation();
   return (
     <Dialog
-      header={`${SOFTWARE_DIALOG_TITLE}: ${serialNumber}`}
+      header={t('panels.systemsList.software.titleOf', { serial: serialNumber })}
       visible
       onHide={onClose}
       className="systems-analysis__dialog"
@@ -67,12 +67,12 @@ export function SoftwareVersionsDialog({ serialNumber, state, onClose }: Softwar
       {state.status === 'loading' && (
         <div role="status" className="systems-analysis__dialog-loading">
           <ProgressSpinner strokeWidth="4" aria-hidden="true" />
-          <span>Loading...</span>
+          <span>{t('common.loading')}</span>
         </div>
       )}
       {state.status === 'error' && (
         <p role="alert" className="systems-analysis__error">
-          {PANEL_ERROR_TEXT}
+          {t('errors.reportLoadFailed')}
         </p>
       )}
       {state.status === 'success' && <Versions versions={state.versions} />}

@@ -1,17 +1,6 @@
 import type { JSX } from 'react';
+import { useTranslation } from '../../src/runtime/panel-sdk.ts';
 import type { SortKey, SystemSort } from './system-sort.ts';
-
-/** Visible names of the sortable header cells. */
-export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
-  name: 'System',
-  model: 'Model',
-  status: 'Status',
-  production: 'Production',
-  speed: 'Speed',
-  availability: 'Availability',
-  oee: 'OEE',
-  lastUpdate: 'Last Update',
-};
 
 /** `aria-sort` value of a header cell for the current sort. */
 export function ariaSort(sort: SystemSort | null, key: SortKey): 'ascending' | 'descending' | 'none' {
@@ -27,6 +16,7 @@ export interface SortHeaderButtonProps {
 
 /** A sortable header cell's button: its label and an arrow for the current direction. */
 export function SortHeaderButton({ sortKey, sort, onSort }: SortHeaderButtonProps): JSX.Element {
+  const { t } = useTranslation();
   const state = ariaSort(sort, sortKey);
   const arrow = state === 'ascending' ? 'pi-arrow-up' : state === 'descending' ? 'pi-arrow-down' : 'pi-sort-alt';
   return (
@@ -36,7 +26,7 @@ export function SortHeaderButton({ sortKey, sort, onSort }: SortHeaderButtonProp
       aria-pressed={state !== 'none'}
       onClick={() => onSort(sortKey)}
     >
-      {SORT_LABELS[sortKey]}
+      {t(`panels.systemsList.columns.${sortKey}`)}
       <i className={`pi ${arrow}`} aria-hidden="true" />
     </button>
   );

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { VirtualScroller } from 'primereact/virtualscroller';
-import { useElementSize, useLengthUnits } from '../../src/runtime/panel-sdk.ts';
+import { useElementSize, useLengthUnits, useTranslation } from '../../src/runtime/panel-sdk.ts';
 import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
 import { SORT_KEYS } from './system-sort.ts';
 import { SortHeaderButton } from './SortHeaderButton.tsx';
@@ -13,7 +13,6 @@ import {
   lastUpdateText,
   oeeFactors,
   STATUS_COLOURS,
-  STATUS_LABELS,
   systemAmounts,
 } from './system-display.ts';
 
@@ -39,6 +38,7 @@ function chunkRows<T>(items: readonly T[], perRow: number): T[][] {
 type CardProps = Omit<SystemListProps, 'rows' | 'sort' | 'onSort'> & { system: SystemAnalysisItem };
 
 function SystemCard({ system, group, onEditNickname, onShowSoftware, systemLink }: CardProps): JSX.Element {
+  const { t } = useTranslation();
   const amounts = systemAmounts(system, group, useLengthUnits());
   return (
     <article className="systems-analysis__card" aria-label={system.serialNumber}>
@@ -50,28 +50,30 @@ function SystemCard({ system, group, onEditNickname, onShowSoftware, systemLink 
       <div className="systems-analysis__card-body">
         <header className="systems-analysis__card-header">
           <NicknameCell system={system} onEditNickname={onEditNickname} />
-          <span className="systems-analysis__card-status">{STATUS_LABELS[system.printerStatus]}</span>
+          <span className="systems-analysis__card-status">{t(`panels.status.${system.printerStatus}`)}</span>
         </header>
         <p className="systems-analysis__model">{system.systemModel}</p>
         <dl className="systems-analysis__figures">
           <div>
-            <dt>Production</dt>
+            <dt>{t('panels.systemsList.columns.production')}</dt>
             <dd>{amounts.production}</dd>
           </div>
           <div>
-            <dt>Speed</dt>
+            <dt>{t('panels.systemsList.columns.speed')}</dt>
             <dd>{amounts.speed}</dd>
           </div>
           <div>
-            <dt>Availability</dt>
+            <dt>{t('panels.systemsList.columns.availability')}</dt>
             <dd>{formatAvailability(system.availability)}</dd>
           </div>
           <div>
-            <dt>OEE</dt>
-            <dd title={oeeFactors(system.oee)}>{formatOee(system.oee)}</dd>
+            <dt>{t('panels.systemsList.columns.oee')}</dt>
+            <dd title={oeeFactors(system.oee, t)}>{formatOee(system.oee)}</dd>
           </div>
         </dl>
-        <p className="systems-analysis__updated">Last update: {lastUpdateText(system.lastUpdate)}</p>
+        <p className="systems-analysis__updated">
+          {t('panels.systemsList.lastUpdate', { time: lastUpdateText(system.lastUpdate, t) })}
+        </p>
         <SystemActions
           serialNumber={system.serialNumber}
           systemLink={systemLink}
@@ -86,11 +88,12 @@ function SystemCard({ system, group, onEditNickname, onShowSoftware, systemLink 
 /** The card view: a header of sort buttons and virtualised rows of cards with a status-colour bar (spec reports §2). */
 export function SystemCards(props: SystemListProps): JSX.Element {
   const { rows, sort, onSort, ...cardProps } = props;
+  const { t } = useTranslation();
   const { ref, width, height } = useElementSize();
   const perRow = cardsPerRow(width);
   return (
     <div className="systems-analysis__cards">
-      <div className="systems-analysis__sort-bar" role="toolbar" aria-label="Sort systems">
+      <div className="systems-analysis__sort-bar" role="toolbar" aria-label={t('panels.systemsList.sortSystems')}>
         {SORT_KEYS.map((key) => (
           <SortHeaderButton key={key} sortKey={key} sort={sort} onSort={onSort} />
         ))}

@@ -1,5 +1,5 @@
 import { useMemo, useState, type JSX } from 'react';
-import { usePanelCapabilities, type Loadable, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import { usePanelCapabilities, useTranslation, type Loadable, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import type { SoftwareVersionsResponse } from '../../src/shared/api-types.ts';
 import type { SystemsListData } from './model.ts';
 import type { SystemsListOptions } from './options.ts';
@@ -22,6 +22,7 @@ export function SystemsListPanel({
   systemGroup,
   selectedSystems = [],
 }: PanelProps<SystemsListOptions, SystemsListData>): JSX.Element {
+  const { t } = useTranslation();
   const capabilities = usePanelCapabilities();
   const nicknames = capabilities.useSystemNicknames();
   const saveNickname = capabilities.useSaveSystemNickname();
@@ -32,8 +33,8 @@ export function SystemsListPanel({
   // Without the nickname list, the nicknames the analysis answer carries (spec reports §8).
   const shownNicknames = nicknames.failed ? nicknamesOfAnalysis(data) : nicknames.data;
   const systems = useMemo(
-    () => visibleSystems(data, selectedSystems, shownNicknames),
-    [data, selectedSystems, shownNicknames],
+    () => visibleSystems(data, selectedSystems, shownNicknames, t),
+    [data, selectedSystems, shownNicknames, t],
   );
   return (
     <SystemsListView

@@ -3,18 +3,15 @@ import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import type { SystemAnalysisItem, SystemsAnalysisView as SystemsView } from '../../src/shared/api-types.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
-import { PanelFrame } from '../../src/runtime/panel-sdk.ts';
+import { PanelFrame, useTranslation } from '../../src/runtime/panel-sdk.ts';
 import { NicknameDialog } from './NicknameDialog.tsx';
 import { SoftwareVersionsDialog, type SoftwareVersionsState } from './SoftwareVersionsDialog.tsx';
 import { SystemCards } from './SystemCards.tsx';
 import { SystemsTable } from './SystemsTable.tsx';
-import { editableNickname, NICKNAMES_LOAD_ERROR, type SystemLink } from './system-display.ts';
+import { editableNickname, type SystemLink } from './system-display.ts';
 import { nextSort, sortSystems, SORT_BY_STATUS, type SortKey, type SystemSort } from './system-sort.ts';
 
-const VIEW_OPTIONS: { label: string; value: SystemsView }[] = [
-  { label: 'Cards', value: 'cards' },
-  { label: 'Table', value: 'table' },
-];
+const VIEWS: readonly SystemsView[] = ['cards', 'table'];
 
 export interface SystemsListViewProps {
   /** The systems of the period, already filtered to the machine selection and carrying their shown nicknames. */
@@ -34,11 +31,10 @@ export interface SystemsListViewProps {
   systemLink: SystemLink;
 }
 
-const TITLE = 'Systems';
-
 /** Systems Analysis below the filter bar: toolbar (view, Sort By Status), the cards or the table, and the popups. */
 export function SystemsListView(props: SystemsListViewProps): JSX.Element {
   const { systems, group, initialView = 'table', nicknamesFailed, software, systemLink } = props;
+  const { t } = useTranslation();
   const [view, setView] = useState<SystemsView>(initialView);
   const [sort, setSort] = useState<SystemSort | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -48,12 +44,12 @@ export function SystemsListView(props: SystemsListViewProps): JSX.Element {
   const List = view === 'cards' ? SystemCards : SystemsTable;
   return (
     <div className="systems-analysis">
-      <div className="systems-analysis__toolbar" role="toolbar" aria-label="Systems view">
+      <div className="systems-analysis__toolbar" role="toolbar" aria-label={t('panels.systemsList.toolbar')}>
         <SelectButton
           value={view}
-          options={VIEW_OPTIONS}
+          options={VIEWS.map((value) => ({ label: t(`panels.systemsList.views.${value}`), value }))}
           allowEmpty={false}
-          aria-label="View"
+          aria-label={t('panels.systemsList.view')}
           onChange={(event) => {
             const chosen = event.value as SystemsView;
             if (chosen === view) return;
@@ -61,16 +57,21 @@ export function SystemsListView(props: SystemsListViewProps): JSX.Element {
             props.onViewChange?.(chosen);
           }}
         />
-        <Button label="Sort By Status" icon="pi pi-sort-amount-down" outlined onClick={() => setSort(SORT_BY_STATUS)} />
-        <span className="systems-analysis__count">{rows.length} systems</span>
+        <Button
+          label={t('panels.systemsList.sortByStatus')}
+          icon="pi pi-sort-amount-down"
+          outlined
+          onClick={() => setSort(SORT_BY_STATUS)}
+        />
+        <span className="systems-analysis__count">{t('panels.systemsList.count', { count: rows.length })}</span>
         {nicknamesFailed && (
           <span role="alert" className="systems-analysis__error">
-            {NICKNAMES_LOAD_ERROR}
+            {t('panels.systemsList.nicknamesLoadError')}
           </span>
         )}
       </div>
       {rows.length === 0 ? (
-        <PanelFrame title={TITLE} state="empty" />
+        <PanelFrame title={t('panels.systemsList.title')} state="empty" />
       ) : (
         <List
           rows={rows}
@@ -85,7 +86,7 @@ export function SystemsListView(props: SystemsListViewProps): JSX.Element {
       {editedSystem !== undefined && (
         <NicknameDialog
           serialNumber={editedSystem.serialNumber}
-          nickname={editableNickname(editedSystem.systemNickName)}
+          nickname={editableNickname(editedSystem.systemNickName, t)}
           onSave={props.onSaveNickname}
           onClose={() => setEditing(null)}
         />

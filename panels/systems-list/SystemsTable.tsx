@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useElementSize, useLengthUnits } from '../../src/runtime/panel-sdk.ts';
+import { useElementSize, useLengthUnits, useTranslation } from '../../src/runtime/panel-sdk.ts';
 import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import { ariaSort, SortHeaderButton } from './SortHeaderButton.tsx';
@@ -13,7 +13,6 @@ import {
   lastUpdateText,
   oeeFactors,
   STATUS_COLOURS,
-  STATUS_LABELS,
   systemAmounts,
   type SystemLink,
 } from './system-display.ts';
@@ -35,6 +34,7 @@ export interface SystemListProps {
 }
 
 function StatusCell({ system }: { system: SystemAnalysisItem }): JSX.Element {
+  const { t } = useTranslation();
   return (
     <span className="systems-analysis__status">
       <span
@@ -42,7 +42,7 @@ function StatusCell({ system }: { system: SystemAnalysisItem }): JSX.Element {
         style={{ background: STATUS_COLOURS[system.printerStatus] }}
         aria-hidden="true"
       />
-      {STATUS_LABELS[system.printerStatus]}
+      {t(`panels.status.${system.printerStatus}`)}
     </span>
   );
 }
@@ -50,6 +50,7 @@ function StatusCell({ system }: { system: SystemAnalysisItem }): JSX.Element {
 /** The table view: one virtualised row per system, sortable header cells (spec reports §2, §4). */
 export function SystemsTable(props: SystemListProps): JSX.Element {
   const { rows, group, sort, onSort, onEditNickname, onShowSoftware, systemLink } = props;
+  const { t } = useTranslation();
   const toUserUnits = useLengthUnits();
   const amounts = (system: SystemAnalysisItem) => systemAmounts(system, group, toUserUnits);
   const sortableHeader = (key: SortKey) => ({
@@ -70,7 +71,7 @@ export function SystemsTable(props: SystemListProps): JSX.Element {
         scrollHeight={`${Math.max(0, height - 2)}px`}
         virtualScrollerOptions={{ itemSize: TABLE_ROW_HEIGHT }}
         tableStyle={{ minWidth: '60rem' }}
-        pt={{ table: { 'aria-label': 'Systems' } }}
+        pt={{ table: { 'aria-label': t('panels.systemsList.title') } }}
       >
         <Column
           {...sortableHeader('name')}
@@ -86,14 +87,14 @@ export function SystemsTable(props: SystemListProps): JSX.Element {
         />
         <Column
           {...sortableHeader('oee')}
-          body={(system: SystemAnalysisItem) => <span title={oeeFactors(system.oee)}>{formatOee(system.oee)}</span>}
+          body={(system: SystemAnalysisItem) => <span title={oeeFactors(system.oee, t)}>{formatOee(system.oee)}</span>}
         />
         <Column
           {...sortableHeader('lastUpdate')}
-          body={(system: SystemAnalysisItem) => lastUpdateText(system.lastUpdate)}
+          body={(system: SystemAnalysisItem) => lastUpdateText(system.lastUpdate, t)}
         />
         <Column
-          header="Actions"
+          header={t('panels.systemsList.actions')}
           body={(system: SystemAnalysisItem) => (
             <SystemActions
               serialNumber={system.serialNumber}

@@ -4,29 +4,25 @@ import { formatPercent } from '../../src/shared/format/percent.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
 import { formatLastUpdate } from '../../src/shared/format/last-update.ts';
-import type { SystemSubReport } from '../../src/runtime/panel-sdk.ts';
-import { PRINTER_STATUS_COLOURS, PRINTER_STATUS_LABELS } from '../../src/shared/systems/printer-status-display.ts';
+import type { PanelT, SystemSubReport } from '../../src/runtime/panel-sdk.ts';
+import { PRINTER_STATUS_COLOURS } from '../../src/shared/systems/printer-status-display.ts';
 import { SYSTEM_PAGE_ACTIONS } from '../../src/shared/systems/system-pages.ts';
 
 /** Status colours of the card bar and the table's status dot (src/shared/systems/printer-status-display.ts). */
 export const STATUS_COLOURS = PRINTER_STATUS_COLOURS;
-export const STATUS_LABELS = PRINTER_STATUS_LABELS;
 
-/** What the nickname shows before the nickname list has loaded (spec reports §2). */
-export const NICKNAME_NOT_LOADED = 'not setted';
-/** Nickname list failure and nickname change failure (spec reports §8). */
-export const NICKNAMES_LOAD_ERROR = 'nick names loading error';
-export const NICKNAME_SAVE_ERROR = 'error';
-
-/** The nickname a system shows: 'not setted' until the list has loaded, then its nickname or nothing. */
-export function nicknameOf(serialNumber: string, nicknames: SystemsNameResponse | undefined): string {
-  if (nicknames === undefined) return NICKNAME_NOT_LOADED;
+/**
+ * The nickname a system shows: 'not setted' (spec reports §2, `panels.systemsList.nicknameNotLoaded`) until the list
+ * has loaded, then its nickname or nothing.
+ */
+export function nicknameOf(serialNumber: string, nicknames: SystemsNameResponse | undefined, t: PanelT): string {
+  if (nicknames === undefined) return t('panels.systemsList.nicknameNotLoaded');
   return nicknames.nicknameResponse.find((entry) => entry.serialNumber === serialNumber)?.nickName ?? '';
 }
 
 /** The nickname an edit starts from: the shown one, or empty while it is not loaded. */
-export function editableNickname(shown: string | null): string {
-  return shown === null || shown === NICKNAME_NOT_LOADED ? '' : shown;
+export function editableNickname(shown: string | null, t: PanelT): string {
+  return shown === null || shown === t('panels.systemsList.nicknameNotLoaded') ? '' : shown;
 }
 
 /**
@@ -37,11 +33,12 @@ export function visibleSystems(
   systems: readonly SystemAnalysisItem[],
   selectedSerials: readonly string[],
   nicknames: SystemsNameResponse | undefined,
+  t: PanelT,
 ): SystemAnalysisItem[] {
   const selected = new Set(selectedSerials);
   return systems
     .filter((system) => selected.size === 0 || selected.has(system.serialNumber))
-    .map((system) => ({ ...system, systemNickName: nicknameOf(system.serialNumber, nicknames) }));
+    .map((system) => ({ ...system, systemNickName: nicknameOf(system.serialNumber, nicknames, t) }));
 }
 
 /** The nickname list as the analysis answer has it: what shows when GET systems-name failed. */
@@ -51,7 +48,7 @@ export function nicknamesOfAnalysis(systems: readonly SystemAnalysisItem[]): Sys
   };
 }
 
-/** Production and speed units of a group as the API sends them: DTF counts metres, the others impressions. */
+/** Production and speed units of a group as the API sends them (unit symbols the length units convert): DTF counts metres, the others impressions. */
 function productionUnits(group: SystemGroup): { production: string; speed: string } {
   return group === 'DTF' ? { production: 'm', speed: 'm/h' } : { production: 'imp', speed: 'imp/h' };
 }
@@ -81,15 +78,18 @@ export function formatOee(figures: OeeFigures | null): string {
 }
 
 /** The factors behind an OEE, for its tooltip (docs/kpi-glossary.md "OEE"). */
-export function oeeFactors(figures: OeeFigures | null): string | undefined {
+export function oeeFactors(figures: OeeFigures | null, t: PanelT): string | undefined {
   if (figures === null) return undefined;
-  const { availability, performance, quality } = figures;
-  return `Shift Availability ${formatPercent(availability)} × Performance ${formatPercent(performance)} × Quality ${formatPercent(quality)}`;
+  return t('panels.systemsList.oeeFactors', {
+    availability: formatPercent(figures.availability),
+    performance: formatPercent(figures.performance),
+    quality: formatPercent(figures.quality),
+  });
 }
 
 /** Last update as the header shows it (same format, the viewer's time zone), or 'Never' for a system that never reported. */
-export function lastUpdateText(lastUpdate: string | null): string {
-  return formatLastUpdate(lastUpdate) ?? 'Never';
+export function lastUpdateText(lastUpdate: string | null, t: PanelT): string {
+  return formatLastUpdate(lastUpdate) ?? t('panels.systemsList.never');
 }
 
 /** Sub-report routes of a system (spec reports §2): Parameters, Open Ticket, System Page. */

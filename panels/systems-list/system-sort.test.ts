@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/runtime/panel-sdk-text.ts';
 import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
 import { fixtureSystem as system } from '../../src/shared/systems/systems-analysis.fixture.ts';
 import {
@@ -9,7 +10,6 @@ import {
   oeeFactors,
   nicknamesOfAnalysis,
   visibleSystems,
-  NICKNAME_NOT_LOADED,
 } from './system-display.ts';
 import { nextSort, sortSystems, statusRank, SORT_BY_STATUS } from './system-sort.ts';
 
@@ -90,25 +90,25 @@ describe('sortSystems', () => {
 
 describe('display rules', () => {
   it("shows 'not setted' until the nicknames have loaded", () => {
-    expect(nicknameOf('1', undefined)).toBe(NICKNAME_NOT_LOADED);
-    expect(nicknameOf('1', { nicknameResponse: [{ serialNumber: '1', nickName: 'Front' }] })).toBe('Front');
-    expect(nicknameOf('2', { nicknameResponse: [{ serialNumber: '2', nickName: null }] })).toBe('');
+    expect(nicknameOf('1', undefined, t)).toBe('not setted');
+    expect(nicknameOf('1', { nicknameResponse: [{ serialNumber: '1', nickName: 'Front' }] }, t)).toBe('Front');
+    expect(nicknameOf('2', { nicknameResponse: [{ serialNumber: '2', nickName: null }] }, t)).toBe('');
   });
 
   it('keeps the selected systems (all for an empty selection) with their nicknames', () => {
     const rows = [system('1'), system('2', { systemNickName: 'Old' })];
     const nicknames = { nicknameResponse: [{ serialNumber: '2', nickName: 'New' }] };
-    expect(visibleSystems(rows, ['2'], nicknames)).toEqual([system('2', { systemNickName: 'New' })]);
-    expect(visibleSystems(rows, [], undefined).map((row) => [row.serialNumber, row.systemNickName])).toEqual([
-      ['1', NICKNAME_NOT_LOADED],
-      ['2', NICKNAME_NOT_LOADED],
+    expect(visibleSystems(rows, ['2'], nicknames, t)).toEqual([system('2', { systemNickName: 'New' })]);
+    expect(visibleSystems(rows, [], undefined, t).map((row) => [row.serialNumber, row.systemNickName])).toEqual([
+      ['1', 'not setted'],
+      ['2', 'not setted'],
     ]);
   });
 
   it('edits from the shown nickname, or from empty while none is loaded', () => {
-    expect(editableNickname('Front')).toBe('Front');
-    expect(editableNickname(NICKNAME_NOT_LOADED)).toBe('');
-    expect(editableNickname(null)).toBe('');
+    expect(editableNickname('Front', t)).toBe('Front');
+    expect(editableNickname('not setted', t)).toBe('');
+    expect(editableNickname(null, t)).toBe('');
   });
 
   it('falls back to the analysis nicknames', () => {
@@ -125,8 +125,8 @@ describe('display rules', () => {
   it("shows OEE as a percentage with its factors, '--' where it cannot be computed", () => {
     const figures = { oee: 0.4275, availability: 0.9, performance: 0.5, quality: 0.95 };
     expect(formatOee(figures)).toBe('42.75%');
-    expect(oeeFactors(figures)).toBe('Shift Availability 90.00% × Performance 50.00% × Quality 95.00%');
+    expect(oeeFactors(figures, t)).toBe('Shift Availability 90.00% × Performance 50.00% × Quality 95.00%');
     expect(formatOee(null)).toBe('--');
-    expect(oeeFactors(null)).toBeUndefined();
+    expect(oeeFactors(null, t)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type JSX } from 'react';
-import { PanelTable, type PanelProps, type PanelTableColumn } from '../../src/runtime/panel-sdk.ts';
+import { PanelTable, useTranslation, type PanelProps, type PanelTableColumn } from '../../src/runtime/panel-sdk.ts';
 import type { TableRow } from '../../src/shared/contract/frames.ts';
 import { formatCell, searchRows, type ShownColumn, type TableData } from './model.ts';
 import type { TableOptions } from './options.ts';
@@ -44,6 +44,7 @@ function Facts({ data }: { data: TableData }): JSX.Element | null {
  * above, a search box over the rows when the layout asks for one, the summary line, then the chosen columns.
  */
 export function TablePanel({ options, data, title }: PanelProps<TableOptions, TableData>): JSX.Element {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const searchId = useId();
   const rows = options.search === undefined ? data.rows : searchRows(data.rows, data.columns, search);
@@ -56,7 +57,7 @@ export function TablePanel({ options, data, title }: PanelProps<TableOptions, Ta
       <Facts data={data} />
       {options.search !== undefined && (
         <div className="table-panel__search">
-          <label htmlFor={searchId}>Search</label>
+          <label htmlFor={searchId}>{t('panels.table.search')}</label>
           <input
             id={searchId}
             type="search"
@@ -65,7 +66,7 @@ export function TablePanel({ options, data, title }: PanelProps<TableOptions, Ta
             onChange={(event) => setSearch(event.target.value)}
           />
           <span role="status">
-            {rows.length} of {data.rows.length} {options.search.noun}
+            {t('panels.table.searchCount', { shown: rows.length, total: data.rows.length, noun: options.search.noun })}
           </span>
         </div>
       )}

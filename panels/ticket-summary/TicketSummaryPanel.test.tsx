@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TICKET_SUMMARY_ANSWER, TICKET_SUMMARY_OPTIONS } from './fixtures.ts';
-import { selectTicketSummary } from './model.ts';
+import { t } from '../../src/runtime/panel-sdk-text.ts';
+import { selectTicketSummary, ticketText } from './model.ts';
 import { TicketSummaryPanel } from './TicketSummaryPanel.tsx';
 
 describe('ticket-summary model', () => {
   it("prefills the printer, the period, open errors, errors and maintenance ('Other' last) and a problem line", () => {
-    expect(selectTicketSummary(TICKET_SUMMARY_ANSWER, { maxMessages: 2 }).text).toBe(
+    expect(ticketText(selectTicketSummary(TICKET_SUMMARY_ANSWER, { maxMessages: 2 }), t)).toBe(
       [
         'Service ticket: SN 4711 (DTG)',
         'Period: 2026-11-18',
@@ -36,7 +37,7 @@ describe('ticket-summary model', () => {
       errorTableData: { messageTableData: [] },
       openErrors: { ...TICKET_SUMMARY_ANSWER.openErrors, events: [] },
     };
-    const { text } = selectTicketSummary(answer, TICKET_SUMMARY_OPTIONS);
+    const text = ticketText(selectTicketSummary(answer, TICKET_SUMMARY_OPTIONS), t);
     expect(text).toContain('Errors in the period (0):\n- none');
     expect(text).toContain('Open errors at the end of the period (0):\n- none');
   });
@@ -46,13 +47,13 @@ describe('ticket-summary model', () => {
       ...TICKET_SUMMARY_ANSWER,
       openErrors: { ...TICKET_SUMMARY_ANSWER.openErrors, at: '2026-11-18T15:20:00.000Z', atPeriodEnd: false },
     };
-    expect(selectTicketSummary(answer, TICKET_SUMMARY_OPTIONS).text).toContain(
+    expect(ticketText(selectTicketSummary(answer, TICKET_SUMMARY_OPTIONS), t)).toContain(
       '\n\nOpen errors now, November 18, 2026, 03:20 pm (2):\n',
     );
   });
 
   it('lists at most maxMessages open errors and counts the rest', () => {
-    const { text } = selectTicketSummary(TICKET_SUMMARY_ANSWER, { maxMessages: 1 });
+    const text = ticketText(selectTicketSummary(TICKET_SUMMARY_ANSWER, { maxMessages: 1 }), t);
     expect(text).toContain('(2):\n- Head temperature high [E-104] since');
     expect(text).toContain('12:10 am\n- … and 1 more\n\nErrors in the period');
   });

@@ -1,3 +1,4 @@
+import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import type { MessageRow, OpenError } from '../../src/shared/contract/system-page.contract.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
@@ -9,14 +10,16 @@ export const TICKET_SUMMARY_ANSWERS = ['SystemMessages'] as const;
 
 export type TicketSummaryAnswer = AnswerOf<(typeof TICKET_SUMMARY_ANSWERS)[number]>;
 
-/** What the panel draws: the prefilled ticket text. */
+/** What the panel draws: the answer it writes the ticket of (`ticketText`), and how many messages a table lists. */
 export interface TicketSummaryData {
-  text: string;
+  ticket: TicketSummaryAnswer;
+  maxMessages: number;
 }
 
+/** The answers' name of the catch-all message row, listed last (spec reports §5): data, not a text of ours. */
 const OTHER = 'Other';
 
-function messageLines(rows: readonly MessageRow[], max: number): string[] {
+function messageLines(rows: readonly MessageRow[], max: number, t: PanelT): string[] {
   const ordered = [...rows.filter((row) => row.message !== OTHER), ...rows.filter((row) => row.message === OTHER)];
   const lines = ordered
     .slice(0, max)
@@ -24,8 +27,8 @@ function messageLines(rows: readonly MessageRow[], max: number): string[] {
       (row) =>
         `- ${row.message}${row.codes.length > 0 ? ` [${row.codes.join(', ')}]` : ''}: ${row.count}×, ${formatDuration(row.durationSeconds)}`,
     );
-  if (ordered.length > max) lines.push(`- … and ${ordered.length - max} more`);
-  return lines.length === 0 ? ['- none'] : lines;
+  if (ordered.length > max) lines.push(t('panels.ticketSummary.more', { count: ordered.length - max }));
+  return lines.length === 0 ? [t('panels.ticketSummary.none')] : lines;
 }
 
 /** An instant as the ticket writes it (the viewer's clock, like the header's last update). */
@@ -34,26 +37,29 @@ function timeText(iso: string): string {
 }
 
 /** The open errors, each with its code, start and what is known of its end (docs/kpi-glossary.md "Open error"). */
-function openErrorLines(events: readonly OpenError[], max: number): string[] {
-  const lines = events
-    .slice(0, max)
-    .map(
-      (event) =>
-        `- ${event.message} [${event.code}] since ${timeText(event.startedAt)}, ${
-          event.endedAt === null ? 'no end reported' : `ended ${timeText(event.endedAt)}`
-        }`,
-    );
-  if (events.length > max) lines.push(`- … and ${events.length - max} more`);
-  return lines.length === 0 ? ['- none'] : lines;
+function openErrorLines(events: readonly OpenError[], max: number, t: PanelT): string[] {
+  const lines = events.slice(0, max).map((event) => {
+    const since = timeText(event.startedAt);
+    const values = { message: event.message, code: event.code, since };
+    return event.endedAt === null
+      ? t('panels.ticketSummary.openError', values)
+      : t('panels.ticketSummary.endedError', { ...values, ended: timeText(event.endedAt) });
+  });
+  if (events.length > max) lines.push(t('panels.ticketSummary.more', { count: events.length - max }));
+  return lines.length === 0 ? [t('panels.ticketSummary.none')] : lines;
 }
 
 /** When the errors are open: at the end of a period that is over, else now (the answer's time). */
-function openErrorsHeading({ at, atPeriodEnd }: TicketSummaryAnswer['openErrors']): string {
-  return atPeriodEnd ? 'Open errors at the end of the period' : `Open errors now, ${timeText(at)}`;
+function openErrorsHeading({ at, atPeriodEnd, events }: TicketSummaryAnswer['openErrors'], t: PanelT): string {
+  return atPeriodEnd
+    ? t('panels.ticketSummary.openErrorsAtEnd', { count: events.length })
+    : t('panels.ticketSummary.openErrorsNow', { time: timeText(at), count: events.length });
 }
 
-function periodText(period: TicketSummaryAnswer['period']): string {
-  return period.startDay === period.endDay ? `${period.startDay}` : `${period.startDay} to ${period.endDay}`;
+function periodText(period: TicketSummaryAnswer['period'], t: PanelT): string {
+  return period.startDay === period.endDay
+    ? period.startDay
+    : t('panels.ticketSummary.periodRange', { start: period.startDay, end: period.endDay });
 }
 
 /**
@@ -62,26 +68,28 @@ function periodText(period: TicketSummaryAnswer['period']): string {
  * No external ticketing system: the user copies it.
  */
 export function selectTicketSummary(answer: TicketSummaryAnswer, options: TicketSummaryOptions): TicketSummaryData {
-  const max = options.maxMessages ?? 5;
-  const errors = answer.errorTableData.messageTableData;
-  const maintenance = answer.maintenanceTableData.messageTableData;
+  return { ticket: answer, maxMessages: options.maxMessages ?? 5 };
+}
+
+/** The ticket's text, in the panels' texts (`panels.ticketSummary.*`). */
+export function ticketText({ ticket, maxMessages: max }: TicketSummaryData, t: PanelT): string {
+  const errors = ticket.errorTableData.messageTableData;
+  const maintenance = ticket.maintenanceTableData.messageTableData;
   const count = (rows: readonly MessageRow[]) => rows.reduce((sum, row) => sum + row.count, 0);
-  return {
-    text: [
-      `Service ticket: ${answer.systemSerialGk} (${answer.systemGroup})`,
-      `Period: ${periodText(answer.period)}`,
-      '',
-      `${openErrorsHeading(answer.openErrors)} (${answer.openErrors.events.length}):`,
-      ...openErrorLines(answer.openErrors.events, max),
-      '',
-      `Errors in the period (${count(errors)}):`,
-      ...messageLines(errors, max),
-      '',
-      `Maintenance events (${count(maintenance)}):`,
-      ...messageLines(maintenance, max),
-      '',
-      'Problem description:',
-      '',
-    ].join('\n'),
-  };
+  return [
+    t('panels.ticketSummary.heading', { serial: ticket.systemSerialGk, group: ticket.systemGroup }),
+    t('panels.ticketSummary.period', { period: periodText(ticket.period, t) }),
+    '',
+    openErrorsHeading(ticket.openErrors, t),
+    ...openErrorLines(ticket.openErrors.events, max, t),
+    '',
+    t('panels.ticketSummary.errors', { count: count(errors) }),
+    ...messageLines(errors, max, t),
+    '',
+    t('panels.ticketSummary.maintenance', { count: count(maintenance) }),
+    ...messageLines(maintenance, max, t),
+    '',
+    t('panels.ticketSummary.problemDescription'),
+    '',
+  ].join('\n');
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { t } from '../../src/runtime/panel-sdk-text.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import { YARDS_PER_METRE, inLengthUnits } from '../../src/shared/units/length-units.ts';
 import { CHART_COLOURS, axisLabel, buildChartOption, formatChartValue } from './chart-option.ts';
@@ -243,13 +244,13 @@ describe("time-series chart in the user's length unit", () => {
 
   it('names the unit on the value axis and in the tooltip', () => {
     const speed = { ...seriesOf(SPEED_OR_UTILIZATION_OPTIONS, 'speed'), unit: 'yd/h' };
-    const option = buildChartOption([], speed, 'day');
+    const option = buildChartOption([], speed, 'day', t);
     expect(option.yAxis).toMatchObject({ name: 'yd/h' });
     expect(option.tooltip.formatter([{ axisValueLabel: '08:00', seriesName: 'Selected day', value: 1234 }])).toBe(
       '08:00<br/>Selected day: 1.2k yd/h',
     );
     const utilization = { ...seriesOf(SPEED_OR_UTILIZATION_OPTIONS, 'utilization'), unit: '%' };
-    expect(buildChartOption([], utilization, 'day').yAxis).not.toHaveProperty('name');
+    expect(buildChartOption([], utilization, 'day', t).yAxis).not.toHaveProperty('name');
   });
 });
 
@@ -258,7 +259,12 @@ describe('chart option', () => {
   const week = chartData(WEEK_GRAPHS, PRODUCTION_OPTIONS);
 
   it('draws the selected period as bars 6 px wide for a day and the previous one as a line', () => {
-    const option = buildChartOption(day.series['speed'] ?? [], seriesOf(SPEED_OR_UTILIZATION_OPTIONS, 'speed'), 'day');
+    const option = buildChartOption(
+      day.series['speed'] ?? [],
+      seriesOf(SPEED_OR_UTILIZATION_OPTIONS, 'speed'),
+      'day',
+      t,
+    );
     expect(option.series.map((series) => [series.type, series.name])).toEqual([
       ['bar', 'Selected day'],
       ['line', 'Previous same day'],
@@ -273,6 +279,7 @@ describe('chart option', () => {
       week.series['production'] ?? [],
       seriesOf(PRODUCTION_OPTIONS, 'production'),
       'week',
+      t,
     );
     expect(option.series[0]).toMatchObject({ barWidth: 16, name: 'Selected week' });
     expect(option.xAxis.data).toEqual(['Mar 4', 'Mar 5', 'Mar 6', 'Mar 7', 'Mar 8', 'Mar 9', 'Mar 10']);
@@ -280,7 +287,12 @@ describe('chart option', () => {
   });
 
   it('leaves future hours empty', () => {
-    const option = buildChartOption(day.series['speed'] ?? [], seriesOf(SPEED_OR_UTILIZATION_OPTIONS, 'speed'), 'day');
+    const option = buildChartOption(
+      day.series['speed'] ?? [],
+      seriesOf(SPEED_OR_UTILIZATION_OPTIONS, 'speed'),
+      'day',
+      t,
+    );
     const values = option.series[0]?.data.map((point) => (typeof point === 'object' ? point?.value : point));
     expect(values?.slice(17)).toEqual(Array(7).fill(null));
     expect(values?.slice(0, 17).every((value) => typeof value === 'number')).toBe(true);
@@ -293,7 +305,7 @@ describe('chart option', () => {
       value,
       previous: null,
     }));
-    const option = buildChartOption(points, seriesOf(AVAILABILITY_OPTIONS, 'availability'), 'day');
+    const option = buildChartOption(points, seriesOf(AVAILABILITY_OPTIONS, 'availability'), 'day', t);
     const { red, yellow, green } = CHART_COLOURS.thresholds;
     const colours = option.series[0]?.data.map((point) => (typeof point === 'object' ? point?.itemStyle.color : point));
     expect(colours).toEqual([red, red, yellow, yellow, green]);
@@ -305,7 +317,12 @@ describe('chart option', () => {
     expect(formatChartValue(1_500_000, 'number')).toBe('1.5M');
     expect(formatChartValue(0.8765, 'percent')).toBe('87.65%');
     expect(formatChartValue(null, 'percent')).toBe('--');
-    const option = buildChartOption(day.series['speed'] ?? [], seriesOf(SPEED_OR_UTILIZATION_OPTIONS, 'speed'), 'day');
+    const option = buildChartOption(
+      day.series['speed'] ?? [],
+      seriesOf(SPEED_OR_UTILIZATION_OPTIONS, 'speed'),
+      'day',
+      t,
+    );
     expect(
       option.tooltip.formatter([
         { axisValueLabel: '08:00', seriesName: 'Selected day', value: 1234, marker: '' },

@@ -1,9 +1,14 @@
 import { useId, useMemo, type JSX } from 'react';
-import { ComparisonLegend, LoadingPlaceholder, useLengthUnits, type PanelProps } from '../../src/runtime/panel-sdk.ts';
-import { DEFAULT_EMPTY_STATES } from '../../src/shared/layout/empty-states.ts';
+import {
+  ComparisonLegend,
+  LoadingPlaceholder,
+  useLengthUnits,
+  useTranslation,
+  type PanelProps,
+} from '../../src/runtime/panel-sdk.ts';
 import { buildChartOption } from './chart-option.ts';
 import { useChartChoice } from './chart-choice.ts';
-import { EChart } from '../../src/runtime/panel-sdk-echart.tsx';
+import { EChart } from '../../src/runtime/panel-sdk-echart-bar-line.ts';
 import {
   chartDataInUnits,
   defaultSeriesId,
@@ -30,8 +35,9 @@ function SeriesToggle({
   shown: string;
   onChoose: (id: string) => void;
 }): JSX.Element {
+  const { t } = useTranslation();
   return (
-    <div className="time-series-chart__toggle" role="group" aria-label="Chart">
+    <div className="time-series-chart__toggle" role="group" aria-label={t('panels.timeSeriesChart.toggle')}>
       {series.map((option) => (
         <button
           key={option.id}
@@ -60,6 +66,7 @@ export function TimeSeriesChartPanel({
   width,
   height,
 }: PanelProps<TimeSeriesChartOptions, TimeSeriesChartData>): JSX.Element {
+  const { t } = useTranslation();
   const titleId = useId();
   const toUserUnits = useLengthUnits();
   const data = useMemo(() => chartDataInUnits(answer, toUserUnits), [answer, toUserUnits]);
@@ -83,14 +90,14 @@ export function TimeSeriesChartPanel({
         />
       </header>
       {series === undefined || points.length === 0 ? (
-        <p className="time-series-chart__message">{DEFAULT_EMPTY_STATES.noData.message}</p>
+        <p className="time-series-chart__message">{t('panels.noDataForPeriod')}</p>
       ) : isDrawn(points) ? (
         <EChart
           className="time-series-chart__canvas"
-          option={buildChartOption(points, { ...series, unit: data.units[shownId] ?? '' }, data.compared)}
+          option={buildChartOption(points, { ...series, unit: data.units[shownId] ?? '' }, data.compared, t)}
           width={chartWidth}
           height={chartHeight}
-          label={`${title} chart`}
+          label={t('panels.timeSeriesChart.chartLabel', { title })}
         />
       ) : (
         <div className="time-series-chart__placeholder" style={{ height: chartHeight }}>

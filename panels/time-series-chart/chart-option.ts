@@ -1,7 +1,8 @@
+import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
 import { thresholdColour, type ThresholdColour } from '../../src/shared/kpi/trend.ts';
-import { COMPARISON_COLOURS, LEGEND_LABELS, type ComparedPeriod } from '../../src/shared/format/period-comparison.ts';
+import { COMPARISON_COLOURS, type ComparedPeriod } from '../../src/shared/format/period-comparison.ts';
 import { barWidth, type ChartPoint, type ChartSeriesOptions, type SeriesFormat } from './model.ts';
 
 /** Colours of the selected and previous series, and of the §9 thresholds. */
@@ -54,8 +55,12 @@ function axisName(series: ChartSeriesOptions) {
  * a line of the previous period when the series has one, a category axis of the slots (hours every 4 hours).
  * Pure, so it is tested without a canvas; the panel hands it to ECharts.
  */
-export function buildChartOption(points: readonly ChartPoint[], series: ChartSeriesOptions, compared: ComparedPeriod) {
-  const labels = LEGEND_LABELS[compared];
+export function buildChartOption(
+  points: readonly ChartPoint[],
+  series: ChartSeriesOptions,
+  compared: ComparedPeriod,
+  t: PanelT,
+) {
   const hourly = points[0]?.granularity === 'hour';
   const format = (value: number | null) => formatChartValue(value, series.format, series.unit);
   const hasPrevious = series.previous !== undefined;
@@ -91,7 +96,7 @@ export function buildChartOption(points: readonly ChartPoint[], series: ChartSer
     },
     series: [
       {
-        name: labels.selected,
+        name: t(`report.legendLabels.${compared}.selected`),
         type: 'bar',
         barWidth: barWidth(compared),
         data: points.map((point) => ({ value: point.value, itemStyle: { color: barColour(point.value, series) } })),
@@ -99,7 +104,7 @@ export function buildChartOption(points: readonly ChartPoint[], series: ChartSer
       ...(hasPrevious
         ? [
             {
-              name: labels.previous,
+              name: t(`report.legendLabels.${compared}.previous`),
               type: 'line',
               symbol: 'none',
               connectNulls: false,

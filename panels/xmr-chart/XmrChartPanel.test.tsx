@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/runtime/panel-sdk-text.ts';
 import { buildXmrOption, XMR_COLOURS } from './chart-option.ts';
 import { XMR_CHART_ANSWER, XMR_CHART_OPTIONS, XMR_CHART_WEEK_ANSWER } from './fixtures.ts';
 import { selectXmrChart, type XmrChartData } from './model.ts';
@@ -51,7 +52,7 @@ describe('xmr-chart model', () => {
   });
 
   it('draws flagged points red, the running one grey, and the limits as dashed lines on both charts', () => {
-    const option = buildXmrOption(dataOf(XMR_CHART_ANSWER), XMR_CHART_OPTIONS, 20) as Option;
+    const option = buildXmrOption(dataOf(XMR_CHART_ANSWER), XMR_CHART_OPTIONS, 20, t) as Option;
     expect(option.series.map((series) => series.name)).toEqual([
       'Impressions',
       'Centre line',
@@ -68,7 +69,7 @@ describe('xmr-chart model', () => {
   });
 
   it('draws no lower limit when the answer has none, and each shift’s target', () => {
-    const option = buildXmrOption(dataOf(XMR_CHART_WEEK_ANSWER), XMR_CHART_OPTIONS, 20) as Option;
+    const option = buildXmrOption(dataOf(XMR_CHART_WEEK_ANSWER), XMR_CHART_OPTIONS, 20, t) as Option;
     const names = option.series.map((series) => series.name);
     expect(names).not.toContain('Lower limit');
     expect(names).toContain('Upper limit');

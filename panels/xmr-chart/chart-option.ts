@@ -1,10 +1,11 @@
 import type { EChartOption } from '../../src/runtime/panel-sdk-echart.tsx';
+import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import type { XmrChartData } from './model.ts';
 import type { XmrChartOptions } from './options.ts';
 
 /** Colours for a dark TV panel: all ≥ 4.5:1 on #111827 except the dashed limit lines (marks, not text). */
 export const XMR_COLOURS = {
-  text: '#e5e7eb',
+  foreground: '#e5e7eb',
   grid: '#374151',
   series: '#60a5fa',
   flagged: '#f87171',
@@ -38,11 +39,16 @@ const wholeNumber = (value: unknown) =>
  * The ECharts option: individuals (top, with each shift's target when the points are shifts) and moving ranges
  * (bottom), flagged points red, partial ones grey; no lower limit line when there is none.
  */
-export function buildXmrOption(data: XmrChartData, options: XmrChartOptions, fontSize: number): EChartOption {
+export function buildXmrOption(
+  data: XmrChartData,
+  options: XmrChartOptions,
+  fontSize: number,
+  t: PanelT,
+): EChartOption {
   const withRange = options.showMovingRange !== false;
   const labels = data.points.map((point) => point.label);
   const count = labels.length;
-  const axisText = { color: XMR_COLOURS.text, fontSize };
+  const axisText = { color: XMR_COLOURS.foreground, fontSize };
   const grids = withRange
     ? [
         { left: fontSize * 4, right: fontSize, top: fontSize, height: '52%' },
@@ -69,7 +75,7 @@ export function buildXmrOption(data: XmrChartData, options: XmrChartOptions, fon
     partial ? XMR_COLOURS.partial : flagged ? XMR_COLOURS.flagged : XMR_COLOURS.series;
   const series = [
     {
-      name: 'Impressions',
+      name: t('panels.xmrChart.series.impressions'),
       type: 'line' as const,
       xAxisIndex: 0,
       yAxisIndex: 0,
@@ -83,7 +89,7 @@ export function buildXmrOption(data: XmrChartData, options: XmrChartOptions, fon
     ...(data.points.some((point) => point.target !== null)
       ? [
           {
-            name: 'Target',
+            name: t('panels.xmrChart.series.target'),
             type: 'line' as const,
             xAxisIndex: 0,
             yAxisIndex: 0,
@@ -94,13 +100,13 @@ export function buildXmrOption(data: XmrChartData, options: XmrChartOptions, fon
           },
         ]
       : []),
-    ...constant('Centre line', data.centreLine, count, XMR_COLOURS.centre, 0, false),
-    ...constant('Upper limit', data.upperNaturalLimit, count, XMR_COLOURS.limit, 0),
-    ...constant('Lower limit', data.lowerNaturalLimit, count, XMR_COLOURS.limit, 0),
+    ...constant(t('panels.xmrChart.series.centreLine'), data.centreLine, count, XMR_COLOURS.centre, 0, false),
+    ...constant(t('panels.xmrChart.series.upperLimit'), data.upperNaturalLimit, count, XMR_COLOURS.limit, 0),
+    ...constant(t('panels.xmrChart.series.lowerLimit'), data.lowerNaturalLimit, count, XMR_COLOURS.limit, 0),
     ...(withRange
       ? [
           {
-            name: 'Moving range',
+            name: t('panels.xmrChart.series.movingRange'),
             type: 'line' as const,
             xAxisIndex: 1,
             yAxisIndex: 1,
@@ -112,15 +118,28 @@ export function buildXmrOption(data: XmrChartData, options: XmrChartOptions, fon
             })),
             lineStyle: { color: XMR_COLOURS.series, width: 2 },
           },
-          ...constant('Average moving range', data.movingRangeCentre, count, XMR_COLOURS.centre, 1, false),
-          ...constant('Moving-range limit', data.movingRangeUpperLimit, count, XMR_COLOURS.limit, 1),
+          ...constant(
+            t('panels.xmrChart.series.averageMovingRange'),
+            data.movingRangeCentre,
+            count,
+            XMR_COLOURS.centre,
+            1,
+            false,
+          ),
+          ...constant(
+            t('panels.xmrChart.series.movingRangeLimit'),
+            data.movingRangeUpperLimit,
+            count,
+            XMR_COLOURS.limit,
+            1,
+          ),
         ]
       : []),
   ];
   return {
     animation: false,
     backgroundColor: 'transparent',
-    textStyle: { color: XMR_COLOURS.text, fontSize },
+    textStyle: { color: XMR_COLOURS.foreground, fontSize },
     // Intervals hold shares of jobs: whole impressions are enough to read.
     tooltip: { trigger: 'axis', textStyle: { fontSize }, valueFormatter: (value: unknown) => wholeNumber(value) },
     grid: grids,

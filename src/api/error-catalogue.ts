@@ -1,26 +1,15 @@
+import type { ParseKeys } from 'i18next';
+import { t } from '../i18n/i18n.ts';
+
 /**
- * The one catalogue of user-facing messages for failed calls (spec shell §8, reports §8).
- * Every toast about a failed request is built here, so the texts live in one place.
+ * The one catalogue of user-facing messages for failed calls (spec shell §8, reports §8). Every toast about a failed
+ * request is built here; the texts are `errors.*` of `src/i18n/locales/<language>/common.json` (en-US: the spec's words).
  */
-export const ERROR_MESSAGES = {
-  badRequest: 'Invalid data received by server, please open support request',
-  unauthorized: 'This user is not logged in properly, try logging out and then log in again',
-  forbidden: 'User is forbidden to access this functionality',
-  notFound: 'Cannot find the specified data, please open support request',
-  conflict: 'Changes cannot be saved, please refresh the web page and try again',
-  unknown: 'Error while trying to access the server, please try again or open support request',
-  network: 'Cannot connect to the server, please wait and try again',
-  authenticationFailed: 'User authentication failed',
-  reportLoadFailed: 'Error loading report data',
-} as const;
 
-/** Messages for the application codes a 5xx answer may carry ('CODE:1000' body or `code` field). */
-export const CUSTOM_CODE_MESSAGES: Readonly<Record<string, string>> = {
-  '1000': 'Cannot create user with the specified email, please choose another email or open support request',
+/** The keys of the messages for the application codes a 5xx answer may carry ('CODE:1000' body or `code` field). */
+const CUSTOM_CODE_KEYS: Readonly<Record<string, ParseKeys>> = {
+  '1000': 'errors.code1000',
 };
-
-/** Prefix of every failed-request notification. */
-export const API_MESSAGE_PREFIX = 'API: ';
 
 /** What went wrong with one request, as far as the catalogue cares. */
 export type ApiFailure =
@@ -31,12 +20,12 @@ export type ApiFailure =
   /** No token (signed out or no subject): the request was never sent. */
   | { kind: 'signed-out' };
 
-const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: ERROR_MESSAGES.badRequest,
-  401: ERROR_MESSAGES.unauthorized,
-  403: ERROR_MESSAGES.forbidden,
-  404: ERROR_MESSAGES.notFound,
-  409: ERROR_MESSAGES.conflict,
+const STATUS_KEYS: Readonly<Record<number, ParseKeys>> = {
+  400: 'errors.badRequest',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  409: 'errors.conflict',
 };
 
 /** Reads the application code of a 5xx body: a text body 'CODE:1000…' or a JSON body with `code`. */
@@ -56,27 +45,33 @@ export function customErrorCode(body: string): string | null {
   return null;
 }
 
-/** The catalogue message for a failure, or null when the failure is silent (429, cancelled, signed out). */
-export function catalogueMessage(failure: ApiFailure): string | null {
+/** The key of the catalogue message for a failure, or null when the failure is silent (429, cancelled, signed out). */
+function catalogueKey(failure: ApiFailure): ParseKeys | null {
   switch (failure.kind) {
     case 'cancelled':
     case 'signed-out':
       return null;
     case 'network':
-      return ERROR_MESSAGES.network;
+      return 'errors.network';
     case 'http': {
       if (failure.status === 429) return null;
       if (failure.status >= 500) {
         const code = customErrorCode(failure.body);
-        return (code !== null ? CUSTOM_CODE_MESSAGES[code] : undefined) ?? ERROR_MESSAGES.unknown;
+        return (code !== null ? CUSTOM_CODE_KEYS[code] : undefined) ?? 'errors.unknown';
       }
-      return STATUS_MESSAGES[failure.status] ?? ERROR_MESSAGES.unknown;
+      return STATUS_KEYS[failure.status] ?? 'errors.unknown';
     }
   }
+}
+
+/** The catalogue message for a failure in the current language, or null when the failure is silent. */
+export function catalogueMessage(failure: ApiFailure): string | null {
+  const key = catalogueKey(failure);
+  return key === null ? null : t(key);
 }
 
 /** The toast text for a failed request ('API: ' + catalogue message), or null when nothing is shown. */
 export function failureNotification(failure: ApiFailure): string | null {
   const message = catalogueMessage(failure);
-  return message === null ? null : `${API_MESSAGE_PREFIX}${message}`;
+  return message === null ? null : t('errors.apiPrefix', { message });
 }

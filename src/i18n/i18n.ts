@@ -12,7 +12,10 @@ type AreaTexts = Record<string, unknown>;
  * the same file names and keys as en-US), not code. en-US areas arrive with their code (`registerArea`), so the entry
  * carries only the shell's texts and each page's texts travel in its own chunk.
  */
-const areaFiles = import.meta.glob<AreaTexts>('./locales/*/*.json', { import: 'default' });
+// en-US's common.json is imported above, with the entry: not a lazy file as well (the bundler would warn).
+const areaFiles = import.meta.glob<AreaTexts>(['./locales/*/*.json', '!./locales/en-US/common.json'], {
+  import: 'default',
+});
 
 /** The portal's i18next instance, initialised synchronously with the shell's texts so the first render has them. */
 export const i18n = i18next.createInstance();

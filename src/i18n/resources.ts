@@ -1,4 +1,14 @@
+import type accounts from './locales/en-US/accounts.json';
+import type apiManagement from './locales/en-US/apiManagement.json';
 import type common from './locales/en-US/common.json';
+import type goals from './locales/en-US/goals.json';
+import type panels from './locales/en-US/panels.json';
+import type report from './locales/en-US/report.json';
+import type scheduler from './locales/en-US/scheduler.json';
+import type settings from './locales/en-US/settings.json';
+import type superUser from './locales/en-US/superUser.json';
+import type unsubscribe from './locales/en-US/unsubscribe.json';
+import type userAccess from './locales/en-US/userAccess.json';
 
 /**
  * The shape of the en-US texts: every area file under `locales/en-US/` (one JSON file per area, its own top-level
@@ -6,4 +16,14 @@ import type common from './locales/en-US/common.json';
  * language folder must hold the same keys (i18n.test.ts). Add an area: create `locales/en-US/<area>.json`, add its
  * type here, and register it where the area's code loads (`registerArea`, i18n.ts).
  */
-export type TranslationResource = typeof common;
+export type TranslationResource = typeof common &
+  typeof panels &
+  typeof accounts &
+  typeof report &
+  typeof settings &
+  typeof goals &
+  typeof scheduler &
+  typeof superUser &
+  typeof unsubscribe &
+  typeof apiManagement &
+  typeof userAccess;

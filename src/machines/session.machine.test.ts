@@ -28,6 +28,7 @@ function fakePort(overrides: Partial<SessionPort> = {}): SessionPort {
     restore: vi.fn(async () => tokens(Date.now() + TOKEN_LIFETIME_MS)),
     renew: vi.fn(async () => tokens(Date.now() + TOKEN_LIFETIME_MS, 'id-token-2')),
     login: vi.fn(async () => undefined),
+    switchCustomer: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     ...overrides,
   };
@@ -68,6 +69,19 @@ describe('session machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(sessionStatus(actor.getSnapshot())).toBe('unauthenticated');
     expect(actor.getSnapshot().context.failed).toBe(true);
+    expect(failures).toEqual(['session.failed']);
+  });
+
+  it("goes through the provider's tenant step on Switch Customer, and stays signed in if it cannot start", async () => {
+    const port = fakePort({ switchCustomer: vi.fn(async () => Promise.reject(new Error('blocked'))) });
+    const { actor, failures } = start(port);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'session.switchCustomer' });
+    expect(sessionStatus(actor.getSnapshot())).toBe('signingIn');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(port.switchCustomer).toHaveBeenCalledOnce();
+    expect(port.login).not.toHaveBeenCalled();
+    expect(sessionStatus(actor.getSnapshot())).toBe('authenticated');
     expect(failures).toEqual(['session.failed']);
   });
 

@@ -25,6 +25,11 @@ export interface SessionPort {
   renew(): Promise<SessionTokens>;
   /** Starts interactive sign-in (navigates away). */
   login(): Promise<void>;
+  /**
+   * Signs in again through the identity provider's super-user tenant step, without a new password: the tenant picker
+   * (spec shell §2 "Switch Customer"; navigates away).
+   */
+  switchCustomer(): Promise<void>;
   /** Clears local data and signs out at the provider (navigates away). */
   logout(idTokenHint: string | null): Promise<void>;
 }
@@ -43,6 +48,8 @@ interface SessionContext extends SessionInput {
 export type SessionEvent =
   | { type: 'session.login' }
   | { type: 'session.logout' }
+  /** A super user's Switch Customer: back to the tenant picker. */
+  | { type: 'session.switchCustomer' }
   /** Tokens renewed outside the schedule (e.g. MSAL refreshed while fetching a token for a request). */
   | { type: 'session.refreshed'; tokens: SessionTokens }
   | { type: 'user.click' }
@@ -73,6 +80,7 @@ export const sessionMachine = setup({
     restoreSession: fromPromise<SessionTokens | null, SessionPort>(({ input }) => input.restore()),
     renewSession: fromPromise<SessionTokens, SessionPort>(({ input }) => input.renew()),
     startLogin: fromPromise<void, SessionPort>(({ input }) => input.login()),
+    startCustomerSwitch: fromPromise<void, SessionPort>(({ input }) => input.switchCustomer()),
     endSession: fromPromise<void, { port: SessionPort; idTokenHint: string | null }>(({ input }) =>
       input.port.logout(input.idTokenHint),
     ),
@@ -123,6 +131,7 @@ export const sessionMachine = setup({
       type: 'parallel',
       on: {
         'session.logout': 'signingOut',
+        'session.switchCustomer': 'switchingCustomer',
         'user.click': {
           actions: [
             cancel(ACTIVITY_DEBOUNCE_ID),
@@ -175,6 +184,14 @@ export const sessionMachine = setup({
         },
       },
     },
+    /** On the way to the tenant picker; a redirect that fails to start leaves the session as it was. */
+    switchingCustomer: {
+      invoke: {
+        src: 'startCustomerSwitch',
+        input: ({ context }) => context.port,
+        onError: { target: 'authenticated', actions: 'reportFailure' },
+      },
+    },
     signingOut: {
       invoke: {
         src: 'endSession',
@@ -197,5 +214,6 @@ export function sessionStatus(snapshot: SnapshotFrom<typeof sessionMachine>): Se
   for (const status of ['initializing', 'unauthenticated', 'signingIn', 'authenticated'] as const) {
     if (snapshot.matches(status)) return status;
   }
+  if (snapshot.matches('switchingCustomer')) return 'signingIn';
   return 'signingOut';
 }

@@ -1,5 +1,7 @@
 import type { JSX } from 'react';
-import { COMPARISON_COLOURS, LEGEND_LABELS, type PeriodComparison } from '../shared/format/period-comparison.ts';
+import { useTranslation } from 'react-i18next';
+import { COMPARISON_COLOURS, type PeriodComparison } from '../shared/format/period-comparison.ts';
+import './report-texts.ts';
 import './comparison-legend.css';
 
 export interface ComparisonLegendProps {
@@ -19,18 +21,20 @@ export interface ComparisonLegendProps {
  * "Change and trend": both are compared up to the same local time).
  */
 export function ComparisonLegend({ comparison, withPrevious = true, className }: ComparisonLegendProps): JSX.Element {
-  const labels = LEGEND_LABELS[comparison.compared];
+  const { t } = useTranslation();
   return (
     <ul
       className={className === undefined ? 'comparison-legend' : `comparison-legend ${className}`}
-      aria-label="Legend"
+      aria-label={t('report.legend')}
     >
       <li>
         <span className="comparison-legend__swatch" style={{ background: COMPARISON_COLOURS.selected }} />
         {/* One flex item for the label and what follows it, so the item gap does not split 'Selected day, so far'. */}
         <span>
-          {labels.selected}
-          {comparison.until !== undefined && <span className="comparison-legend__description">, so far</span>}
+          {t(`report.legendLabels.${comparison.compared}.selected`)}
+          {comparison.until !== undefined && (
+            <span className="comparison-legend__description">{t('report.soFar')}</span>
+          )}
         </span>
       </li>
       {withPrevious && (
@@ -40,7 +44,7 @@ export function ComparisonLegend({ comparison, withPrevious = true, className }:
             style={{ background: COMPARISON_COLOURS.previous }}
           />
           <span>
-            {labels.previous}
+            {t(`report.legendLabels.${comparison.compared}.previous`)}
             {comparison.basis !== undefined && (
               <span className="comparison-legend__description"> ({comparison.basis})</span>
             )}

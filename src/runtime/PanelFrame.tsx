@@ -1,6 +1,9 @@
 import type { JSX, ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_EMPTY_STATES, type EmptyState, type EmptyStateIcon } from '../shared/layout/empty-states.ts';
 import './panel-frame.css';
+import './report-texts.ts';
 
 /** Phase of a panel: loading (chart placeholder), empty (nothing selected or no data), error, or ready to render. */
 export type PanelState = 'loading' | 'empty' | 'error' | 'ready';
@@ -23,16 +26,13 @@ export interface PanelFrameProps {
   children?: ReactNode;
 }
 
-/** Text of the failed report request (spec reports §8). */
-export const PANEL_ERROR_TEXT = 'Error loading report data';
-
 /** PrimeIcons class and accessible name of each empty-state icon of spec reports §2 ('no-icon' draws none). */
-export const EMPTY_STATE_ICON_VIEWS: Record<EmptyStateIcon, { className: string; label: string } | null> = {
-  tank: { className: 'pi pi-database', label: 'Tank' },
-  event: { className: 'pi pi-calendar-times', label: 'Event' },
-  list: { className: 'pi pi-list', label: 'List' },
-  'empty-state': { className: 'pi pi-inbox', label: 'Empty' },
-  'printer-not-reported': { className: 'pi pi-print', label: 'Printer not reported' },
+export const EMPTY_STATE_ICON_VIEWS: Record<EmptyStateIcon, { className: string; labelKey: ParseKeys } | null> = {
+  tank: { className: 'pi pi-database', labelKey: 'report.emptyIcons.tank' },
+  event: { className: 'pi pi-calendar-times', labelKey: 'report.emptyIcons.event' },
+  list: { className: 'pi pi-list', labelKey: 'report.emptyIcons.list' },
+  'empty-state': { className: 'pi pi-inbox', labelKey: 'report.emptyIcons.emptyState' },
+  'printer-not-reported': { className: 'pi pi-print', labelKey: 'report.emptyIcons.printerNotReported' },
   'no-icon': null,
 };
 
@@ -44,11 +44,12 @@ const PLACEHOLDER_BARS = [45, 70, 55, 85, 60, 75, 40, 65];
  * placeholder themselves (a chart not drawn for month, quarter or year) use this one, so every placeholder looks alike.
  */
 export function LoadingPlaceholder({ title, shape }: { title: string; shape: PanelPlaceholder }): JSX.Element {
+  const { t } = useTranslation();
   return (
     <div
       className={`panel-frame__placeholder panel-frame__placeholder--${shape}`}
       role="status"
-      aria-label={`Loading ${title}`}
+      aria-label={t('report.loadingPanel', { title })}
     >
       {shape === 'chart' ? (
         PLACEHOLDER_BARS.map((height, index) => <Bone key={index} width="100%" height={`${height}%`} />)
@@ -71,13 +72,26 @@ function Bone({ width, height }: { width: string; height: string }): JSX.Element
   return <div className="panel-frame__bone" style={{ width, height }} aria-hidden="true" />;
 }
 
+/**
+ * The built-in empty states name their messages by the spec's English words (src/shared, also read by the layout
+ * check); they show in the current language. A layout's own message is layout content and shows as written.
+ */
+const DEFAULT_MESSAGE_KEYS = new Map<string, ParseKeys>([
+  [DEFAULT_EMPTY_STATES.nothingSelected.message, 'report.emptyStates.nothingSelected'],
+  [DEFAULT_EMPTY_STATES.noData.message, 'report.emptyStates.noData'],
+]);
+
 /** A message with its empty-state icon (a report page can show it once for the whole report, too). */
 export function EmptyStateMessage({ emptyState }: { emptyState: EmptyState }): JSX.Element {
+  const { t } = useTranslation();
   const icon = EMPTY_STATE_ICON_VIEWS[emptyState.icon];
+  const messageKey = DEFAULT_MESSAGE_KEYS.get(emptyState.message);
   return (
     <div className="panel-frame__message panel-frame__message--empty">
-      {icon !== null && <i className={`${icon.className} panel-frame__icon`} role="img" aria-label={icon.label} />}
-      <p>{emptyState.message}</p>
+      {icon !== null && (
+        <i className={`${icon.className} panel-frame__icon`} role="img" aria-label={t(icon.labelKey)} />
+      )}
+      <p>{messageKey === undefined ? emptyState.message : t(messageKey)}</p>
     </div>
   );
 }
@@ -92,6 +106,7 @@ export function PanelFrame({
   showTitleWhenReady = true,
   children,
 }: PanelFrameProps): JSX.Element {
+  const { t } = useTranslation();
   const showTitle = state !== 'ready' || showTitleWhenReady;
   return (
     <section className={`panel-frame panel-frame--${state}`} aria-label={title} aria-busy={state === 'loading'}>
@@ -101,7 +116,7 @@ export function PanelFrame({
       {state === 'error' && (
         <div className="panel-frame__message panel-frame__message--error" role="alert">
           <i className="pi pi-exclamation-triangle panel-frame__icon" aria-hidden="true" />
-          <p>{PANEL_ERROR_TEXT}</p>
+          <p>{t('errors.reportLoadFailed')}</p>
           {errorDetail !== undefined && <p className="panel-frame__detail">{errorDetail}</p>}
         </div>
       )}

@@ -1,5 +1,7 @@
 import type { JSX, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './panel-table.css';
+import './report-texts.ts';
 
 /** A column as PanelTable draws it. */
 export interface PanelTableColumn {
@@ -46,8 +48,9 @@ export function PanelTable<Row extends { key: string }, Column extends PanelTabl
   cell,
   children,
 }: PanelTableProps<Row, Column>): JSX.Element {
+  const { t } = useTranslation();
   return (
-    <div className="panel-table" tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
+    <div className="panel-table" tabIndex={0} role="region" aria-label={t('report.scrollable', { title })}>
       {children}
       <table>
         <caption className="panel-table__caption">{title}</caption>

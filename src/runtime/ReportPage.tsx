@@ -1,5 +1,6 @@
 import { useEffect, type JSX, type ReactNode } from 'react';
-import { GridLayout, calcGridItemPosition } from 'react-grid-layout';
+import { useTranslation } from 'react-i18next';
+import { calcGridItemPosition } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import { useDataStale } from '../api/connection-health.ts';
 import { useReportLayout } from '../api/report-layout.ts';
@@ -14,8 +15,10 @@ import { ReportPanel } from './ReportPanel.tsx';
 import { preloadReport } from './preload-report.ts';
 import { reportBreakpoint } from './report-breakpoint.ts';
 import { StaleDataLine, type StaleDataLineSize } from './StaleDataLine.tsx';
+import { StaticGridLayout } from './StaticGridLayout.tsx';
 import { useReportAreaSize } from './use-report-area-size.ts';
 import './report-page.css';
+import './report-texts.ts';
 
 /** Row height and gaps chosen so 3 rows make the spec's 144 px KPI card (3 × 40 + 2 × 12). */
 const GRID_CONFIG = {
@@ -67,13 +70,11 @@ export function ReportGrid({
       data-breakpoint={measured ? breakpoint : undefined}
     >
       {measured && (
-        <GridLayout
+        <StaticGridLayout
           key={breakpoint}
           width={size.width}
           gridConfig={GRID_CONFIG}
-          layout={placement.map(({ panel, x, y, w, h }) => ({ i: panel, x, y, w, h, static: true }))}
-          dragConfig={{ enabled: false }}
-          resizeConfig={{ enabled: false }}
+          layout={placement.map(({ panel, x, y, w, h }) => ({ i: panel, x, y, w, h }))}
         >
           {placement.map((item) => {
             const panel = layout.panels[item.panel];
@@ -98,7 +99,7 @@ export function ReportGrid({
               </div>
             );
           })}
-        </GridLayout>
+        </StaticGridLayout>
       )}
     </div>
   );
@@ -131,6 +132,7 @@ export function ReportPage({
   autoRefresh = true,
   staleDataLine = 'bar',
 }: ReportPageProps): JSX.Element {
+  const { t } = useTranslation();
   const { data, isError } = useReportLayout(reportId);
   const layout = data?.layout;
   // The kinds' code loads while the queries run, not after they answer (the frame usually started it already).
@@ -140,7 +142,7 @@ export function ReportPage({
   if (isError) {
     return (
       <p role="alert" className="report-page__missing">
-        The layout of report &apos;{reportId}&apos; could not be loaded
+        {t('report.layoutMissing', { report: reportId })}
       </p>
     );
   }

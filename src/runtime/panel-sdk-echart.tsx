@@ -1,6 +1,5 @@
 import type { JSX } from 'react';
 import EChartsReactEntry from 'echarts-for-react/esm/core.js';
-import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { dispose, getInstanceByDom, init, use as registerChartParts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
@@ -9,9 +8,10 @@ import type { EChartsType } from 'echarts/core';
 /**
  * The panel SDK's chart: imported only by chart kinds (a module of its own, so the other kinds' chunks do not carry
  * ECharts). Only what the report charts draw is registered, so the shared chart chunk stays small (TOOLCHAIN-NOTES
- * "Vite, bundles").
+ * "Vite, bundles"); a kind imports `EChart` from the module of the series it draws (panel-sdk-echart-bar.ts,
+ * -line.ts, -bar-line.ts), which registers that series type.
  */
-registerChartParts([BarChart, LineChart, GridComponent, TooltipComponent, SVGRenderer]);
+registerChartParts([GridComponent, TooltipComponent, SVGRenderer]);
 
 /**
  * What a chart removed while it initialises gets: echarts-for-react waits for the first drawing to finish, then sets

@@ -5,7 +5,6 @@
  */
 export {
   LoadingPlaceholder,
-  PANEL_ERROR_TEXT,
   PanelFrame,
   type PanelFrameProps,
   type PanelPlaceholder,
@@ -17,6 +16,7 @@ export { LengthUnitsProvider, useLengthUnits } from './LengthUnitsProvider.tsx';
 export { ComparisonLegend, type ComparisonLegendProps } from './ComparisonLegend.tsx';
 export { PanelTable, type PanelTableColumn, type PanelTableProps } from './PanelTable.tsx';
 export { useElementSize } from './use-element-size.ts';
+export { useTranslation, type PanelT } from './panel-sdk-text.ts';
 export {
   PanelCapabilitiesProvider,
   usePanelCapabilities,

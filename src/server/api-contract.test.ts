@@ -7,6 +7,7 @@ import { FIXTURE_SYSTEMS, FIXTURE_TENANT } from './fixtures/fixture-fleet.ts';
 import { JOBS_CALL_NAMES, JOBS_REPORT_PREFIX } from './reports/jobs/jobs.routes.ts';
 import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from './reports/system-page/system-page.routes.ts';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './routes/api-docs.routes.ts';
+import { PUBLIC_API_DOCS_PREFIX, PUBLIC_OPENAPI_PATH } from './public-api/public-api-openapi.ts';
 import { seedDemoFleetWithAdmin } from './testing/seed-demo-admin.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from './testing/api-test-harness.ts';
 
@@ -18,7 +19,11 @@ import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from './
  */
 
 const TODAY = '2024-03-05';
-const admin: TestIdentity = { sub: 'contract-admin', tenantId: FIXTURE_TENANT.id, roles: [ROLE.Admin] };
+const admin: TestIdentity = {
+  sub: 'contract-admin',
+  tenantId: FIXTURE_TENANT.id,
+  roles: [ROLE.Admin, ROLE.Certificate],
+};
 
 interface ContractCase {
   method: 'GET' | 'POST';
@@ -82,11 +87,18 @@ const CASES: ContractCase[] = [
     ],
   },
   { method: 'GET', route: '/api/users/extended', requests: [{}, { query: 'search=ad' }, { query: 'search=a' }] },
+  { method: 'GET', route: '/api/users/captcha-challenge', requests: plain },
+  { method: 'GET', route: '/api/users/:id/avatar', requests: [{ params: { id: admin.sub } }] },
   { method: 'GET', route: '/api/data/customers', requests: plain },
   { method: 'GET', route: '/api/data/sites', requests: plain },
   { method: 'GET', route: '/api/data/systems', requests: plain },
   { method: 'GET', route: '/api/email-reports-scheduler/entries', requests: plain },
   { method: 'GET', route: '/api/email-reports-scheduler/templates', requests: plain },
+  // API Management: details without a certificate, one created (its key in the answer), then its details and file.
+  { method: 'GET', route: '/api/users/certificate-details', requests: plain },
+  { method: 'POST', route: '/api/users/create-certificate', requests: plain },
+  { method: 'GET', route: '/api/users/certificate-details', requests: plain },
+  { method: 'GET', route: '/api/users/certificate-file', requests: plain },
   {
     method: 'GET',
     route: '/api/data/customer-data',
@@ -189,10 +201,13 @@ const CASES: ContractCase[] = [
 ];
 
 /**
- * The API's own description (routes/api-docs.routes.test.ts checks it): the OpenAPI document, whose schema is OpenAPI's,
- * and the viewer's files from @fastify/swagger-ui.
+ * The APIs' own descriptions (routes/api-docs.routes.test.ts and public-api/public-api-server.test.ts check them): the
+ * OpenAPI documents of the browser API and the public data API, whose schema is OpenAPI's, and their viewers' files
+ * from @fastify/swagger-ui.
  */
-const isDocumentationRoute = (url: string) => url === OPENAPI_PATH || url.startsWith(API_DOCS_PREFIX);
+const isDocumentationRoute = (url: string) =>
+  [OPENAPI_PATH, PUBLIC_OPENAPI_PATH].includes(url) ||
+  [API_DOCS_PREFIX, PUBLIC_API_DOCS_PREFIX].some((prefix) => url.startsWith(prefix));
 /**
  * The TV dashboard's live stream never ends by itself (text/event-stream until the token expires):
  * reports/tv-dashboard/tv-live.routes.test.ts reads its events over HTTP instead.
@@ -264,6 +279,17 @@ beforeAll(async () => {
         ended_at: `${TODAY}T12:10:00Z`,
       })),
     )
+    .execute();
+  // The admin's avatar, so GET /api/users/:id/avatar has a picture to send (routes/user-avatar.routes.test.ts uploads).
+  await db
+    .insertInto('user_avatars')
+    .values({
+      user_id: admin.sub,
+      tenant_id: FIXTURE_TENANT.id,
+      image: Buffer.from('89504e470d0a1a0a', 'hex'),
+      content_type: 'image/png',
+      etag: 'contract',
+    })
     .execute();
   authorization = await h.bearer(admin, { expiresAt: '1h' });
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -31,6 +32,14 @@ import { registerTvLiveRoutes } from './reports/tv-dashboard/tv-live.routes.ts';
 import { createInProcessHub, type LiveHub } from './live/live-hub.ts';
 import { isBuiltSpa, registerStaticSite } from './routes/static-site.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
+import { registerUserAccessRoutes } from './routes/user-access.routes.ts';
+import { registerUserAvatarRoute } from './routes/user-avatar.routes.ts';
+import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
+import { portalSecret } from './mail/portal-secrets.ts';
+import { CAPTCHA_KEY_NAME } from './users/reset-captcha.ts';
+import { registerCertificateRoutes } from './routes/certificates.routes.ts';
+import { clientCaLoader, type ClientCa } from './tls/client-ca.ts';
+import { registerPublicApiDocs } from './public-api/public-api-openapi.ts';
 import { registerSchedulerRoutes, registerUnsubscribeRoute } from './routes/scheduler.routes.ts';
 import { registerStrictTransport } from './strict-transport.ts';
 
@@ -72,6 +81,13 @@ export interface AppDeps {
    * e2e tests' `send-now` call; elsewhere that call does not exist.
    */
   sendReportsNow?: () => void;
+  /**
+   * Where invitation and password-reset e-mails go (mail/mail-transport.ts). Default: one from config (SMTP_URL, else
+   * `.eml` files in `<dataDir>/outbox/`), closed with the app.
+   */
+  mail?: MailTransport;
+  /** The client CA of API Management's certificates (tls/client-ca.ts). Default: `<dataDir>/tls`, created on first use. */
+  clientCa?: () => Promise<ClientCa>;
 }
 
 function statusOf(error: FastifyError | HttpError): number {
@@ -136,12 +152,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRuntimeConfigRoutes(app, { config });
   await registerIngestRoutes(app, { db, futureToleranceMs: config.ingestFutureToleranceMs });
   const clock = deps.clock ?? (() => new Date());
+  const mail =
+    deps.mail ?? createMailTransport({ smtpUrl: config.mail.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') });
+  if (deps.mail === undefined) app.addHook('onClose', () => mail.close());
+  // Created once in portal_secrets and never changed: read once per process.
+  let captchaKey: Promise<Buffer> | undefined;
   const layouts = deps.layouts ?? (await openLayoutStore(config.layoutsDir));
   await app.register(async (api) => {
     registerAuthentication(api, getKey, config.oidc);
     // User-facing routes get no database handle of their own: request.tenantDb runs their work under row-level security.
     registerTenantScope(api, db);
     await registerUserRoutes(api, { config });
+    await registerUserAccessRoutes(api, {
+      clock,
+      mail,
+      from: config.mail.from,
+      publicUrl: config.publicUrl,
+      captchaKey: () => (captchaKey ??= portalSecret(db, CAPTCHA_KEY_NAME)),
+    });
+    await registerUserAvatarRoute(api);
+    await registerCertificateRoutes(api, {
+      clientCa: deps.clientCa ?? clientCaLoader(path.join(config.dataDir, 'tls')),
+      clock,
+    });
     await registerReportRoutes(api);
     await registerReportLayoutRoutes(api, { layouts });
     await registerOverviewReportRoutes(api, clock);
@@ -167,6 +200,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerUnsubscribeRoute(app, { db, clock });
   await registerApiDocsRoutes(app);
+  await registerPublicApiDocs(
+    app,
+    { version: config.version, publicUrl: config.publicUrl, mtlsPort: config.apiMtlsPort },
+    { db, clock, exportLimits: config.exportLimits },
+  );
 
   const spaFallback = isBuiltSpa(deps.distDir)
     ? await registerStaticSite(app, { config, distDir: deps.distDir })

@@ -119,3 +119,17 @@ describe('loadConfig: layouts and logs', () => {
     );
   });
 });
+
+describe('loadConfig: public data API', () => {
+  it('runs no mutual-TLS listener unless PORTAL_API_MTLS_PORT names a port', () => {
+    expect(loadConfig({}).apiMtlsPort).toBeNull();
+    expect(loadConfig({ PORTAL_API_MTLS_PORT: '' }).apiMtlsPort).toBeNull();
+    expect(loadConfig({ PORTAL_API_MTLS_PORT: '8444' }).apiMtlsPort).toBe(8444);
+    expect(() => loadConfig({ PORTAL_API_MTLS_PORT: 'https' })).toThrow(
+      new ConfigError("PORTAL_API_MTLS_PORT must be a non-negative integer, got 'https'"),
+    );
+    expect(() => loadConfig({ PORTAL_API_MTLS_PORT: '0' })).toThrow(
+      new ConfigError("PORTAL_API_MTLS_PORT must be a positive integer, got '0'"),
+    );
+  });
+});

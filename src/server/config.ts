@@ -82,6 +82,11 @@ export interface PortalConfig {
    * (PORTAL_SCHEDULER, default on) and how often it looks for due reports (PORTAL_SCHEDULER_INTERVAL_MS, 60 s).
    */
   mail: { smtpUrl: string | null; from: string; scheduler: boolean; schedulerIntervalMs: number };
+  /**
+   * Port of the public data API's mutual-TLS listener (PORTAL_API_MTLS_PORT, issue #28), on the same host; unset or
+   * empty: no listener (API Management still issues certificates, and its documentation names the port to set).
+   */
+  apiMtlsPort: number | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -212,6 +217,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
       scheduler: bool(env, 'PORTAL_SCHEDULER', true),
       schedulerIntervalMs: positive(env, 'PORTAL_SCHEDULER_INTERVAL_MS', 60_000),
     },
+    apiMtlsPort: env['PORTAL_API_MTLS_PORT'] ? positive(env, 'PORTAL_API_MTLS_PORT', 0) : null,
   };
 }
 

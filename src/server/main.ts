@@ -22,6 +22,8 @@ import { loadTlsMaterial, type TlsMaterial } from './tls/local-ca.ts';
 import { textLogOutput } from './text-log-output.ts';
 import { startReportScheduler, type ReportScheduler } from './email-reports/report-scheduler.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
+import { buildPublicApiServer } from './public-api/public-api-server.ts';
+import { ensureClientCa } from './tls/client-ca.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -56,6 +58,7 @@ function banner(
     `  URL:       ${config.publicUrl}`,
     `  Database:  ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db', 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Identity:  ${config.oidc.embedded ? `embedded provider at ${config.oidc.issuer}` : config.oidc.issuer}`,
+    `  Data API:  ${config.apiMtlsPort === null ? 'off (PORTAL_API_MTLS_PORT unset)' : `https://${new URL(config.publicUrl).hostname}:${config.apiMtlsPort} (client certificates of API Management)`}`,
     `  E-mail:    ${config.mail.scheduler ? `weekly reports as ${mail.description}` : 'scheduler off (PORTAL_SCHEDULER=0)'}`,
   ];
   if (distDir === null)
@@ -101,6 +104,8 @@ interface RunningParts {
   layouts: LayoutStore;
   reports: ReportScheduler | null;
   mail: MailTransport;
+  /** The public data API's mutual-TLS listener (PORTAL_API_MTLS_PORT); set once it listens. */
+  publicApi?: FastifyInstance;
 }
 
 /** `parts.reports` is read at the signal: the report scheduler starts after the ready line. */
@@ -125,6 +130,7 @@ function handleSignals(parts: RunningParts): void {
         await parts.reports?.stop();
         mail.close();
         layouts.close();
+        await parts.publicApi?.close();
         await app.close();
         await live.close();
         await database.close();
@@ -215,6 +221,7 @@ export async function runPortal(): Promise<void> {
       https: { cert: tls.cert, key: tls.key },
       logger: { level: config.logLevel, stream: log },
       layouts,
+      mail,
       sendReportsNow: () => reports?.wake(),
       registerExtras: async (instance) => {
         if (!config.oidc.embedded) return;
@@ -233,6 +240,9 @@ export async function runPortal(): Promise<void> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
       throw new StartupError(`Port ${config.port} on ${config.host} is in use: stop that process or set PORTAL_PORT.`);
+    }
+    if (config.apiMtlsPort !== null) {
+      parts.publicApi = await listenPublicApi(config, config.apiMtlsPort, database, tls, log);
     }
     console.log(banner(config, database, tls, distDir, demo, mail));
     log.release();
@@ -260,6 +270,34 @@ export async function runPortal(): Promise<void> {
     await database.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** Starts the public data API's mutual-TLS listener on PORTAL_API_MTLS_PORT (issue #28). */
+async function listenPublicApi(
+  config: PortalConfig,
+  port: number,
+  database: PortalDatabase,
+  tls: TlsMaterial,
+  log: TextOutput,
+): Promise<FastifyInstance> {
+  const clientCa = await ensureClientCa(path.join(config.dataDir, 'tls'));
+  const publicApi = await buildPublicApiServer({
+    db: database.db,
+    clock: () => new Date(),
+    exportLimits: config.exportLimits,
+    address: { version: config.version, publicUrl: config.publicUrl, mtlsPort: port },
+    tls: { cert: tls.cert, key: tls.key },
+    clientCaPem: clientCa.certPem,
+    logger: { level: config.logLevel, stream: log },
+    logLevel: config.logLevel,
+  });
+  try {
+    await publicApi.listen({ host: config.host, port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new StartupError(`Port ${port} on ${config.host} is in use: stop that process or set PORTAL_API_MTLS_PORT.`);
+  }
+  return publicApi;
 }
 
 /** Runs the portal, turning start-up failures into a message and exit code 1. */

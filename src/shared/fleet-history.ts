@@ -6,8 +6,3 @@ export type { FleetHistoryStatus };
 export function isHistoryLoading(status: FleetHistoryStatus | null | undefined): status is FleetHistoryStatus {
   return status !== null && status !== undefined && status.daysAvailable < status.daysTotal;
 }
-
-/** The shell's notice while history loads. */
-export function historyNoticeText(status: FleetHistoryStatus): string {
-  return `Fleet history is still loading: ${status.daysAvailable} of ${status.daysTotal} days available`;
-}

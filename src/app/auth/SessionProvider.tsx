@@ -30,6 +30,8 @@ export interface SessionView {
   failed: boolean;
   login: () => void;
   logout: () => void;
+  /** A super user's Switch Customer: signs in again through the tenant picker. */
+  switchCustomer: () => void;
   /** A kiosk display received live data: keeps the inactivity logout from ending it. */
   displayLive: () => void;
 }
@@ -43,6 +45,7 @@ export function useSession(): SessionView {
     () => ({
       login: () => actor.send({ type: 'session.login' }),
       logout: () => actor.send({ type: 'session.logout' }),
+      switchCustomer: () => actor.send({ type: 'session.switchCustomer' }),
       displayLive: () => actor.send({ type: 'display.live' }),
     }),
     [actor],

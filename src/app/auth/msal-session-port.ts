@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { SessionPort, SessionTokens } from '../../machines/session.machine.ts';
 import { clearSessionData } from '../local-data.ts';
 import type { MsalClient } from './msal-port.ts';
-import { CALLBACK_PATH } from './sign-in-paths.ts';
+import { CALLBACK_PATH, SELECT_TENANT_PROMPT, SUPER_USER_PICKER_PATH } from './sign-in-paths.ts';
 import { sessionTokensFrom } from './token-claims.ts';
 
 /** How long logout waits for the refresh token's revocation before it signs out all the same. */
@@ -40,6 +40,9 @@ export function createMsalSessionPort(msal: MsalClient, config: RuntimeConfig, o
 
   return {
     async restore() {
+      // Mid sign-in at the tenant picker, MSAL must not run: with no answer in the URL it would drop the pending
+      // request (its PKCE verifier) that the sign-in finishes with once the provider answers.
+      if (window.location.pathname === SUPER_USER_PICKER_PATH) return null;
       await msal.initialize();
       // Completes a sign-in whose answer the redirect bridge left for this page; rejects when the provider refused.
       const redirected = await msal.handleRedirectPromise();
@@ -66,6 +69,15 @@ export function createMsalSessionPort(msal: MsalClient, config: RuntimeConfig, o
 
     async login() {
       await msal.loginRedirect({ scopes, redirectStartPage: `${origin}${CALLBACK_PATH}` });
+    },
+
+    async switchCustomer() {
+      // The provider's session stands, so no password: only its tenant step (src/server/idp/tenant-step.ts) runs.
+      await msal.loginRedirect({
+        scopes,
+        prompt: SELECT_TENANT_PROMPT,
+        redirectStartPage: `${origin}${CALLBACK_PATH}`,
+      });
     },
 
     async logout(idTokenHint) {

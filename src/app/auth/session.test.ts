@@ -168,3 +168,19 @@ describe('session over MSAL', () => {
     session.actor.stop();
   });
 });
+
+describe('session at the super-user tenant picker', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("leaves MSAL alone mid sign-in, so the pending request's PKCE verifier survives until the provider answers", async () => {
+    window.history.replaceState(null, '', '/superUser?sessionToken=t&state=s');
+    const msal = createFakeMsal(ADMIN);
+    const session = start(msal);
+    await vi.waitFor(() => expect(session.actor.getSnapshot().value).toBe('unauthenticated'));
+    expect(msal.initialize).not.toHaveBeenCalled();
+    expect(msal.handleRedirectPromise).not.toHaveBeenCalled();
+    session.actor.stop();
+  });
+});

@@ -1,6 +1,6 @@
 import { createActor, type Actor } from 'xstate';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-import { ERROR_MESSAGES } from '../../api/error-catalogue.ts';
+import { t } from '../../i18n/i18n.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { notifications } from '../notifications/notification.service.ts';
 import type { MsalClient } from './msal-port.ts';
@@ -20,7 +20,7 @@ export function startSession(msal: MsalClient, config: RuntimeConfig, origin: st
   const actor = createActor(sessionMachine, {
     input: { port: createMsalSessionPort(msal, config, origin), inactivityTimeoutMs: config.inactivityTimeoutMs },
   });
-  actor.on('session.failed', () => notifications.error(ERROR_MESSAGES.authenticationFailed));
+  actor.on('session.failed', () => notifications.error(t('errors.authenticationFailed')));
   actor.start();
 
   async function getAccessToken(): Promise<string | null> {

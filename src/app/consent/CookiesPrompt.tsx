@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DOCUMENT_PATHS } from '../shell/avatar-menu-entries.ts';
+import { DOCUMENT_PATHS } from '../routes/route-access.ts';
 import './consent.css';
 
 /** Fade duration and the delay before the prompt appears (spec shell §4, §9). */
@@ -13,6 +14,7 @@ type Phase = 'waiting' | 'shown' | 'leaving' | 'gone';
  * hides it after 0.5 s and then calls onDismissed (which records the agreement version).
  */
 export function CookiesPrompt({ onDismissed }: { onDismissed: () => void }) {
+  const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('waiting');
 
   useEffect(() => {
@@ -34,14 +36,18 @@ export function CookiesPrompt({ onDismissed }: { onDismissed: () => void }) {
   return (
     <section
       className={`cookies-prompt ${phase === 'leaving' ? 'cookies-prompt--leaving' : 'cookies-prompt--entering'}`}
-      aria-label="Cookies notice"
+      aria-label={t('consent.cookiesNotice')}
     >
       <i className="pi pi-info-circle cookies-prompt__icon" aria-hidden="true" />
       <p>
-        This site uses cookies to match the product to each user. Read our{' '}
-        <Link to={DOCUMENT_PATHS.privacyPolicy}>Privacy Policy</Link> to learn more.
+        <Trans i18nKey="consent.cookiesText" components={{ policy: <Link to={DOCUMENT_PATHS.privacyPolicy} /> }} />
       </p>
-      <button type="button" className="cookies-prompt__close" aria-label="Close" onClick={() => setPhase('leaving')}>
+      <button
+        type="button"
+        className="cookies-prompt__close"
+        aria-label={t('common.close')}
+        onClick={() => setPhase('leaving')}
+      >
         <i className="pi pi-times" aria-hidden="true" />
       </button>
     </section>

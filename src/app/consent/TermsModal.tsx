@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Checkbox } from 'primereact/checkbox';
-import { DOCUMENT_PATHS } from '../shell/avatar-menu-entries.ts';
+import { DOCUMENT_PATHS } from '../routes/route-access.ts';
 import './consent.css';
 
 /**
@@ -9,11 +10,12 @@ import './consent.css';
  * records the agreement (onAgree) and the parent then closes it.
  */
 export function TermsModal({ visible, onAgree }: { visible: boolean; onAgree: () => void }) {
+  const { t } = useTranslation();
   const [ticked, setTicked] = useState(false);
   return (
     <Dialog
       visible={visible}
-      header="Terms and Conditions"
+      header={t('consent.termsTitle')}
       closable={false}
       dismissableMask={false}
       closeOnEscape={false}
@@ -22,24 +24,21 @@ export function TermsModal({ visible, onAgree }: { visible: boolean; onAgree: ()
       className="terms-modal"
       onHide={() => undefined}
     >
-      <p>
-        To use the Fleet Portal, please read and accept our terms. They explain how you may use the portal, what we do
-        with the data your printers send, and how we protect your personal information.
-      </p>
+      <p>{t('consent.termsText')}</p>
       <ul className="terms-modal__links">
         <li>
           <a href={DOCUMENT_PATHS.productTerms} target="_blank" rel="noreferrer">
-            Product Terms &amp; Conditions
+            {t('documents.productTerms')}
           </a>
         </li>
         <li>
           <a href={DOCUMENT_PATHS.privacyPolicy} target="_blank" rel="noreferrer">
-            Privacy Policy
+            {t('documents.privacyPolicy')}
           </a>
         </li>
         <li>
           <a href={DOCUMENT_PATHS.termsOfUse} target="_blank" rel="noreferrer">
-            Terms of Use
+            {t('documents.termsOfUse')}
           </a>
         </li>
       </ul>
@@ -54,7 +53,7 @@ export function TermsModal({ visible, onAgree }: { visible: boolean; onAgree: ()
             onAgree();
           }}
         />
-        <label htmlFor="terms-agree">Agree</label>
+        <label htmlFor="terms-agree">{t('consent.agree')}</label>
       </div>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   browserRecoveryEnvironment,
   mayReloadFor,
@@ -31,6 +32,7 @@ export function ErrorScreen({
   /** Test seam: fetch, reload, storage and clock; default the browser's. */
   environment?: RecoveryEnvironment;
 }) {
+  const { t } = useTranslation();
   const [environment] = useState(() => given ?? browserRecoveryEnvironment());
   const [retrying] = useState(() => mayReloadFor(report.error, environment));
   useReloadWhenReachable(report.error, retrying, environment);
@@ -39,28 +41,28 @@ export function ErrorScreen({
     <main className="error-screen">
       <div className="error-screen__card">
         <i className="pi pi-exclamation-triangle error-screen__icon" aria-hidden="true" />
-        <h1>Oops! Something went wrong</h1>
+        <h1>{t('errorScreen.title')}</h1>
         <dl className="error-screen__facts">
-          <dt>Details</dt>
+          <dt>{t('errorScreen.details')}</dt>
           <dd>
             <code>{details(report.error)}</code>
           </dd>
-          <dt>Time</dt>
+          <dt>{t('errorScreen.time')}</dt>
           <dd>{report.at.toISOString()}</dd>
-          <dt>Timezone</dt>
+          <dt>{t('errorScreen.timezone')}</dt>
           <dd>{timezone}</dd>
         </dl>
         <p>
-          Try refreshing the page: press <kbd>F5</kbd> or <kbd>Ctrl</kbd>+<kbd>R</kbd>.
+          <Trans i18nKey="errorScreen.refreshHint" components={{ key: <kbd /> }} />
         </p>
-        <p>If the problem persists, please take a screenshot of this page and contact support.</p>
+        <p>{t('errorScreen.contactSupport')}</p>
         {retrying && (
           <p className="error-screen__retrying" role="status">
-            Retrying when the portal is reachable…
+            {t('errorScreen.retrying')}
           </p>
         )}
         <button type="button" className="primary-button" onClick={() => window.location.reload()}>
-          Refresh the page
+          {t('errorScreen.refresh')}
         </button>
       </div>
     </main>

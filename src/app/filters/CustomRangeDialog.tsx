@@ -1,11 +1,13 @@
 import { useEffect, type JSX } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { SystemGroup } from '../../shared/system-group.ts';
-import type { CustomRange } from '../../shared/timeframes/custom-range-rules.ts';
-import { maxDate, type DateBounds } from '../../shared/timeframes/timeframe-dates.ts';
+import { CUSTOM_RANGE_MESSAGES, type CustomRange } from '../../shared/timeframes/custom-range-rules.ts';
+import { maxDate, type DateBounds, type IsoDate } from '../../shared/timeframes/timeframe-dates.ts';
 import { customRangeMachine, customRangeView } from '../../machines/custom-range.machine.ts';
+import '../../runtime/report-texts.ts';
 import { HourPicker } from './HourPicker.tsx';
 import { DayCalendar } from './pickers/DayCalendar.tsx';
 import './CustomRangeDialog.css';
@@ -26,6 +28,21 @@ export interface CustomRangeDialogProps {
  * hours, the rule messages, and Submit, which is enabled only when the machine is `ready`. Mount it to open it: every
  * opening starts a fresh machine from the applied range.
  */
+type MessageName = keyof typeof CUSTOM_RANGE_MESSAGES;
+const MESSAGE_NAMES = Object.keys(CUSTOM_RANGE_MESSAGES) as MessageName[];
+
+/**
+ * The range rules (src/shared, beside the machine that checks them) name their messages by the spec's English words
+ * (spec reports §5); the dialog shows each in the current language (`filters.customRange.messages.*`).
+ */
+function useRangeMessage(): (message: string | null) => string | null {
+  const { t } = useTranslation();
+  return (message) => {
+    const name = MESSAGE_NAMES.find((candidate) => CUSTOM_RANGE_MESSAGES[candidate] === message);
+    return name === undefined ? message : t(`filters.customRange.messages.${name}`);
+  };
+}
+
 export function CustomRangeDialog({
   bounds,
   group,
@@ -34,9 +51,12 @@ export function CustomRangeDialog({
   onApply,
   onClose,
 }: CustomRangeDialogProps): JSX.Element {
+  const { t } = useTranslation();
   const actor = useActorRef(customRangeMachine, { input: { bounds, group, withHours, initial } });
   const snapshot = useSelector(actor, (state) => state);
   const view = customRangeView(snapshot);
+  const shown = useRangeMessage();
+  const tooltipOf = (date: IsoDate) => shown(view.tooltipOf(date));
   const { from, to, fromTime, toTime } = snapshot.context;
 
   useEffect(() => {
@@ -45,12 +65,16 @@ export function CustomRangeDialog({
   }, [actor, onApply]);
 
   const footer = (
-    <Button label="Submit" disabled={!view.canSubmit} onClick={() => actor.send({ type: 'range.submit' })} />
+    <Button
+      label={t('filters.customRange.submit')}
+      disabled={!view.canSubmit}
+      onClick={() => actor.send({ type: 'range.submit' })}
+    />
   );
   return (
     <Dialog
       visible
-      header="Custom Range"
+      header={t('filters.customRange.title')}
       className="custom-range"
       footer={footer}
       onHide={onClose}
@@ -60,18 +84,18 @@ export function CustomRangeDialog({
     >
       <div className="custom-range__sides">
         <div className="custom-range__side">
-          <h3 className="custom-range__label">From</h3>
+          <h3 className="custom-range__label">{t('filters.customRange.from')}</h3>
           <DayCalendar
-            label="From date"
+            label={t('filters.customRange.fromDate')}
             highlight="day"
             value={from}
             bounds={bounds}
-            tooltipOf={view.tooltipOf}
+            tooltipOf={tooltipOf}
             onSelect={(date) => actor.send({ type: 'from.change', date })}
           />
           {withHours && (
             <HourPicker
-              label="From"
+              label={t('filters.customRange.from')}
               value={fromTime}
               disabled={!view.hoursEditable}
               onChange={(time) => actor.send({ type: 'fromTime.change', time })}
@@ -79,18 +103,18 @@ export function CustomRangeDialog({
           )}
         </div>
         <div className="custom-range__side">
-          <h3 className="custom-range__label">To</h3>
+          <h3 className="custom-range__label">{t('filters.customRange.to')}</h3>
           <DayCalendar
-            label="To date"
+            label={t('filters.customRange.toDate')}
             highlight="day"
             value={to}
             bounds={{ ...bounds, first: from === null ? bounds.first : maxDate(from, bounds.first) }}
-            tooltipOf={view.tooltipOf}
+            tooltipOf={tooltipOf}
             onSelect={(date) => actor.send({ type: 'to.change', date })}
           />
           {withHours && (
             <HourPicker
-              label="To"
+              label={t('filters.customRange.to')}
               value={toTime}
               disabled={!view.hoursEditable}
               onChange={(time) => actor.send({ type: 'toTime.change', time })}
@@ -100,12 +124,12 @@ export function CustomRangeDialog({
       </div>
       {view.error !== null && (
         <p className="custom-range__message custom-range__message--error" role="alert">
-          {view.error}
+          {shown(view.error)}
         </p>
       )}
       {view.warning !== null && (
         <p className="custom-range__message custom-range__message--warning" role="status">
-          {view.warning}
+          {shown(view.warning)}
         </p>
       )}
     </Dialog>

@@ -1,5 +1,7 @@
 import { Suspense, useState, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
+import '../../runtime/report-texts.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { CustomRange } from '../../shared/timeframes/custom-range-rules.ts';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
@@ -50,8 +52,14 @@ function appliedRange(custom: CustomRangeState): CustomRange | undefined {
 }
 
 function BackButton({ onBack }: { onBack?: () => void }): JSX.Element {
+  const { t } = useTranslation();
   return (
-    <button type="button" className="filter-bar__arrow filter-bar__back" aria-label="Back" onClick={onBack}>
+    <button
+      type="button"
+      className="filter-bar__arrow filter-bar__back"
+      aria-label={t('filters.back')}
+      onClick={onBack}
+    >
       <i className="pi pi-arrow-left" aria-hidden="true" />
     </button>
   );
@@ -70,6 +78,7 @@ export function FilterBar({
   variant = 'report',
   onBack,
 }: FilterBarProps): JSX.Element {
+  const { t } = useTranslation();
   const { view, timeframe, selectedDate, send } = filters;
   const mobile = useMediaQuery(MOBILE_FILTER_QUERY);
   const pickerHidden = useMediaQuery(DESKTOP_PICKER_HIDDEN_QUERY);
@@ -78,9 +87,9 @@ export function FilterBar({
 
   if (variant === 'serviceTicket') {
     return (
-      <div className="filter-bar filter-bar--service-ticket" role="toolbar" aria-label="Report filters">
+      <div className="filter-bar filter-bar--service-ticket" role="toolbar" aria-label={t('filters.reportFilters')}>
         <BackButton onBack={onBack} />
-        <h2 className="filter-bar__heading">Service Ticket</h2>
+        <h2 className="filter-bar__heading">{t('report.subReports.serviceTicket')}</h2>
       </div>
     );
   }
@@ -96,7 +105,11 @@ export function FilterBar({
   };
 
   return (
-    <div className={`filter-bar${mobile ? ' filter-bar--mobile' : ''}`} role="toolbar" aria-label="Report filters">
+    <div
+      className={`filter-bar${mobile ? ' filter-bar--mobile' : ''}`}
+      role="toolbar"
+      aria-label={t('filters.reportFilters')}
+    >
       {variant === 'detail' && <BackButton onBack={onBack} />}
       {variant === 'report' && userGroups.length >= 2 && (
         <GroupToggle group={group} groups={userGroups} onChange={onGroupChange} />
@@ -106,7 +119,7 @@ export function FilterBar({
           <button
             type="button"
             className="filter-bar__arrow"
-            aria-label="Open calendar"
+            aria-label={t('filters.openCalendar')}
             aria-haspopup="dialog"
             onClick={() => setOpen(timeframe === 'custom' ? 'custom' : 'mobileCalendar')}
           >
@@ -123,7 +136,7 @@ export function FilterBar({
             <button
               type="button"
               className="filter-bar__arrow"
-              aria-label="Previous"
+              aria-label={t('filters.previous')}
               disabled={!view.canGoPrevious}
               onClick={() => send({ type: 'date.previous' })}
             >
@@ -150,7 +163,7 @@ export function FilterBar({
             <button
               type="button"
               className="filter-bar__arrow"
-              aria-label="Next"
+              aria-label={t('filters.next')}
               disabled={!view.canGoNext}
               onClick={() => send({ type: 'date.next' })}
             >
@@ -163,7 +176,7 @@ export function FilterBar({
                 disabled={view.todayDisabled}
                 onClick={() => send({ type: 'date.today' })}
               >
-                Today
+                {t('filters.today')}
               </button>
             )}
           </div>

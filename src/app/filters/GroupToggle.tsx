@@ -1,5 +1,7 @@
 import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SystemGroup } from '../../shared/system-group.ts';
+import '../../runtime/report-texts.ts';
 
 interface GroupToggleProps {
   group: SystemGroup;
@@ -14,11 +16,12 @@ interface GroupToggleProps {
  * SelectButton, so no report loads PrimeReact's component base and tooltip for it (issue #11 budgets).
  */
 export function GroupToggle({ group, groups, onChange }: GroupToggleProps): JSX.Element {
+  const { t } = useTranslation();
   return (
     <div
       className="filter-bar__groups p-selectbutton p-button-group p-component"
       role="group"
-      aria-label="System group"
+      aria-label={t('filters.systemGroup')}
     >
       {groups.map((option) => (
         <button

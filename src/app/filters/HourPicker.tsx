@@ -1,12 +1,14 @@
 import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
 import { CLOCK_HOURS, type ClockHour, type ClockPeriod } from '../../shared/timeframes/clock-hours.ts';
+import '../../runtime/report-texts.ts';
 
 const HOUR_OPTIONS = CLOCK_HOURS.map((hour) => ({ label: `${String(hour).padStart(2, '0')}:00`, value: hour }));
 const PERIOD_OPTIONS: ClockPeriod[] = ['AM', 'PM'];
 
 interface HourPickerProps {
-  /** 'From' or 'To'. */
+  /** Which side of the range, as shown ('From' or 'To'). */
   label: string;
   value: ClockHour;
   disabled: boolean;
@@ -28,19 +30,20 @@ function namedParts(name: string) {
 
 /** An hour of the custom range: 12:00 and 01:00 to 11:00 with AM or PM (spec reports §2). */
 export function HourPicker({ label, value, disabled, onChange }: HourPickerProps): JSX.Element {
+  const { t } = useTranslation();
   return (
-    <div className="hour-picker" role="group" aria-label={`${label} time`}>
+    <div className="hour-picker" role="group" aria-label={t('filters.hourPicker.time', { side: label })}>
       <Dropdown
-        ariaLabel={`${label} hour`}
-        pt={namedParts(`${label} hour`)}
+        ariaLabel={t('filters.hourPicker.hour', { side: label })}
+        pt={namedParts(t('filters.hourPicker.hour', { side: label }))}
         value={value.hour}
         options={HOUR_OPTIONS}
         disabled={disabled}
         onChange={(event) => onChange({ ...value, hour: event.value as number })}
       />
       <Dropdown
-        ariaLabel={`${label} AM or PM`}
-        pt={namedParts(`${label} AM or PM`)}
+        ariaLabel={t('filters.hourPicker.period', { side: label })}
+        pt={namedParts(t('filters.hourPicker.period', { side: label }))}
         value={value.period}
         options={PERIOD_OPTIONS}
         disabled={disabled}

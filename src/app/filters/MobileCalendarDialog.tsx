@@ -1,8 +1,10 @@
 import { useState, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { normalizeSelectedDate, type DateBounds, type IsoDate } from '../../shared/timeframes/timeframe-dates.ts';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
+import '../../runtime/report-texts.ts';
 import { periodTitle } from './filter-title.ts';
 import { PeriodPicker } from './pickers/PeriodPicker.tsx';
 import { TimeframeButtons } from './TimeframeButtons.tsx';
@@ -37,6 +39,7 @@ export function MobileCalendarDialog({
   onCustom,
   onClose,
 }: MobileCalendarDialogProps): JSX.Element {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   return (
     <Dialog
@@ -44,7 +47,7 @@ export function MobileCalendarDialog({
       header={periodTitle(draft.date, draft.timeframe)}
       className="mobile-calendar"
       position="bottom"
-      footer={<Button label="Done" onClick={() => onApply(draft)} />}
+      footer={<Button label={t('filters.done')} onClick={() => onApply(draft)} />}
       onHide={onClose}
       draggable={false}
       resizable={false}

@@ -1,8 +1,10 @@
 import { Suspense, useCallback, useEffect, useRef, type JSX, type RefObject } from 'react';
 import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
 import { OverlayPanel } from 'primereact/overlaypanel';
+import { useTranslation } from 'react-i18next';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
 import type { PickerProps } from './pickers/picker-props.ts';
+import '../../runtime/report-texts.ts';
 
 const PeriodPicker = lazyWithRetry(() =>
   import('./pickers/PeriodPicker.tsx').then((module) => ({ default: module.PeriodPicker })),
@@ -28,6 +30,7 @@ function Drawn({ onDrawn }: { onDrawn: () => void }): null {
  * PrimeReact's overlay and calendar code before someone opens a picker (issue #11 budgets).
  */
 export function PickerPopup({ timeframe, anchor, toggles, onSelect, ...picker }: PickerPopupProps): JSX.Element {
+  const { t } = useTranslation();
   const panel = useRef<OverlayPanel>(null);
   useEffect(() => {
     if (anchor.current !== null) panel.current?.toggle(null, anchor.current);
@@ -37,9 +40,13 @@ export function PickerPopup({ timeframe, anchor, toggles, onSelect, ...picker }:
     <OverlayPanel
       ref={panel}
       className="filter-bar__picker"
-      pt={{ root: { role: 'dialog', 'aria-label': 'Calendar' } }}
+      pt={{ root: { role: 'dialog', 'aria-label': t('filters.calendar') } }}
     >
-      <Suspense fallback={<div className="filter-bar__picker-loading" role="status" aria-label="Loading calendar" />}>
+      <Suspense
+        fallback={
+          <div className="filter-bar__picker-loading" role="status" aria-label={t('filters.loadingCalendar')} />
+        }
+      >
         <PeriodPicker
           {...picker}
           timeframe={timeframe}

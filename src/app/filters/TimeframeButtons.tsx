@@ -1,14 +1,7 @@
 import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
-
-const TIMEFRAME_LABELS: Record<Timeframe, string> = {
-  day: 'Day',
-  week: 'Week',
-  month: 'Month',
-  quarter: 'Quarter',
-  year: 'Year',
-  custom: 'Custom',
-};
+import '../../runtime/report-texts.ts';
 
 interface TimeframeButtonsProps {
   timeframes: Timeframe[];
@@ -18,8 +11,9 @@ interface TimeframeButtonsProps {
 
 /** The report's timeframe buttons (spec reports §2, §9), the selected one pressed. */
 export function TimeframeButtons({ timeframes, selected, onSelect }: TimeframeButtonsProps): JSX.Element {
+  const { t } = useTranslation();
   return (
-    <div className="filter-bar__timeframes" role="group" aria-label="Timeframe">
+    <div className="filter-bar__timeframes" role="group" aria-label={t('filters.timeframe')}>
       {timeframes.map((entry) => (
         <button
           key={entry}
@@ -28,7 +22,7 @@ export function TimeframeButtons({ timeframes, selected, onSelect }: TimeframeBu
           aria-pressed={entry === selected}
           onClick={() => onSelect(entry)}
         >
-          {TIMEFRAME_LABELS[entry]}
+          {t(`filters.timeframes.${entry}`)}
         </button>
       ))}
     </div>

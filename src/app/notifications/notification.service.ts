@@ -36,6 +36,9 @@ export const notifications = {
   success(detail: string, summary?: string): void {
     publish({ severity: 'success', detail, ...(summary ? { summary } : {}) });
   },
+  warn(detail: string, summary?: string): void {
+    publish({ severity: 'warn', detail, ...(summary ? { summary } : {}) });
+  },
   /** Calls back once, at the first notification (at once if one was raised already). */
   whenAnyRaised(callback: () => void): () => void {
     if (anyRaised) {

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import './pages.css';
 
 /** Full-area spinner with a visible text (also what screen readers announce). */
-export function LoadingScreen({ text = 'Loading...' }: { text?: string }) {
+export function LoadingScreen({ text }: { text?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <div className="loading-screen__spinner" aria-hidden="true">
@@ -9,7 +11,7 @@ export function LoadingScreen({ text = 'Loading...' }: { text?: string }) {
           <circle cx="50" cy="50" r="20" fill="none" strokeWidth="4" strokeMiterlimit="10" />
         </svg>
       </div>
-      <p>{text}</p>
+      <p>{text ?? t('common.loading')}</p>
     </div>
   );
 }

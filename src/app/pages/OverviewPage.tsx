@@ -1,5 +1,6 @@
 import { useMemo, type JSX } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useMaxKeepAlive } from '../../api/max-keep-alive.ts';
 import { PanelCapabilitiesProvider, type PanelCapabilities } from '../../runtime/panel-capabilities.tsx';
 import { isAutoRefreshed } from '../../shared/timeframes/timeframe-dates.ts';
@@ -37,8 +38,9 @@ function OverviewReport({ filters, machineFilter, nothingSelected }: ReportBody)
 
 /** /reports/overview: the filter bar and the overview layout for the selected group and filters (spec reports §2). */
 export function OverviewPage(): JSX.Element {
+  const { t } = useTranslation();
   return (
-    <ReportFrame title="Overview" report="overview">
+    <ReportFrame title={t('nav.overview')} report="overview">
       {(body) => <OverviewReport {...body} />}
     </ReportFrame>
   );

@@ -1,9 +1,11 @@
 import { Suspense, useCallback, useEffect, type JSX, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useReportLayout } from '../../api/report-layout.ts';
 import { LengthUnitsProvider } from '../../runtime/LengthUnitsProvider.tsx';
 import { preloadReport } from '../../runtime/preload-report.ts';
 import { layoutIdOf } from '../../runtime/report-layouts.ts';
+import '../../runtime/report-texts.ts';
 import type { ReportLayout } from '../../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../../shared/report-filters.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
@@ -63,13 +65,14 @@ function FramedReport({
   userGroups: readonly SystemGroup[];
   selectGroup: (group: SystemGroup) => void;
 }): JSX.Element {
+  const { t } = useTranslation();
   const reportFilters = useReportFilters(report, group, layout.rules, system);
   // The filter bar the layout asks for (`rules.filterBar.variant`, spec reports §2); absent: `report`.
   const variant = layout.rules?.filterBar?.variant ?? 'report';
   const onBack = useBackToSystems();
   // Kiosk mode (?kiosk): the report alone, without the filter bar and the machine filter; the URL chose the filters.
   const kiosk = useKiosk();
-  const loading = <LoadingScreen text="Loading report..." />;
+  const loading = <LoadingScreen text={t('report.loading')} />;
   return (
     <>
       {kiosk ? null : (
@@ -107,6 +110,7 @@ function FramedReport({
  * place beside it. Panels inside show lengths in the user's unit (user settings `lengthUnits`).
  */
 export function ReportFrame({ title, report, children, titleHidden = false, system }: ReportFrameProps): JSX.Element {
+  const { t } = useTranslation();
   const { selectedGroup, userGroups, selectGroup, settings } = useSelectedGroup();
   const kiosk = useKiosk();
   const { data, isError } = useReportLayout(layoutIdOf(report));
@@ -122,7 +126,7 @@ export function ReportFrame({ title, report, children, titleHidden = false, syst
       <section className="page page--report">
         <h1 className={titleClass}>{title}</h1>
         <p role="alert" className="page__message">
-          This report&apos;s layout could not be loaded.
+          {t('report.layoutFailed')}
         </p>
       </section>
     );

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useDateFilters } from '../../api/date-filters.ts';
 import { PanelCapabilitiesProvider, type PanelCapabilities } from '../../runtime/panel-capabilities.tsx';
 import { layoutIdOf } from '../../runtime/report-layouts.ts';
+import '../../runtime/report-texts.ts';
+import type { ParseKeys } from 'i18next';
 import type { ReportFilters } from '../../shared/report-filters.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { ReportId } from '../../shared/timeframes/timeframes.ts';
@@ -15,10 +18,10 @@ import { LazyReportPage } from './LazyReportPage.tsx';
 
 /** A system's own pages under /reports/systems/{subReportType}/{systemName} (spec reports §2) and their report ids (§9). */
 const SUB_REPORTS = {
-  'system-page': { title: 'System Page', report: 'systemPage' },
-  'machine-config': { title: 'Machine Config', report: 'machineConfig' },
-  'service-ticket': { title: 'Service Ticket', report: 'serviceTicket' },
-} as const satisfies Record<string, { title: string; report: ReportId }>;
+  'system-page': { title: 'report.subReports.systemPage', report: 'systemPage' },
+  'machine-config': { title: 'report.subReports.machineConfig', report: 'machineConfig' },
+  'service-ticket': { title: 'report.subReports.serviceTicket', report: 'serviceTicket' },
+} as const satisfies Record<string, { title: ParseKeys; report: ReportId }>;
 
 type SubReportType = keyof typeof SUB_REPORTS;
 
@@ -69,10 +72,8 @@ function SystemReport({
   );
 }
 
-/** The 404 text of spec reports §8 for a system the user cannot see. */
-const NOT_FOUND = 'Cannot find the specified data, please open support request';
-
 function SystemPage({ type, serial }: { type: SubReportType; serial: string }): JSX.Element {
+  const { t } = useTranslation();
   const { title, report } = SUB_REPORTS[type];
   const target = useSystemTarget(serial);
   const { selectedGroup, selectGroup } = useSelectedGroup();
@@ -82,11 +83,16 @@ function SystemPage({ type, serial }: { type: SubReportType; serial: string }): 
     if (otherGroup !== null) selectGroup(otherGroup);
   }, [otherGroup, selectGroup]);
   return (
-    <ReportFrame title={`${title}: ${serial}`} report={report} titleHidden={type === 'service-ticket'} system={serial}>
+    <ReportFrame
+      title={t('report.subReportTitle', { page: t(title), serial })}
+      report={report}
+      titleHidden={type === 'service-ticket'}
+      system={serial}
+    >
       {({ filters }) =>
         target === null ? (
           <p role="alert" className="page__message">
-            {NOT_FOUND}
+            {t('errors.notFound')}
           </p>
         ) : target === undefined || otherGroup !== null ? null : (
           <SystemReport filters={filters} layoutId={layoutIdOf(report)} serial={serial} systemId={target.id} />

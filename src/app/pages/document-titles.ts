@@ -1,12 +1,17 @@
-/** Document viewer titles (spec shell §2 "Document viewer"); any other document has an empty title. */
-const DOCUMENT_TITLES: Readonly<Record<string, string>> = {
-  'privacy-policy': 'Privacy Policy',
-  'terms-of-use': 'Terms of Use',
-  'product-tc': 'Product Terms & Conditions',
-};
+import { t } from '../../i18n/i18n.ts';
 
+/** Document viewer titles (spec shell §2 "Document viewer"), in the current language; any other document has an empty title. */
 export function documentTitle(docName: string): string {
-  return DOCUMENT_TITLES[docName] ?? '';
+  switch (docName) {
+    case 'privacy-policy':
+      return t('documents.privacyPolicy');
+    case 'terms-of-use':
+      return t('documents.termsOfUse');
+    case 'product-tc':
+      return t('documents.productTerms');
+    default:
+      return '';
+  }
 }
 
 /** Only plain names reach the frame URL, so a crafted route cannot point the frame elsewhere. */

@@ -32,9 +32,6 @@ const SystemSubReportPage = lazyWithRetry(() =>
 const DocumentViewerPage = lazyWithRetry(() =>
   import('../pages/DocumentViewerPage.tsx').then((module) => ({ default: module.DocumentViewerPage })),
 );
-const PlaceholderPage = lazyWithRetry(() =>
-  import('../pages/PlaceholderPage.tsx').then((module) => ({ default: module.PlaceholderPage })),
-);
 const SettingsPage = lazyWithRetry(() =>
   import('../pages/SettingsPage/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })),
 );
@@ -44,15 +41,28 @@ const GoalsPage = lazyWithRetry(() =>
 const SchedulerPage = lazyWithRetry(() =>
   import('../pages/SchedulerPage/SchedulerPage.tsx').then((module) => ({ default: module.SchedulerPage })),
 );
+const AccountManagementPage = lazyWithRetry(() =>
+  import('../pages/AccountManagementPage/AccountManagementPage.tsx').then((module) => ({
+    default: module.AccountManagementPage,
+  })),
+);
+const ApiManagementPage = lazyWithRetry(() =>
+  import('../pages/ApiManagementPage/ApiManagementPage.tsx').then((module) => ({ default: module.ApiManagementPage })),
+);
 const UnsubscribePage = lazyWithRetry(() =>
   import('../pages/UnsubscribePage/UnsubscribePage.tsx').then((module) => ({ default: module.UnsubscribePage })),
 );
+const SuperUserPage = lazyWithRetry(() =>
+  import('../pages/SuperUserPage/SuperUserPage.tsx').then((module) => ({ default: module.SuperUserPage })),
+);
 
-/** The protected routes' pages; a route without one shows the placeholder. */
-const PROTECTED_PAGES: Partial<Record<keyof typeof PROTECTED_ROUTES, () => ReactNode>> = {
+/** The protected routes' pages, one for each route. */
+const PROTECTED_PAGES: Record<keyof typeof PROTECTED_ROUTES, () => ReactNode> = {
   settings: () => <SettingsPage />,
   goals: () => <GoalsPage />,
   scheduler: () => <SchedulerPage />,
+  users: () => <AccountManagementPage />,
+  api: () => <ApiManagementPage />,
 };
 
 /** A report's route: its layout is fetched as the route opens, beside the page's chunk rather than after it. */
@@ -86,6 +96,15 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<LoadingScreen />}>
             <UnsubscribePage />
+          </Suspense>
+        }
+      />
+      {/* Public: a super user reaches the tenant picker in the middle of signing in, before any token (spec shell §2). */}
+      <Route
+        path={PATHS.superUser}
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <SuperUserPage />
           </Suspense>
         }
       />
@@ -135,9 +154,7 @@ export function AppRoutes() {
             key={route.path}
             path={route.path}
             element={
-              <RequireAccess access={route}>
-                {PROTECTED_PAGES[name as keyof typeof PROTECTED_ROUTES]?.() ?? <PlaceholderPage title={route.title} />}
-              </RequireAccess>
+              <RequireAccess access={route}>{PROTECTED_PAGES[name as keyof typeof PROTECTED_ROUTES]()}</RequireAccess>
             }
           />
         ))}

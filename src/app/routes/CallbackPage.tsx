@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '../auth/SessionProvider.tsx';
 import { LoadingScreen } from '../pages/LoadingScreen.tsx';
@@ -5,7 +6,8 @@ import { PATHS } from './route-access.ts';
 
 /** /callback: shown while the sign-in answer is processed, then back to the home route (spec shell §2). */
 export function CallbackPage() {
+  const { t } = useTranslation();
   const { status } = useSession();
-  if (status === 'initializing') return <LoadingScreen text="Signing you in..." />;
+  if (status === 'initializing') return <LoadingScreen text={t('shell.signingIn')} />;
   return <Navigate to={PATHS.root} replace />;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { ERROR_MESSAGES } from '../../api/error-catalogue.ts';
 import { useSession } from '../auth/SessionProvider.tsx';
 import { LoadingScreen } from '../pages/LoadingScreen.tsx';
 import { DEFAULT_PAGE } from './route-access.ts';
@@ -11,6 +11,7 @@ import '../pages/pages.css';
  * After a failed sign-in it waits for the user instead of redirecting again, so a broken provider cannot cause a loop.
  */
 export function RootEntry() {
+  const { t } = useTranslation();
   const { status, failed, login } = useSession();
   const autoLogin = status === 'unauthenticated' && !failed;
 
@@ -22,14 +23,14 @@ export function RootEntry() {
   if (status === 'unauthenticated' && failed) {
     return (
       <main className="shell-message">
-        <h1>{ERROR_MESSAGES.authenticationFailed}</h1>
-        <p>Signing in did not complete. Please try again.</p>
+        <h1>{t('errors.authenticationFailed')}</h1>
+        <p>{t('shell.signInIncomplete')}</p>
         <button type="button" className="primary-button" onClick={login}>
-          Sign in
+          {t('shell.signIn')}
         </button>
       </main>
     );
   }
-  if (status === 'signingOut') return <LoadingScreen text="Signing out..." />;
-  return <LoadingScreen text={status === 'initializing' ? 'Loading...' : 'Redirecting to sign-in...'} />;
+  if (status === 'signingOut') return <LoadingScreen text={t('shell.signingOut')} />;
+  return <LoadingScreen text={status === 'initializing' ? t('common.loading') : t('shell.redirectingToSignIn')} />;
 }

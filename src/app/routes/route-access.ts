@@ -1,11 +1,20 @@
 import { ROLE, type Role } from '../../shared/auth/roles.ts';
 import type { PortalClaims } from '../../shared/auth/claims.ts';
+import type { ParseKeys } from 'i18next';
 
 /** Route paths of spec shell §2 "Route constants". */
+/** The documents the shell links to (spec shell §2 route constants), shown by the document viewer. */
+export const DOCUMENT_PATHS = {
+  productTerms: '/documents/product-tc',
+  privacyPolicy: '/documents/privacy-policy',
+  termsOfUse: '/documents/terms-of-use',
+} as const;
+
 export const PATHS = {
   root: '/',
   callback: '/callback',
   unsubscribe: '/unsubscribe',
+  superUser: '/superUser',
   overview: '/reports/overview',
   systems: '/reports/systems',
   systemSubReport: '/reports/systems/:subReportType/:systemName',
@@ -29,16 +38,17 @@ export interface RouteAccess {
 
 export interface ProtectedRoute extends RouteAccess {
   path: string;
-  title: string;
+  /** The page title's text key (src/i18n/locales). */
+  title: ParseKeys;
 }
 
 /** Protected routes, all exact match (spec shell §2 "Protected routes"). */
 export const PROTECTED_ROUTES = {
-  users: { path: PATHS.users, title: 'Account Management', roles: [ROLE.Admin] },
-  goals: { path: PATHS.goals, title: 'Goals', roles: [ROLE.GoalsSetter] },
-  api: { path: PATHS.api, title: 'API Management', roles: [ROLE.Certificate] },
-  scheduler: { path: PATHS.scheduler, title: 'Scheduler', roles: null },
-  settings: { path: PATHS.settings, title: 'Settings', roles: null },
+  users: { path: PATHS.users, title: 'pageTitles.accountManagement', roles: [ROLE.Admin] },
+  goals: { path: PATHS.goals, title: 'pageTitles.goals', roles: [ROLE.GoalsSetter] },
+  api: { path: PATHS.api, title: 'pageTitles.apiManagement', roles: [ROLE.Certificate] },
+  scheduler: { path: PATHS.scheduler, title: 'pageTitles.scheduler', roles: null },
+  settings: { path: PATHS.settings, title: 'pageTitles.settings', roles: null },
 } as const satisfies Record<string, ProtectedRoute>;
 
 /** Any signed-in user. */

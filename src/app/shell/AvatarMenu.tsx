@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useRef, useState, type SyntheticEvent } from 'react';
 import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TieredMenu as TieredMenuHandle } from 'primereact/tieredmenu';
 import type { MenuItem } from 'primereact/menuitem';
@@ -37,8 +38,8 @@ function toMenuItem(entry: AvatarMenuEntry, actions: MenuActions): MenuItem {
   }
 }
 
-export function displayName(claims: PortalClaims): string {
-  return `${claims.givenName} ${claims.familyName}`.trim() || claims.email || 'User';
+export function displayName(claims: PortalClaims, fallback: string): string {
+  return `${claims.givenName} ${claims.familyName}`.trim() || claims.email || fallback;
 }
 
 function initials(name: string): string {
@@ -51,6 +52,8 @@ function initials(name: string): string {
 
 /** The user's avatar button and its menu (spec shell §2 "User avatar menu"). */
 export function AvatarMenu({ claims }: { claims: PortalClaims }) {
+  // The labels come from the current language; re-rendered when it changes.
+  const { t } = useTranslation();
   const menu = useRef<TieredMenuHandle | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
   // The button clicked before the menu had loaded: the menu opens there once it has.
@@ -63,18 +66,22 @@ export function AvatarMenu({ claims }: { claims: PortalClaims }) {
     }
   }, []);
   const navigate = useNavigate();
-  const { logout } = useSession();
+  const { logout, switchCustomer } = useSession();
   const { selectedGroup, userGroups } = useSelectedGroup();
-  const name = displayName(claims);
+  const name = displayName(claims, t('shell.user'));
 
   const actions: MenuActions = {
     open: (path) => navigate(withGroup(path, selectedGroup)),
     logout,
-    switchCustomer: () => window.location.reload(),
+    // A super user goes back to the tenant picker; read-only users reload (spec shell §2).
+    switchCustomer: claims.isSuperUser ? switchCustomer : () => window.location.reload(),
   };
-  const model = avatarMenuEntries({ roles: claims.roles, userGroups, selectedGroup }).map((entry) =>
-    toMenuItem(entry, actions),
-  );
+  const model = avatarMenuEntries({
+    roles: claims.roles,
+    userGroups,
+    selectedGroup,
+    isSuperUser: claims.isSuperUser,
+  }).map((entry) => toMenuItem(entry, actions));
 
   return (
     <>

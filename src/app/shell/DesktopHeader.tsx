@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLE } from '../../shared/auth/roles.ts';
 import { useRuntimeConfig } from '../RuntimeConfigContext.tsx';
@@ -15,6 +16,7 @@ import { useNavEntries, type HeaderProps } from './use-nav-entries.ts';
 
 /** Wide header (> 900 px): logo, navigation buttons, tenant, last update, active systems, build label, avatar. */
 export function DesktopHeader({ claims, group }: HeaderProps) {
+  const { t } = useTranslation();
   const { environment, version } = useRuntimeConfig();
   const { settings } = useSelectedGroup();
   const status = useHeaderStatus(group);
@@ -27,10 +29,10 @@ export function DesktopHeader({ claims, group }: HeaderProps) {
   return (
     <header className="app-header app-header--desktop">
       <div className="app-header__bar">
-        <Link to={overviewLink} className="app-header__brand" aria-label="Fleet Portal – Overview">
+        <Link to={overviewLink} className="app-header__brand" aria-label={t('shell.homeLink')}>
           <Logo />
         </Link>
-        <nav className="app-header__nav" aria-label="Main navigation">
+        <nav className="app-header__nav" aria-label={t('shell.mainNavigation')}>
           <NavItems entries={entries} selectedGroup={group} />
         </nav>
         <AvatarMenu claims={claims} />
@@ -38,8 +40,8 @@ export function DesktopHeader({ claims, group }: HeaderProps) {
       <div className="app-header__status">
         {readOnly && tenantName && <span className="app-header__tenant">{tenantName}</span>}
         {status.lastUpdate && (
-          <span className="app-header__last-update" title={`In your time zone (${viewerTimeZone()})`}>
-            <span className="app-header__caption">Last update</span>{' '}
+          <span className="app-header__last-update" title={t('shell.inYourTimeZone', { zone: viewerTimeZone() })}>
+            <span className="app-header__caption">{t('shell.lastUpdate')}</span>{' '}
             <time dateTime={status.lastUpdateUtc ?? undefined}>{status.lastUpdate}</time>
           </span>
         )}

@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** The portal's mark and name. */
 export function Logo() {
+  const { t } = useTranslation();
   return (
     <span className="logo">
       <svg className="logo__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
@@ -10,7 +13,7 @@ export function Logo() {
         <rect x="10" y="25" width="8" height="1.6" fill="#1E3A5F" />
         <circle cx="25" cy="14" r="1.6" fill="#FFFFFF" />
       </svg>
-      <span className="logo__text">Fleet Portal</span>
+      <span className="logo__text">{t('shell.productName')}</span>
     </span>
   );
 }

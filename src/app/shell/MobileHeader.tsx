@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Sidebar } from 'primereact/sidebar';
 import { PATHS } from '../routes/route-access.ts';
@@ -12,6 +13,7 @@ import { useNavEntries, type HeaderProps } from './use-nav-entries.ts';
 
 /** Compact header (≤ 900 px, 88 px high) with a 300 px drawer holding the logo and the navigation. */
 export function MobileHeader({ claims, group }: HeaderProps) {
+  const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const status = useHeaderStatus(group);
   const entries = useNavEntries(claims, group);
@@ -22,27 +24,27 @@ export function MobileHeader({ claims, group }: HeaderProps) {
       <button
         type="button"
         className="app-header__menu-button"
-        aria-label="Open navigation"
+        aria-label={t('shell.openNavigation')}
         aria-expanded={drawerOpen}
         onClick={() => setDrawerOpen(true)}
       >
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
-      <Link to={overviewLink} className="app-header__brand" aria-label="Fleet Portal – Overview">
+      <Link to={overviewLink} className="app-header__brand" aria-label={t('shell.homeLink')}>
         <Logo />
       </Link>
-      <span className="app-header__active-mobile" title="Active systems">
-        {status.activeSystems ? mobileActiveSystems(status.activeSystems) : 'Loading...'}
+      <span className="app-header__active-mobile" title={t('shell.activeSystems')}>
+        {status.activeSystems ? mobileActiveSystems(status.activeSystems) : t('common.loading')}
       </span>
       <AvatarMenu claims={claims} />
       <Sidebar
         visible={drawerOpen}
         onHide={() => setDrawerOpen(false)}
         className="nav-drawer"
-        ariaCloseLabel="Close navigation"
+        ariaCloseLabel={t('shell.closeNavigation')}
         header={<Logo />}
       >
-        <nav aria-label="Main navigation">
+        <nav aria-label={t('shell.mainNavigation')}>
           <NavItems entries={entries} selectedGroup={group} onNavigate={() => setDrawerOpen(false)} />
         </nav>
       </Sidebar>

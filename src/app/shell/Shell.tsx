@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { PortalClaims } from '../../shared/auth/claims.ts';
 import { useSaveLocale } from '../../api/locale.ts';
@@ -30,6 +31,7 @@ function useSaveBrowserLocale(claims: PortalClaims): void {
 }
 
 function ShellFrame({ claims }: { claims: PortalClaims }) {
+  const { t } = useTranslation();
   const { selectedGroup, settingsLoaded } = useSelectedGroup();
   const mobile = useMediaQuery(MOBILE_HEADER_QUERY);
   const kiosk = useKiosk();
@@ -38,8 +40,8 @@ function ShellFrame({ claims }: { claims: PortalClaims }) {
   if (selectedGroup === null) {
     return settingsLoaded ? (
       <main className="shell-message">
-        <h1>No printers yet</h1>
-        <p>Your account has no system group assigned. Please contact your administrator.</p>
+        <h1>{t('shell.noGroupTitle')}</h1>
+        <p>{t('shell.noGroupText')}</p>
       </main>
     ) : (
       <LoadingScreen />

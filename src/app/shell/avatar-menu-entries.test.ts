@@ -61,6 +61,14 @@ describe('avatarMenuEntries', () => {
     ]);
   });
 
+  it('gives super users Switch Customer last, after their own entries (the way back to the tenant picker)', () => {
+    const labels = flatten(
+      avatarMenuEntries({ roles: ['admin'], userGroups: ['DTG'], selectedGroup: 'DTG', isSuperUser: true }),
+    );
+    expect(labels.slice(-3)).toEqual(['Settings', 'Logout', 'Switch Customer']);
+    expect(labels).toContain('Account management');
+  });
+
   it('points documents and training at their pages', () => {
     const entries = avatarMenuEntries({ roles: [], userGroups: ['DTG'], selectedGroup: 'DTG' });
     const terms = entries.find((entry) => entry.kind === 'submenu' && entry.label === 'Terms and conditions');

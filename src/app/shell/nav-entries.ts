@@ -1,8 +1,10 @@
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { ReportId } from '../../shared/timeframes/timeframes.ts';
+import { t } from '../../i18n/i18n.ts';
 import { PATHS } from '../routes/route-access.ts';
 
 export interface NavEntry {
+  /** In the current language. */
   label: string;
   path: string;
   /** The report the entry opens: its link carries the period the user last applied for it. */
@@ -25,13 +27,13 @@ export interface NavContext {
  */
 export function navEntries({ tenantId, selectedGroup, liveDashboardTenants }: NavContext): NavEntry[] {
   const entries: NavEntry[] = [
-    { label: 'Overview', path: PATHS.overview, report: 'overview', icon: 'pi pi-chart-bar' },
-    { label: 'Systems Analysis', path: PATHS.systems, report: 'systems', icon: 'pi pi-server' },
-    { label: 'Jobs Analysis', path: PATHS.jobs, report: 'jobs', icon: 'pi pi-list' },
+    { label: t('nav.overview'), path: PATHS.overview, report: 'overview', icon: 'pi pi-chart-bar' },
+    { label: t('nav.systemsAnalysis'), path: PATHS.systems, report: 'systems', icon: 'pi pi-server' },
+    { label: t('nav.jobsAnalysis'), path: PATHS.jobs, report: 'jobs', icon: 'pi pi-list' },
   ];
   if (liveDashboardTenants.includes(tenantId) && selectedGroup === 'Apollo') {
     entries.push({
-      label: 'Live Dashboard',
+      label: t('nav.liveDashboard'),
       path: PATHS.tvDashboard,
       report: 'tv-dashboard',
       icon: 'pi pi-desktop',

@@ -239,6 +239,24 @@ type SiteGroupKey = { tenant_id: string; site_id: string; system_group: SystemGr
 export type SiteGroupDayTable = SiteGroupKey & RollupMeasures;
 export type SiteGroupHourTable = SiteGroupKey & { local_hour: number } & RollupMeasures;
 
+/** OEE's planned time and its measures (migration 025, ingest/planned-hours.sql.ts). */
+type PlannedMeasures = {
+  planned_seconds: number;
+  run_seconds: Generated<number>;
+  impressions: Int8;
+  rejected_impressions: Int8;
+  media_length_mm: Int8;
+  rejected_media_length_mm: Int8;
+};
+export type PlannedHourTable = { tenant_id: string; system_id: string; hour_start: Timestamp } & PlannedMeasures;
+export type PlannedDayTable = { tenant_id: string; system_id: string; local_day: DateColumn } & PlannedMeasures;
+export interface PlannedSpansTable {
+  tenant_id: string;
+  system_id: string;
+  first_hour: Timestamp;
+  data_end: Timestamp;
+}
+
 type JobDayGroup = 'small' | 'medium' | 'large' | 'mode_0' | 'mode_1' | 'mode_2' | 'mode_3';
 export type JobDayTable = { tenant_id: string; system_id: string; local_day: DateColumn } & {
   [G in JobDayGroup as `jobs_${G}`]: Generated<number>;
@@ -326,6 +344,78 @@ export interface PortalSecretsTable {
   created_at: Generated<Date>;
 }
 
+/** A client certificate of the public data API (migration 024): the certificate only, never its key. */
+export interface ClientCertificatesTable {
+  /** SHA-256 fingerprint, 64 upper-case hex digits. */
+  thumbprint: string;
+  tenant_id: string;
+  user_id: string;
+  email: string;
+  certificate_pem: string;
+  valid_from: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+}
+
+/** An invitation or password-reset link (migration 022): only its token's SHA-256 is kept. */
+export interface UserAccessTokensTable {
+  token_hash: string;
+  tenant_id: string;
+  user_id: string;
+  purpose: 'invitation' | 'password-reset';
+  redirect_url: string;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A captcha challenge already used (migration 022), kept until it expires. */
+export interface CaptchaSpentTable {
+  signature: string;
+  tenant_id: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** A user's resized avatar (migration 022). */
+export interface UserAvatarsTable {
+  user_id: string;
+  tenant_id: string;
+  image: Buffer;
+  content_type: 'image/jpeg' | 'image/png';
+  etag: string;
+  updated_at: Generated<Date>;
+}
+
+/** A super-user tenant picker's sessionToken (migration 023): only its SHA-256 is kept; single use, short-lived. */
+export interface SuperUserPickerTokensTable {
+  token_hash: string;
+  user_id: string;
+  /** The provider interaction (the sign-in step) the picker resumes; the page's `state`. */
+  interaction_uid: string;
+  /** The provider session and its login time (epoch seconds) the choice is for. */
+  session_uid: string;
+  /** int8: read as a string. */
+  login_ts: ColumnType<string, number, number>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One tenant a super user chose at sign-in (migration 023): the audit, and the tenant their session's tokens carry. */
+export interface SuperUserTenantChoicesTable {
+  id: Generated<string>;
+  user_id: string;
+  user_email: string;
+  tenant_id: string;
+  /** The sign-in step it was chosen in: the provider finishes that step with it. */
+  interaction_uid: string;
+  session_uid: string;
+  /** int8: read as a string. */
+  login_ts: ColumnType<string, number, number>;
+  chosen_at: Generated<Date>;
+}
+
 export interface Database {
   tenants: TenantsTable;
   customers: CustomersTable;
@@ -336,6 +426,8 @@ export interface Database {
   user_settings: UserSettingsTable;
   agreements: AgreementsTable;
   oidc_payloads: OidcPayloadsTable;
+  super_user_picker_tokens: SuperUserPickerTokensTable;
+  super_user_tenant_choices: SuperUserTenantChoicesTable;
   jobs: JobsTableWithInk;
   status_intervals: StatusIntervalsTable;
   events: EventsTable;
@@ -350,10 +442,17 @@ export interface Database {
   job_day: JobDayTable;
   site_group_day: SiteGroupDayTable;
   site_group_hour: SiteGroupHourTable;
+  planned_spans: PlannedSpansTable;
+  planned_hour: PlannedHourTable;
+  planned_day: PlannedDayTable;
   ingest_records: IngestRecordsTable;
   ingest_tokens: IngestTokensTable;
   goals: GoalsTable;
   email_schedules: EmailSchedulesTable;
   email_sends: EmailSendsTable;
   portal_secrets: PortalSecretsTable;
+  client_certificates: ClientCertificatesTable;
+  user_access_tokens: UserAccessTokensTable;
+  captcha_spent: CaptchaSpentTable;
+  user_avatars: UserAvatarsTable;
 }

@@ -23,6 +23,8 @@ async function seedBothTenants(): Promise<void> {
     const records = [
       { kind: 'job', startedAt: at('08:00:00'), endedAt: at('08:05:00'), impressions: 3, printMode: 1 },
       { kind: 'status', status: 'Printing', startedAt: at('08:00:00'), endedAt: at('08:05:00') },
+      // Inside the late shift (14:00 in Berlin): OEE's planned rollup (planned_hour, planned_day) holds a row.
+      { kind: 'status', status: 'Idle', startedAt: at('12:00:00'), endedAt: at('12:30:00') },
       { kind: 'event', type: 'maintenance', code: 'M1', startedAt: at('09:00:00') },
       { kind: 'ink_load', loadedAt: at('07:00:00'), colour: 'white', volumeUl: 500_000 },
       { kind: 'software_version', reportedAt: at('07:00:00'), component: 'App', version: '1.0' },
@@ -113,6 +115,57 @@ async function seedBothTenants(): Promise<void> {
       .values({ tenant_id: tenant.tenantId, schedule_id: 'weekly', due_at: new Date('2026-06-02T06:00:00Z') })
       .execute();
     await createIngestToken(db, tenant.tenantId);
+    // Account access (issue #28): invitation links, spent captchas, avatars, client certificates, super-user choices.
+    const day = new Date('2026-06-01T00:00:00Z');
+    await db
+      .insertInto('user_access_tokens')
+      .values({
+        token_hash: `${tenant.tenantId}-link`,
+        tenant_id: tenant.tenantId,
+        user_id: userId,
+        purpose: 'invitation',
+        redirect_url: 'https://portal.test/',
+        created_at: day,
+        expires_at: day,
+      })
+      .execute();
+    await db
+      .insertInto('captcha_spent')
+      .values({ signature: `${tenant.tenantId}-captcha`, tenant_id: tenant.tenantId, expires_at: day })
+      .execute();
+    await db
+      .insertInto('user_avatars')
+      .values({
+        user_id: userId,
+        tenant_id: tenant.tenantId,
+        image: Buffer.from('89504e47', 'hex'),
+        content_type: 'image/png',
+        etag: 'e',
+      })
+      .execute();
+    await db
+      .insertInto('client_certificates')
+      .values({
+        thumbprint: (tenant === TEST_FLEET.a ? 'A' : 'B').repeat(64),
+        tenant_id: tenant.tenantId,
+        user_id: userId,
+        email: `${userId}@example.test`,
+        certificate_pem: 'PEM',
+        valid_from: day,
+        expires_at: new Date('2027-06-01T00:00:00Z'),
+      })
+      .execute();
+    await db
+      .insertInto('super_user_tenant_choices')
+      .values({
+        user_id: 'super',
+        user_email: 'super@example.test',
+        tenant_id: tenant.tenantId,
+        interaction_uid: `${tenant.tenantId}-interaction`,
+        session_uid: `${tenant.tenantId}-session`,
+        login_ts: 1,
+      })
+      .execute();
   }
 }
 

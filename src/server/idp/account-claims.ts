@@ -14,6 +14,8 @@ export interface IdpAccount {
   picture: string | null;
   tenantId: string;
   tenantName: string;
+  /** A super user acting in a chosen tenant: their own e-mail (spec shell §3 original_user_email); else null. */
+  originalUserEmail: string | null;
   agreement: { version: string; approved: boolean } | null;
 }
 
@@ -50,6 +52,7 @@ export async function findIdpAccount(db: Kysely<Database>, id: string): Promise<
     picture: row.profile_picture_url,
     tenantId: row.tenant_id,
     tenantName: row.tenant_name,
+    originalUserEmail: null,
     agreement:
       row.agreement_version === null || row.agreement_approved === null
         ? null
@@ -97,6 +100,7 @@ export function portalClaims(account: IdpAccount, namespace: string): Record<str
     picture: account.picture ?? undefined,
     tenant_id: account.tenantId,
     tenant_name: account.tenantName,
+    original_user_email: account.originalUserEmail ?? undefined,
   };
   return Object.fromEntries(
     Object.entries(values)

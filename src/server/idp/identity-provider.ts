@@ -5,12 +5,15 @@ import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { PortalConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { findIdpAccount, portalClaims, portalClaimsByScope, standardClaims } from './account-claims.ts';
+import { registerSuperUserRoutes } from '../super-users/super-users.routes.ts';
+import { portalClaims, portalClaimsByScope, standardClaims } from './account-claims.ts';
 import { loadOrCreateIdpKeys, publicJwks, type IdpKeys } from './idp-keys.ts';
 import { logoutPage, messagePage, type IdpPage } from './idp-pages.ts';
 import { INTERACTION_PATH, registerInteractionRoutes } from './interaction.routes.ts';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 import { createOidcPayloadAdapter, purgeExpiredOidcPayloads } from './oidc-payload.adapter.ts';
+import { registerSetPasswordRoutes } from './set-password.routes.ts';
+import { findActingAccount, interactionPolicyWithTenantStep } from './tenant-step.ts';
 
 /** The embedded OpenID Connect provider, mounted under /idp of the portal's own origin. */
 export interface IdentityProvider {
@@ -81,8 +84,11 @@ function providerConfiguration(options: { config: PortalConfig; db: Kysely<Datab
     },
     // The id token carries the scope claims (given_name, family_name, the namespaced ones): MSAL reads them there.
     conformIdTokenClaims: false,
-    async findAccount(_ctx, sub) {
-      const account = await findIdpAccount(db, sub);
+    // The token the claims are for (a code or refresh token at the token endpoint) names its provider session, whose
+    // tenant choice a super user's claims carry (tenant-step.ts).
+    async findAccount(_ctx, sub, token) {
+      const sessionUid = token !== undefined && 'sessionUid' in token ? token.sessionUid : undefined;
+      const account = await findActingAccount(db, sub, sessionUid);
       if (account === null) return undefined;
       return {
         accountId: account.id,
@@ -92,7 +98,7 @@ function providerConfiguration(options: { config: PortalConfig; db: Kysely<Datab
     // Read at every issuance, so a role change or a recorded agreement shows in the next (refreshed) token.
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || token.accountId === undefined) return undefined;
-      const account = await findIdpAccount(db, token.accountId);
+      const account = await findActingAccount(db, token.accountId, token.sessionUid);
       if (account === null) return undefined;
       return { email: account.email, ...portalClaims(account, claimsNamespace) };
     },
@@ -109,7 +115,10 @@ function providerConfiguration(options: { config: PortalConfig; db: Kysely<Datab
     responseTypes: ['code'],
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin) => origin === portalOrigin,
-    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    interactions: {
+      policy: interactionPolicyWithTenantStep(db),
+      url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
+    },
     features: {
       devInteractions: { enabled: false },
       // RFC 7009 at /idp/token/revocation: the SPA revokes its refresh token at logout (src/app/auth/token-revocation.ts).
@@ -192,10 +201,13 @@ export async function registerIdentityProvider(
     keysDir: string;
     /** By default one from config.signInThrottle on the real clock; tests pass one with their own clock. */
     throttle?: LoginThrottle;
+    /** The clock of the tenant picker's sessionTokens (issue and expiry); default the real one. */
+    clock?: () => Date;
   },
 ): Promise<IdentityProvider> {
   const { config, db, keysDir } = options;
   const throttle = options.throttle ?? createLoginThrottle(config.signInThrottle);
+  const clock = options.clock ?? (() => new Date());
   const keys = await loadOrCreateIdpKeys(keysDir);
   await purgeExpiredOidcPayloads(db);
 
@@ -208,7 +220,16 @@ export async function registerIdentityProvider(
     portalUrl: config.publicUrl,
     clientId: config.oidc.clientId,
     throttle,
+    clock,
   });
+  await registerSuperUserRoutes(app, {
+    db,
+    signInStepUrl: (uid) => `${config.publicUrl}${INTERACTION_PATH}/${uid}`,
+    clock,
+  });
+
+  // Invitation and password-reset links (issue #28) on the same clock.
+  await registerSetPasswordRoutes(app, { db, portalUrl: config.publicUrl, clock });
 
   const handle = mountedHandler(provider);
   await app.register(async (scope) => {

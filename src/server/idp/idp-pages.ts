@@ -17,7 +17,7 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,san
 main{width:100%;max-width:380px;margin:24px;padding:32px;background:#fff;border-radius:12px;
 box-shadow:0 1px 3px rgba(16,24,40,.1),0 8px 24px rgba(16,24,40,.08)}
 h1{margin:0 0 4px;font-size:24px;font-weight:600;text-align:center}
-.subtitle{margin:0 0 24px;text-align:center;color:#6b7280}
+.subtitle{margin:0 0 24px;text-align:center;color:#6b7280;overflow-wrap:anywhere}
 label{display:block;margin:0 0 6px;font-size:14px;font-weight:500}
 input{display:block;width:100%;height:40px;margin:0 0 16px;padding:0 12px;font:inherit;color:inherit;background:#fff;
 border:1px solid #d1d5db;border-radius:6px}
@@ -29,6 +29,11 @@ button:hover,button:focus-visible{background:#1d4ed8}
 .message{margin:0 0 16px;text-align:center}
 .details{margin:0 0 16px;font-size:13px;color:#6b7280;text-align:center;overflow-wrap:anywhere}
 a{color:#2563eb}
+[hidden]{display:none!important}
+.hint{margin:-8px 0 16px;font-size:13px;color:#6b7280}
+a.button{display:block;height:42px;line-height:42px;border-radius:6px;background:#2563eb;color:#fff;text-align:center;
+font-weight:600;text-decoration:none}
+a.button:hover,a.button:focus-visible{background:#1d4ed8}
 `;
 
 export function escapeHtml(value: string): string {
@@ -39,7 +44,13 @@ function hash(source: string): string {
   return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 }
 
-function page(options: { title: string; body: string; formAction: readonly string[]; script?: string }): IdpPage {
+/** A page in the provider's look: `body` inside the card under the 'Fleet Portal' heading, with its CSP. */
+export function page(options: {
+  title: string;
+  body: string;
+  formAction: readonly string[];
+  script?: string;
+}): IdpPage {
   const script = options.script === undefined ? '' : `<script>${options.script}</script>`;
   const directives = [
     "default-src 'none'",

@@ -59,6 +59,8 @@ export async function startIdpTestServer(options: {
   throttle?: LoginThrottle;
   /** Receives the server's pino log lines (JSON); no logging without it. */
   logStream?: { write(line: string): void };
+  /** The provider's clock (registerIdentityProvider's `clock`); by default the real one. */
+  clock?: () => Date;
 }): Promise<IdpTestServer> {
   const port = options.port ?? (await freePort());
   const keysDir = options.keysDir ?? (await mkdtemp(path.join(tmpdir(), 'fleet-idp-keys-')));
@@ -79,6 +81,7 @@ export async function startIdpTestServer(options: {
     db: options.db,
     keysDir,
     throttle: options.throttle,
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   await app.listen({ host: '127.0.0.1', port });
   const close = async () => {

@@ -7,6 +7,7 @@ import { findSignInCandidate } from './account-claims.ts';
 import { loginPage, messagePage, type IdpPage } from './idp-pages.ts';
 import { accountKey, type LoginThrottle, type SignInAttempt } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
+import { nextTenantStep, SELECT_TENANT_PROMPT } from './tenant-step.ts';
 
 /** Where the provider sends the browser to sign in; the routes below answer there. */
 export const INTERACTION_PATH = '/idp/interaction';
@@ -21,6 +22,8 @@ interface InteractionDeps {
   clientId: string;
   /** Failed sign-ins per account and client address; a locked one answers 429 before its password is checked. */
   throttle: LoginThrottle;
+  /** Clock of the tenant picker's sessionTokens. */
+  clock: () => Date;
 }
 
 const paramsSchema = {
@@ -69,7 +72,7 @@ function missingInteractionPage(portalUrl: string): IdpPage {
  * against `users`; consent is granted in code, because the portal is the provider's only, first-party client.
  */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
-  const { provider, db, portalUrl, clientId, throttle } = deps;
+  const { provider, db, portalUrl, clientId, throttle, clock } = deps;
   const formAction = [new URL(portalUrl).origin];
 
   async function loadInteraction(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
@@ -120,6 +123,18 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         if (interaction.prompt.name === 'consent') {
           const grantId = await grantConsent(interaction);
           const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+          return reply.redirect(returnTo, 303);
+        }
+        if (interaction.prompt.name === SELECT_TENANT_PROMPT) {
+          const step = await nextTenantStep(db, interaction, { portalUrl, now: clock() });
+          if (step.kind === 'picker') return reply.redirect(step.url, 303);
+          // Only this prompt's result: merging the login before it would log in again, with a new login time.
+          const returnTo = await provider.interactionResult(
+            request.raw,
+            reply.raw,
+            { [SELECT_TENANT_PROMPT]: { tenantId: step.tenantId } },
+            { mergeWithLastSubmission: false },
+          );
           return reply.redirect(returnTo, 303);
         }
         const loginHint = interaction.params['login_hint'];

@@ -6,6 +6,7 @@ import { ingestNoticesOf } from '../live/ingest-notices.ts';
 import { MAX_STATUS_INTERVAL_HOURS } from './measures.ts';
 import { TouchedKeys } from './rollup-keys.ts';
 import { recomputeRollups } from './rollups.sql.ts';
+import { keepPlannedHours, type PlannedChange } from './planned-hours.sql.ts';
 import { calendarProblems, calendarRecordProblem, isCalendarRecord, storeCalendar } from './shift-calendar-records.ts';
 import { telemetryRecordSchema, type TelemetryRecord } from './telemetry.schema.ts';
 import { foldBatch } from './record-identities.ts';
@@ -192,7 +193,11 @@ export async function ingestTelemetry(
   const folded = await db.transaction().execute(async (trx) => {
     // Serialise batches per system so two concurrent recomputations cannot each miss the other's rows. One statement
     // takes every lock, in the sorted order every batch uses, so two batches never wait for each other in a circle.
-    const lockKeys = [...new Set(known.map((entry) => `${tenantId}/${entry.system.systemId}`))];
+    // A shift record changes the planned time of every printer of its site (planned-hours.sql.ts): all are locked.
+    const calendarSites = await siteSystems(trx, tenantId, known);
+    const lockKeys = [
+      ...new Set([...known.map((entry) => entry.system.systemId), ...[...calendarSites.values()].flat()]),
+    ].map((systemId) => `${tenantId}/${systemId}`);
     await sql`SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0)))
       FROM (SELECT k FROM unnest(${lockKeys}::text[]) AS k ORDER BY k) AS sorted`.execute(trx);
 
@@ -220,6 +225,7 @@ export async function ingestTelemetry(
       }
     }
     await recomputeRollups(trx, tenantId, touched);
+    await keepPlannedHours(trx, tenantId, plannedChangeOf(applied, touched, calendarSites));
     return batch;
   });
   // Committed: open dashboards of these systems may refresh (docs/architecture.md "TV dashboard and live push").
@@ -236,6 +242,55 @@ export async function ingestTelemetry(
     duplicates: folded.duplicates,
     rejected: [...rejected, ...folded.rejected].sort((a, b) => a.index - b.index),
   };
+}
+
+/** The systems of each site a shift record of the batch belongs to, by site id. */
+async function siteSystems(
+  db: Kysely<Database>,
+  tenantId: string,
+  entries: readonly { record: TelemetryRecord; system: SystemRef }[],
+): Promise<Map<string, string[]>> {
+  const sites = [
+    ...new Set(entries.filter((entry) => entry.record.kind === 'shift').map((entry) => entry.system.siteId)),
+  ];
+  if (sites.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('systems')
+    .where('tenant_id', '=', tenantId)
+    .where('site_id', 'in', sites)
+    .select(['id', 'site_id'])
+    .execute();
+  return new Map(sites.map((site) => [site, rows.filter((row) => row.site_id === site).map((row) => row.id)]));
+}
+
+/**
+ * What the stored records change for OEE's planned rollup: the data end of the printers that sent facts, the hours
+ * whose measures were recomputed, and the printers whose shift calendar changed (a shift: every printer of its site;
+ * a target: its printer).
+ */
+function plannedChangeOf(
+  applied: readonly (Accepted & { system: SystemRef })[],
+  touched: TouchedKeys,
+  calendarSites: ReadonlyMap<string, readonly string[]>,
+): PlannedChange {
+  const touchedHours = new Map<string, number[]>();
+  for (const key of touched.hours) {
+    const hours = touchedHours.get(key.systemId) ?? [];
+    hours.push(key.hourStart.getTime());
+    touchedHours.set(key.systemId, hours);
+  }
+  const calendar = applied.flatMap((entry) => {
+    if (entry.record.kind === 'shift_target') return [entry.systemId];
+    if (entry.record.kind !== 'shift') return [];
+    return calendarSites.get(entry.system.siteId) ?? [entry.systemId];
+  });
+  const firstTimes = new Map<string, number>();
+  for (const entry of applied) {
+    if (isCalendarRecord(entry.record)) continue;
+    const times = timestampsOf(entry.record).map(([, value]) => Date.parse(value));
+    firstTimes.set(entry.systemId, Math.min(firstTimes.get(entry.systemId) ?? Number.POSITIVE_INFINITY, ...times));
+  }
+  return { firstTimes, touchedHours, calendarSystems: [...new Set(calendar)] };
 }
 
 async function systemsBySerial(

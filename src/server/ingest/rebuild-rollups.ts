@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { TouchedKeys } from './rollup-keys.ts';
 import { recomputeRollups } from './rollups.sql.ts';
+import { firstRecordTimes, keepPlannedHours } from './planned-hours.sql.ts';
 
 /**
  * Rebuilds every rollup row of a tenant from its raw rows, in one transaction: for data written without the ingest
- * path (fixtures, imports, repairs) or after a site changes time zone. Loads the tenant's rollup-feeding timestamps
+ * path (fixtures, imports, repairs), after a site changes time zone or a system's model start or end date changes
+ * (OEE's planned time, planned-hours.sql.ts). Loads the tenant's rollup-feeding timestamps
  * into memory, so it suits the demo fleet and repairs, not a year of a large fleet in one call.
  */
 export async function rebuildRollups(db: Kysely<Database>, tenantId: string): Promise<void> {
@@ -21,7 +23,8 @@ export async function rebuildRollups(db: Kysely<Database>, tenantId: string): Pr
     const timeZones = new Map(systems.map((system) => [system.id, system.time_zone]));
     const zoneOf = (systemId: string) => timeZones.get(systemId) ?? 'UTC';
 
-    for (const table of ['system_hour', 'system_day', 'job_day', 'site_group_day', 'site_group_hour'] as const) {
+    const tables = ['system_hour', 'system_day', 'job_day', 'site_group_day', 'site_group_hour'] as const;
+    for (const table of [...tables, 'planned_hour', 'planned_day', 'planned_spans'] as const) {
       await trx.deleteFrom(table).where('tenant_id', '=', tenantId).execute();
     }
     const touched = new TouchedKeys();
@@ -51,5 +54,11 @@ export async function rebuildRollups(db: Kysely<Database>, tenantId: string): Pr
       );
     }
     await recomputeRollups(trx, tenantId, touched);
+    const touchedHours = new Map<string, number[]>();
+    for (const key of touched.hours) {
+      touchedHours.set(key.systemId, [...(touchedHours.get(key.systemId) ?? []), key.hourStart.getTime()]);
+    }
+    const firstTimes = await firstRecordTimes(trx, tenantId);
+    await keepPlannedHours(trx, tenantId, { firstTimes, touchedHours, calendarSystems: [...firstTimes.keys()] });
   });
 }

@@ -26,6 +26,10 @@ export const API_TAGS = {
   'Live Dashboard': "The TV dashboard's impressions chart and its live push stream (Server-Sent Events).",
   'E-mail reports':
     "The signed-in user's scheduled e-mail reports, the report types they may send, and the public unsubscribe call of their links.",
+  'API access':
+    "API Management: the signed-in user's client certificate for the public data API (mutual TLS), Certificate role only.",
+  'Super users':
+    "The super user's tenant picker during sign-in: tenant search and the choice; authorised by the sign-in's sessionToken, no bearer token.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;
@@ -41,7 +45,7 @@ export type ApiAccess = 'user' | 'ingest' | 'public';
  * 403, 413 and 415): 404 for a named system or serial outside the caller's scope, 503 for a database that does not answer,
  * 403 for a public call whose signed token does not hold.
  */
-export type ExtraErrorStatus = 403 | 404 | 503;
+export type ExtraErrorStatus = 403 | 404 | 429 | 503;
 
 export interface ApiOperation {
   tag: ApiTag;
@@ -130,6 +134,56 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     tag: 'Users',
     operationId: 'deleteTenantUser',
     summary: 'Delete a user of the tenant; never the root user (Admin)',
+    errors: [404],
+  },
+
+  'POST /api/users/:id/invitation': {
+    tag: 'Users',
+    operationId: 'sendInvitation',
+    summary:
+      "E-mail a user of the tenant a single-use link (7 days) to set their password, then go on to redirectUrl on the portal's origin (Admin)",
+    errors: [404],
+  },
+  'POST /api/users/:id/password-reset': {
+    tag: 'Users',
+    operationId: 'resetPassword',
+    summary:
+      'E-mail a user of the tenant a single-use link (1 hour) to choose a new password; after 3 resets within an hour only with a solved captcha in X-Recaptcha-Token (Admin)',
+    errors: [404, 429],
+  },
+  'GET /api/users/captcha-challenge': {
+    tag: 'Users',
+    operationId: 'getCaptchaChallenge',
+    summary:
+      "A proof-of-work challenge (altcha's protocol, 10 minutes) for a password reset that needs a captcha (Admin)",
+  },
+  'GET /api/users/:id/avatar': {
+    tag: 'Users',
+    operationId: 'getUserAvatar',
+    summary: "A user's uploaded picture, 128 × 128 JPEG or PNG, for users of the same tenant (their profilePictureUrl)",
+    errors: [404],
+  },
+  'GET /api/users/certificate-details': {
+    tag: 'API access',
+    operationId: 'getCertificateDetails',
+    summary: "The user's client certificate in force (e-mail, thumbprint, validity); an empty object without one",
+  },
+  'GET /api/users/certificate-file': {
+    tag: 'API access',
+    operationId: 'getCertificateFile',
+    summary: "Download the user's client certificate, PEM, as certificate.crt",
+    errors: [404],
+  },
+  'POST /api/users/create-certificate': {
+    tag: 'API access',
+    operationId: 'createCertificate',
+    summary:
+      'Issue a new client certificate (the one in force is revoked); the answer carries its private key, PEM, this once',
+  },
+  'DELETE /api/users/delete-certificate': {
+    tag: 'API access',
+    operationId: 'deleteCertificate',
+    summary: "Revoke the user's client certificate",
     errors: [404],
   },
 
@@ -338,5 +392,20 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     summary: "Stop an e-mail report from its link's signed token and the recipient's address",
     access: 'public',
     errors: [403],
+  },
+
+  'GET /api/super-users/get-super-user-tenants': {
+    tag: 'Super users',
+    operationId: 'searchSuperUserTenants',
+    summary: 'Search the tenants a super user signing in may act in, by part of the name',
+    access: 'public',
+    errors: [403],
+  },
+  'GET /api/super-users/login-callback': {
+    tag: 'Super users',
+    operationId: 'chooseSuperUserTenant',
+    summary: "Record the super user's tenant choice and answer where the sign-in continues",
+    access: 'public',
+    errors: [403, 404],
   },
 };

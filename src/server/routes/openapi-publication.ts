@@ -54,7 +54,7 @@ export const publishRoute: SwaggerTransform = ({ schema, url, route }) => {
   return { schema: { ...schema, tags: [tag], summary, operationId, ...SECURITY_OF[access] }, url };
 };
 
-const ERROR_STATUSES = [400, 401, 403, 404, 413, 415, 503, '5XX'] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 413, 415, 429, 503, '5XX'] as const;
 type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** The reusable error responses: component name and when it is answered. */
@@ -72,6 +72,11 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   },
   413: { name: 'PayloadTooLarge', description: 'The body is larger than the route accepts' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not application/json' },
+  429: {
+    name: 'TooManyRequests',
+    description:
+      'Too many password resets of the user within the hour: send a solved captcha in X-Recaptcha-Token (code CAPTCHA_REQUIRED)',
+  },
   503: { name: 'ServiceUnavailable', description: 'The database does not answer' },
   '5XX': { name: 'ServerError', description: 'The server could not complete the request; the details are in its log' },
 };
@@ -121,7 +126,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * unknown keywords are errors to OpenAPI tools, extensions are not. A boolean under such a name is the keyword (a
  * property of that name would hold a schema).
  */
-function withInputRulesAsExtensions(value: unknown): unknown {
+export function withInputRulesAsExtensions(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withInputRulesAsExtensions);
   if (!isRecord(value)) return value;
   return Object.fromEntries(

@@ -46,6 +46,7 @@ import { rebuildRollups } from '../ingest/rebuild-rollups.ts';
 import { overviewCards } from '../reports/overview/overview-cards.ts';
 import { openReportContext } from '../reports/common/report-context.ts';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './api-docs.routes.ts';
+import { PUBLIC_API_DOCS_PREFIX } from '../public-api/public-api-openapi.ts';
 import { OVERVIEW_PATHS } from '../reports/overview/overview.routes.ts';
 import { JOBS_CALL_NAMES, JOBS_REPORT_PREFIX } from '../reports/jobs/jobs.routes.ts';
 import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from '../reports/system-page/system-page.routes.ts';
@@ -72,6 +73,9 @@ const aAdmin: TestIdentity = { sub: 'a-admin', tenantId: A, roles: [ROLE.Admin] 
 const aReader: TestIdentity = { sub: 'a-reader', tenantId: A, roles: [ROLE.ReadOnly] };
 const bAdmin: TestIdentity = { sub: 'b-admin', tenantId: B, roles: [ROLE.Admin, ROLE.Scheduler] };
 const bReader: TestIdentity = { sub: 'b-reader', tenantId: B, roles: [ROLE.ReadOnly] };
+/** The admins again, holding only the Certificate role (API Management, issue #28). */
+const aCertificate: TestIdentity = { sub: 'a-admin', tenantId: A, roles: [ROLE.Certificate] };
+const bCertificate: TestIdentity = { sub: 'b-admin', tenantId: B, roles: [ROLE.Certificate] };
 /** An internal super user (own tenant 'ops-internal') acting in tenant B through the tenant picker. */
 const superInB: TestIdentity = { sub: 'ops-super', tenantId: B, roles: [ROLE.Admin], isSuperUser: true };
 
@@ -552,6 +556,73 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
     expect(await aUsers()).toEqual(before);
   },
 
+  // Invitations and resets (issue #28): tenant A's user reads like an unknown one, and nothing is issued for them.
+  'POST /api/users/:id/invitation': (route) => accessLinkCase(route, 'invitation'),
+  'POST /api/users/:id/password-reset': (route) => accessLinkCase(route, 'password-reset'),
+
+  'GET /api/users/captcha-challenge': (route) =>
+    scanned(route, { method: 'GET', url: '/api/users/captcha-challenge', identity: bAdmin }, 200, (body) => {
+      expect(json<{ algorithm: string }>(body).algorithm).toBe('SHA-256');
+    }),
+
+  // Avatars (issue #28): tenant A's picture is a 404 to tenant B, like a user without one.
+  'GET /api/users/:id/avatar': async (route) => {
+    await h.database.db
+      .insertInto('user_avatars')
+      .values({
+        user_id: 'a-reader',
+        tenant_id: A,
+        image: Buffer.from('89504e47', 'hex'),
+        content_type: 'image/png',
+        etag: 'a',
+      })
+      .execute();
+    const missing = await call({ method: 'GET', url: '/api/users/b-reader/avatar', identity: bAdmin });
+    expect(missing.statusCode).toBe(404);
+    await scanned(route, { method: 'GET', url: '/api/users/a-reader/avatar', identity: bAdmin }, 404, (body) =>
+      expect(body).toBe(missing.body),
+    );
+  },
+
+  // Client certificates (issue #28): B's calls create, show, hand out and revoke B's own; A's stays as it was.
+  'POST /api/users/create-certificate': async (route) => {
+    await aCertificateIssued();
+    await scanned(route, { method: 'POST', url: '/api/users/create-certificate', identity: bCertificate }, 200);
+    expect(await activeCertificates(B)).toHaveLength(1);
+  },
+  'GET /api/users/certificate-details': async (route) => {
+    const [a] = await aCertificateIssued();
+    await call({ method: 'POST', url: '/api/users/create-certificate', identity: bCertificate });
+    await scanned(
+      route,
+      { method: 'GET', url: '/api/users/certificate-details', identity: bCertificate },
+      200,
+      (body) => expect(body).not.toContain(a?.thumbprint),
+    );
+  },
+  'GET /api/users/certificate-file': async (route) => {
+    const [a] = await aCertificateIssued();
+    await call({ method: 'POST', url: '/api/users/create-certificate', identity: bCertificate });
+    const file = await call({ method: 'GET', url: '/api/users/certificate-file', identity: bCertificate });
+    expect(file.statusCode, `${route}: ${file.body}`).toBe(200);
+    expect(file.body).toContain('BEGIN CERTIFICATE');
+    expect(file.body).not.toContain(a?.certificate_pem.split('\n')[1]);
+    // A PEM file, not JSON: only tenant A's strings are looked for.
+    expect(aNeedles.filter((needle) => file.body.includes(needle))).toEqual([]);
+  },
+  'DELETE /api/users/delete-certificate': async (route) => {
+    const before = await aCertificateIssued();
+    await call({ method: 'POST', url: '/api/users/create-certificate', identity: bCertificate });
+    const response = await call({ method: 'DELETE', url: '/api/users/delete-certificate', identity: bCertificate });
+    expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(300);
+    expectNoTenantA(route, response.body);
+    expect(await activeCertificates(B)).toEqual([]);
+    expect(await activeCertificates(A)).toEqual(before);
+  },
+  // The public API's document describes routes, no tenant's data.
+  'GET /api/public-api/openapi.json': (route) =>
+    scanned(route, { method: 'GET', url: '/api/public-api/openapi.json', identity: bReader }, 200),
+
   // The same layouts for every tenant: the answer holds no tenant's data.
   'GET /api/report-layouts/:layoutId': (route) =>
     scanned(route, { method: 'GET', url: '/api/report-layouts/overview', identity: bAdmin }, 200, (body) => {
@@ -911,7 +982,39 @@ const ROUTE_CASES: Record<string, (route: string) => Promise<void>> = {
 };
 
 /** Tenant A's users as the table owner sees them: Account Management calls of tenant B must leave them as they are. */
+const activeCertificates = (tenantId: string) =>
+  h.database.db
+    .selectFrom('client_certificates')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('revoked_at', 'is', null)
+    .execute();
+
+/** Tenant A's admin holds a certificate (made once): what B's calls must neither show nor touch. */
+async function aCertificateIssued() {
+  if ((await activeCertificates(A)).length === 0) {
+    const created = await call({ method: 'POST', url: '/api/users/create-certificate', identity: aCertificate });
+    expect(created.statusCode, created.body).toBe(200);
+  }
+  return activeCertificates(A);
+}
+
 const aUsers = () => h.database.db.selectFrom('users').selectAll().where('tenant_id', '=', A).orderBy('id').execute();
+
+/** An invitation or reset by tenant B's admin for tenant A's user: the same 404 as for an unknown id, no link issued. */
+async function accessLinkCase(route: string, call_: 'invitation' | 'password-reset'): Promise<void> {
+  const payload = { redirectUrl: `${h.config.publicUrl}/` };
+  const missing = await call({ method: 'POST', url: `/api/users/no-such-user/${call_}`, identity: bAdmin, payload });
+  expect(missing.statusCode).toBe(404);
+  await scanned(
+    route,
+    { method: 'POST', url: `/api/users/a-reader/${call_}`, identity: bAdmin, payload },
+    404,
+    (body) => expect(body).toBe(missing.body),
+  );
+  const issued = await h.database.db.selectFrom('user_access_tokens').select('user_id').execute();
+  expect(issued).toEqual([]);
+}
 
 /** Tenant A's e-mail report entry (issue #27): tenant B can neither list, change, delete nor unsubscribe it. */
 const A_ENTRY = 'alpha-weekly-entry';
@@ -1007,7 +1110,8 @@ function registerRoute(route: RouteOptions): void {
 }
 const registeredApiRoutes = () => [...new Set(registered)];
 /** The viewer's page and files (text, not JSON answers), checked by one case below. */
-const isViewerRoute = (route: string) => route.startsWith(`GET ${API_DOCS_PREFIX}`);
+const isViewerRoute = (route: string) =>
+  route.startsWith(`GET ${API_DOCS_PREFIX}`) || route.startsWith(`GET ${PUBLIC_API_DOCS_PREFIX}`);
 
 beforeAll(async () => {
   // Tenant B has the Live Dashboard, so its routes answer B's own printer (and 404 for A's).

@@ -317,6 +317,24 @@ describe('POST /api/users: what an admin may grant', () => {
     expect(system.json<ListedUser[]>()[0]).toMatchObject({ siteIds: [], systemIds: ['y1'] });
   });
 
+  it('lets an admin without the ReadOnly role give it (it takes rights away) and keep it when editing', async () => {
+    const created = await grant({ email: 'reader@accounts.test', siteIds: ['s1'], permissions: [ROLE.ReadOnly] });
+    expect(created.statusCode, created.body).toBe(200);
+    const [reader] = created.json<ListedUser[]>();
+    const renamed = await save(
+      siteAdmin,
+      newUser({
+        id: reader?.id,
+        email: 'reader@accounts.test',
+        lastName: 'Reader',
+        siteIds: ['s1'],
+        permissions: [ROLE.ReadOnly],
+      }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<ListedUser[]>()[0]).toMatchObject({ lastname: 'Reader', permissions: [ROLE.ReadOnly] });
+  });
+
   it.each([
     ['a role the admin lacks', { siteIds: ['s1'], permissions: [ROLE.Certificate] }],
     ['every system of the tenant (empty scope)', {}],

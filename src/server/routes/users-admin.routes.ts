@@ -13,6 +13,7 @@ import {
 import { requireRole } from '../auth/authentication.plugin.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { deleteUser, listUsers, saveUser } from '../users/user-accounts.ts';
+import { applyAvatarChange, avatarChangeOf, uploadedAvatar } from '../users/user-avatar.ts';
 
 /** Whether `error` is PostgreSQL's unique violation of a users e-mail constraint (any tenant's: e-mails are global). */
 function isEmailInUse(error: unknown): boolean {
@@ -58,10 +59,15 @@ export async function registerUserAdminRoutes(server: FastifyInstance): Promise<
     async (request, reply) => {
       const [user] = request.body;
       if (user === undefined) throw new Error('The schema requires one user');
+      const uploaded = await uploadedAvatar(user.avatar);
       try {
         return await request.tenantDb(async (trx) => {
           const admin = await loadCurrentUser(trx, request.portalUser);
-          return [await saveUser(trx, admin, request.portalUser.roles, user)];
+          const saved = await saveUser(trx, admin, request.portalUser.roles, user);
+          const current = saved.profilePictureUrl;
+          const change = avatarChangeOf(user.avatar, uploaded, current);
+          const target = { tenantId: admin.scope.tenantId, userId: saved.id, current };
+          return [{ ...saved, profilePictureUrl: await applyAvatarChange(trx, target, change) }];
         });
       } catch (error) {
         if (!isEmailInUse(error)) throw error;

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { claimKey } from '../../shared/auth/claims.ts';
@@ -7,6 +9,7 @@ import { loadConfig, type PortalConfig } from '../config.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { createLiveHub, type LiveHub } from '../live/live-hub.ts';
+import { clientCaLoader } from '../tls/client-ca.ts';
 
 /** Who a test token speaks for. */
 export interface TestIdentity {
@@ -87,6 +90,8 @@ export async function createApiTestHarness(
     liveHeartbeatMs?: number;
     /** AppDeps.layouts (default: the project's layouts/, read once). */
     layouts?: AppDeps['layouts'];
+    /** AppDeps.clientCa (default: one client CA per test process, in the OS's temporary folder, not the portal's var/). */
+    clientCa?: AppDeps['clientCa'];
     /** Passed to buildApp (e.g. the embedded identity provider). */
     registerExtras?: (app: FastifyInstance, config: PortalConfig, db: PortalDatabase['db']) => Promise<void>;
   } = {},
@@ -108,6 +113,7 @@ export async function createApiTestHarness(
     ...(options.liveHeartbeatMs === undefined ? {} : { liveHeartbeatMs: options.liveHeartbeatMs }),
     ...(options.layouts === undefined ? {} : { layouts: options.layouts }),
     live,
+    clientCa: options.clientCa ?? clientCaLoader(path.join(os.tmpdir(), `fleet-portal-test-${process.pid}`, 'tls')),
     ...(registerExtras === undefined
       ? {}
       : { registerExtras: (instance) => registerExtras(instance, config, database.db) }),

@@ -21,14 +21,14 @@ export interface TlsMaterial {
   trustInstructions: string;
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 /** A certificate closer than this to its end is replaced on start. */
 const RENEW_BEFORE_MS = 30 * DAY_MS;
 const CA_LIFETIME_MS = 10 * 365 * DAY_MS;
 /** 397 days: the longest lifetime browsers accept for a server certificate. */
 const SERVER_LIFETIME_MS = 397 * DAY_MS;
-const EC_KEY = { name: 'ECDSA', namedCurve: 'P-256' } as const;
-const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
+export const EC_KEY = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+export const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
 /** Host names and addresses the server certificate must cover: loopback, the listen host and the public URL's host. */
@@ -56,7 +56,8 @@ export async function loadTlsMaterial(config: PortalConfig): Promise<TlsMaterial
   return ensureLocalCertificates(path.join(config.dataDir, 'tls'), requiredNames(config));
 }
 
-interface KeyPair {
+/** A certificate and its private key, both PEM. */
+export interface KeyPair {
   certPem: string;
   keyPem: string;
 }
@@ -92,7 +93,7 @@ export async function ensureLocalCertificates(tlsDir: string, names: string[], n
   };
 }
 
-function readPair(certPath: string, keyPath: string): KeyPair | null {
+export function readPair(certPath: string, keyPath: string): KeyPair | null {
   if (!fs.existsSync(certPath) || !fs.existsSync(keyPath)) return null;
   return { certPem: fs.readFileSync(certPath, 'utf8'), keyPem: fs.readFileSync(keyPath, 'utf8') };
 }
@@ -104,7 +105,7 @@ function writeAtomically(file: string, content: string, mode: number): void {
   fs.renameSync(temp, file);
 }
 
-function writePair(certPath: string, keyPath: string, pair: KeyPair): void {
+export function writePair(certPath: string, keyPath: string, pair: KeyPair): void {
   writeAtomically(keyPath, pair.keyPem, 0o600);
   writeAtomically(certPath, pair.certPem, 0o644);
 }
@@ -133,15 +134,16 @@ function isServerCertUsable(certPem: string, caPem: string, names: string[], now
   );
 }
 
-async function generateKeys(): Promise<CryptoKeyPair> {
+/** A new ECDSA P-256 key pair (extractable, to be exported as PEM). */
+export async function generateKeys(): Promise<CryptoKeyPair> {
   return crypto.webcrypto.subtle.generateKey(EC_KEY, true, ['sign', 'verify']) as Promise<CryptoKeyPair>;
 }
 
-function privateKeyPem(key: CryptoKey): string {
+export function privateKeyPem(key: CryptoKey): string {
   return crypto.KeyObject.from(key).export({ type: 'pkcs8', format: 'pem' }).toString();
 }
 
-function serialNumber(): string {
+export function serialNumber(): string {
   // Positive 16-byte serial (high bit clear), as RFC 5280 asks.
   const bytes = crypto.randomBytes(16);
   bytes[0] = (bytes[0] ?? 0) & 0x7f;

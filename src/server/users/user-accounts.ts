@@ -55,7 +55,7 @@ export async function listUsers(db: Kysely<Database>, tenantId: string, search =
 }
 
 /** A user of the tenant an admin may manage: shadow users are as hidden here as in the list (404). */
-async function managedUser(db: Kysely<Database>, tenantId: string, id: string): Promise<Selectable<UsersTable>> {
+export async function managedUser(db: Kysely<Database>, tenantId: string, id: string): Promise<Selectable<UsersTable>> {
   const row = await db
     .selectFrom('users')
     .selectAll()
@@ -68,9 +68,13 @@ async function managedUser(db: Kysely<Database>, tenantId: string, id: string): 
   return row;
 }
 
-/** The roles of `granted` the admin does not hold themselves: an admin grants at most their own roles. */
+/**
+ * The roles of `granted` the admin does not hold themselves: an admin grants at most their own roles. ReadOnly takes
+ * rights away rather than giving any (spec shell §6: no Scheduler, Settings, Goals, API or Account entries), so every
+ * admin may give it, and keep it on a read-only user they edit.
+ */
 function rolesBeyond(granted: readonly string[], own: readonly string[]): string[] {
-  return granted.filter((role) => !own.includes(role));
+  return granted.filter((role) => role !== ROLE.ReadOnly && !own.includes(role));
 }
 
 /**

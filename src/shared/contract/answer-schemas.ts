@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { CertificateDetailsSchema, CreatedCertificateSchema } from './certificates.contract.ts';
 import { GoalsResponseSchema } from './goals.contract.ts';
 import { HealthResponseSchema, IngestResultSchema } from './health.contract.ts';
 import {
@@ -76,6 +77,8 @@ export const ANSWER_SCHEMAS = {
   UserSettings: UserSettingsSchema,
   Goals: GoalsResponseSchema,
   ListedUsers: ListedUsersSchema,
+  CertificateDetails: CertificateDetailsSchema,
+  CreatedCertificate: CreatedCertificateSchema,
   SchedulerEntry: SchedulerEntrySchema,
   SchedulerEntries: SchedulerEntriesSchema,
   SchedulerTemplates: SchedulerTemplatesSchema,

@@ -109,11 +109,34 @@ export const USER_SEARCH_MIN_CHARS = 2;
 const PersonName = () =>
   Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\p{L}\\p{M} ]*\\p{L}[\\p{L}\\p{M} ]*$' });
 
+/** The largest avatar upload, in bytes of the decoded image (spec shell §5, §9). */
+export const AVATAR_MAX_BYTES = 102_400;
+
+/**
+ * The avatar of a save payload (spec shell §3 "avatar (avatarUrl, avatarBase64)"):
+ * - `avatarBase64`: a new picture, JPG or PNG (checked by its bytes), at most AVATAR_MAX_BYTES decoded, with or
+ *   without a `data:image/…;base64,` prefix. The server resizes it to 128 × 128 (cover) and stores it. Refused with a
+ *   400 whose message contains 'userAvatarUpload.warning' and the reason (too large, not JPG/PNG, unreadable).
+ * - `avatarUrl` without `avatarBase64`: the user's current profilePictureUrl keeps the picture; null or '' removes it;
+ *   any other URL is a 400 (the server fetches no pictures from elsewhere).
+ * No `avatar` at all keeps the picture.
+ *
+ * The stored picture's URL becomes the user's `profilePictureUrl`: `/api/users/{id}/avatar?v=<etag>`, relative to the
+ * API base. It needs the bearer token like every API call (an `<img src>` cannot send it: fetch it with the API client
+ * and show it as an object URL); the answer is immutable for its `v`, with an ETag.
+ */
+export const UserAvatarInputSchema = Closed({
+  avatarUrl: Type.Optional(NullableString({ maxLength: 2048 })),
+  avatarBase64: Type.Optional(NullableString({ maxLength: 400_000 })),
+});
+export type UserAvatarInput = Static<typeof UserAvatarInputSchema>;
+
 /**
  * One user as Account Management saves it (spec shell §3 "Save payload"): without `id` a new user (create, or a
  * duplicate, whose id the form clears), with `id` the edit of an existing one, whose e-mail cannot change.
  * Roles are the role strings of src/shared/auth/roles.ts; the scope lists are ids of /api/data/customers|sites|systems,
- * all empty meaning every system of the tenant. Avatars arrive with the avatar upload (issue #28, later part).
+ * all empty meaning every system of the tenant. `avatar`: see UserAvatarInputSchema. `profilePictureUrl` is accepted
+ * because the spec's payload carries it, and ignored: the server sets it from the stored picture.
  */
 export const UserSaveSchema = Closed({
   id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -124,6 +147,8 @@ export const UserSaveSchema = Closed({
   customerIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { uniqueItems: true, maxItems: 1000 }),
   siteIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { uniqueItems: true, maxItems: 1000 }),
   systemIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { uniqueItems: true, maxItems: 10_000 }),
+  avatar: Type.Optional(UserAvatarInputSchema),
+  profilePictureUrl: Type.Optional(NullableString({ maxLength: 2048 })),
 });
 export type UserSave = Static<typeof UserSaveSchema>;
 

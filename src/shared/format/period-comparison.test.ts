@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { comparedUntilText, comparisonOf, customComparison, previousPeriodDescription } from './period-comparison.ts';
+import {
+  comparedUntilPoint,
+  comparedUntilText,
+  comparisonOf,
+  customComparison,
+  previousPeriodDescription,
+} from './period-comparison.ts';
 
 describe('period comparison', () => {
   it('compares a custom period of 8 days or more with last year, 7 or fewer with last week', () => {
@@ -52,6 +58,22 @@ describe('a period in progress (glossary "Change and trend": both read up to the
     expect(comparedUntilText(day, { localTime: '2026-11-28T11:29' })).toBe('to 11:29');
     expect(comparedUntilText(week, { localTime: '2026-11-28T11:29' })).toBe('to Sat 11:29');
     expect(comparedUntilText(month, { localTime: '2026-11-28T11:29' })).toBe('to day 28, 11:29');
+  });
+
+  it('gives the same point as parts a browser words in its language: time, ISO weekday, day of the period', () => {
+    expect(comparedUntilPoint(day, { localTime: '2026-11-28T11:29' })).toEqual({ kind: 'time', time: '11:29' });
+    expect(comparedUntilPoint(week, { localTime: '2026-11-28T11:29' })).toEqual({
+      kind: 'weekday',
+      weekday: 6,
+      time: '11:29',
+    });
+    expect(comparedUntilPoint(month, { localTime: '2026-11-28T11:29' })).toEqual({
+      kind: 'day',
+      day: 28,
+      time: '11:29',
+    });
+    expect(comparedUntilPoint(day, { localTime: null })).toEqual({ kind: 'eachSite' });
+    expect(comparedUntilPoint(day, null)).toBeNull();
   });
 
   it("says each site's time when the sites' clocks differ, nothing for a period that is over", () => {

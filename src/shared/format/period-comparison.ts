@@ -9,13 +9,6 @@ import { daysBetween, isoDayOfWeek } from '../time/local-time.ts';
 /** The selected and previous period a report compares. */
 export type ComparedPeriod = 'day' | 'week' | 'period';
 
-/** Legend labels of spec reports §2 Overview: selected against previous. */
-export const LEGEND_LABELS: Record<ComparedPeriod, { selected: string; previous: string }> = {
-  day: { selected: 'Selected day', previous: 'Previous same day' },
-  week: { selected: 'Selected week', previous: 'Previous week' },
-  period: { selected: 'Selected period', previous: 'Previous period' },
-};
-
 /** Colours of the selected period (bars) and the previous one (line). */
 export const COMPARISON_COLOURS = { selected: '#5E7EBF', previous: '#C5D0DE' } as const;
 
@@ -30,20 +23,49 @@ export function customComparison(days: number): 'From last year' | 'From last we
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /**
- * How far both periods are read while the selected one is in progress (docs/kpi-glossary.md "Change and trend"):
- * 'to 11:29' for a day, 'to Sat 11:29' for a week, 'to day 14, 11:29' for a longer period (its 14th day and the
- * previous period's), "to each site's time" when the selected sites' clocks differ; null when both are whole.
+ * How far both periods are read while the selected one is in progress (docs/kpi-glossary.md "Change and trend"), as
+ * parts a caller words in its language (the browser: `panels.comparedUntil.<kind>`): the time of a day, the ISO weekday
+ * (1 Monday … 7 Sunday) and time of a week, the day of a longer period (its 14th day and the previous period's) and
+ * time, or each site's own time when the selected sites' clocks differ; null when both are whole.
+ */
+export type ComparedUntilPoint =
+  | { kind: 'eachSite' }
+  | { kind: 'time'; time: string }
+  | { kind: 'weekday'; weekday: number; time: string }
+  | { kind: 'day'; day: number; time: string };
+
+export function comparedUntilPoint(
+  period: Pick<ReportPeriod, 'timeframe' | 'startDay'>,
+  until: ComparedUntil,
+): ComparedUntilPoint | null {
+  if (until === null) return null;
+  if (until.localTime === null) return { kind: 'eachSite' };
+  const [day = '', time = ''] = until.localTime.split('T');
+  if (period.timeframe === 'day') return { kind: 'time', time };
+  if (period.timeframe === 'week') return { kind: 'weekday', weekday: isoDayOfWeek(day), time };
+  return { kind: 'day', day: daysBetween(period.startDay, day) + 1, time };
+}
+
+/**
+ * `comparedUntilPoint` in the English of the server's answers (a card's change description): 'to 11:29' for a day,
+ * 'to Sat 11:29' for a week, 'to day 14, 11:29' for a longer period, "to each site's time"; null when both are whole.
  */
 export function comparedUntilText(
   period: Pick<ReportPeriod, 'timeframe' | 'startDay'>,
   until: ComparedUntil,
 ): string | null {
-  if (until === null) return null;
-  if (until.localTime === null) return "to each site's time";
-  const [day = '', time = ''] = until.localTime.split('T');
-  if (period.timeframe === 'day') return `to ${time}`;
-  if (period.timeframe === 'week') return `to ${WEEKDAYS[isoDayOfWeek(day) - 1] ?? ''} ${time}`;
-  return `to day ${daysBetween(period.startDay, day) + 1}, ${time}`;
+  const point = comparedUntilPoint(period, until);
+  if (point === null) return null;
+  switch (point.kind) {
+    case 'eachSite':
+      return "to each site's time";
+    case 'time':
+      return `to ${point.time}`;
+    case 'weekday':
+      return `to ${WEEKDAYS[point.weekday - 1] ?? ''} ${point.time}`;
+    case 'day':
+      return `to day ${point.day}, ${point.time}`;
+  }
 }
 
 /**

@@ -7,13 +7,24 @@ export interface JobBucket {
   partialDays: number | null;
 }
 
+/**
+ * The words of the bucket labels, from the caller's texts (src/shared names no UI text: the panels build these from
+ * their `panels.jobBuckets.*` texts).
+ */
+export interface BucketWords {
+  /** A week's label from its Monday's: 'Mar 4' → 'Wk Mar 4'. */
+  week(day: string): string;
+  /** The days of a cut bucket: '3 days', '1 day'. */
+  days(count: number): string;
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
  * Axis label of a bucket by its granularity (spec reports §2): '08:00' for hours, 'Mar 4' for days, 'Wk Mar 4' for weeks
  * (their Monday), 'Mar 2024' for months.
  */
-export function bucketLabel(bucket: Pick<JobBucket, 'date' | 'granularity'>): string {
+export function bucketLabel(bucket: Pick<JobBucket, 'date' | 'granularity'>, words: BucketWords): string {
   const month = MONTHS[Number(bucket.date.slice(5, 7)) - 1] ?? '';
   const day = Number(bucket.date.slice(8, 10));
   switch (bucket.granularity) {
@@ -22,25 +33,25 @@ export function bucketLabel(bucket: Pick<JobBucket, 'date' | 'granularity'>): st
     case 'day':
       return `${month} ${day}`;
     case 'week':
-      return `Wk ${month} ${day}`;
+      return words.week(`${month} ${day}`);
     case 'month':
       return `${month} ${bucket.date.slice(0, 4)}`;
   }
 }
 
 /** The orange count of a bucket the period cuts (spec reports §2): '3 days', '1 day'; null for a whole bucket. */
-export function partialCount(bucket: Pick<JobBucket, 'partialDays'>): string | null {
-  if (bucket.partialDays === null) return null;
-  return `${bucket.partialDays} ${bucket.partialDays === 1 ? 'day' : 'days'}`;
+export function partialCount(bucket: Pick<JobBucket, 'partialDays'>, words: BucketWords): string | null {
+  return bucket.partialDays === null ? null : words.days(bucket.partialDays);
 }
 
 /** The orange of the partial-period count (spec reports §2). */
 export const PARTIAL_COLOUR = '#C2410C';
 
 /** Axis text of a bucket for ECharts: its label, and under it the orange count (rich style `partial`) when the period cuts it. */
-export function bucketAxisText(bucket: JobBucket): string {
-  const count = partialCount(bucket);
-  return count === null ? bucketLabel(bucket) : `${bucketLabel(bucket)}\n{partial|${count}}`;
+export function bucketAxisText(bucket: JobBucket, words: BucketWords): string {
+  const count = partialCount(bucket, words);
+  const label = bucketLabel(bucket, words);
+  return count === null ? label : `${label}\n{partial|${count}}`;
 }
 
 /**

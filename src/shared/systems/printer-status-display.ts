@@ -13,12 +13,4 @@ export const PRINTER_STATUS_COLOURS: Readonly<Record<PortalPrinterStatus, string
   Error: '#FF404F',
 };
 
-/** Printer statuses as people read them. */
-export const PRINTER_STATUS_LABELS: Readonly<Record<PortalPrinterStatus, string>> = {
-  Printing: 'Printing',
-  Preparation: 'Preparation',
-  Idle: 'Idle',
-  NotReporting: 'Not Reporting',
-  Maintenance: 'Maintenance',
-  Error: 'Error',
-};
+// Their names as people read them are texts: `panels.status.<status>` (src/i18n/locales/en-US/panels.json).

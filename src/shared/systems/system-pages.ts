@@ -2,11 +2,12 @@
 export type SystemSubReport = 'machine-config' | 'service-ticket' | 'system-page';
 
 /**
- * The links to a system's own pages, in the order and with the names of Systems Analysis' actions (spec reports §2:
- * Parameters, Open Ticket, System Page), and their PrimeIcons; every place that links to them shows the same three.
+ * The links to a system's own pages, in the order of Systems Analysis' actions (spec reports §2: Parameters, Open
+ * Ticket, System Page), and their PrimeIcons; every place that links to them shows the same three. Their names are
+ * texts: `panels.systemPages.<subReport>` (src/i18n/locales/en-US/panels.json).
  */
 export const SYSTEM_PAGE_ACTIONS = [
-  { subReport: 'machine-config', label: 'Parameters', icon: 'pi pi-sliders-h' },
-  { subReport: 'service-ticket', label: 'Open Ticket', icon: 'pi pi-ticket' },
-  { subReport: 'system-page', label: 'System Page', icon: 'pi pi-external-link' },
-] as const satisfies readonly { subReport: SystemSubReport; label: string; icon: string }[];
+  { subReport: 'machine-config', icon: 'pi pi-sliders-h' },
+  { subReport: 'service-ticket', icon: 'pi pi-ticket' },
+  { subReport: 'system-page', icon: 'pi pi-external-link' },
+] as const satisfies readonly { subReport: SystemSubReport; icon: string }[];

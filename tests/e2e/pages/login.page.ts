@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { TenantPickerPage } from './tenant-picker.page.ts';
 
 /** Demo accounts seeded by the portal on first start (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'fleet-demo';
@@ -6,12 +7,17 @@ export const ACCOUNTS = {
   admin: 'admin@northwind.demo',
   goals: 'goals@northwind.demo',
   readOnly: 'readonly@northwind.demo',
+  /** Holds the Certificate role (API Management), not Admin. */
+  certificate: 'certificate@northwind.demo',
   superUser: 'super@fleet-portal.demo',
   /** Admin of sunrise-apparel, the Apollo tenant on the Live Dashboard allow-list. */
   apolloAdmin: 'admin@sunrise.demo',
   /** Admin of corner-print-shop, the small DTG/DTF shop. */
   smallShopOwner: 'owner@cornerprint.demo',
 } as const;
+
+/** The tenant the super user picks when a test signs in as them without choosing (their own, Northwind's demo fleet). */
+export const SUPER_USER_DEFAULT_TENANT = 'Northwind Textiles';
 
 /** The embedded identity provider's sign-in page. */
 export class LoginPage {
@@ -34,10 +40,14 @@ export class LoginPage {
   }
 }
 
-/** Opens the portal root, which starts sign-in, and signs in as the given account through the IdP's form. */
+/**
+ * Opens the portal root, which starts sign-in, and signs in as the given account through the IdP's form; the super user
+ * then passes the tenant picker, choosing SUPER_USER_DEFAULT_TENANT.
+ */
 export async function signInAs(page: Page, email: string): Promise<void> {
   await page.goto('/');
   await new LoginPage(page).signIn(email);
+  if (email === ACCOUNTS.superUser) await new TenantPickerPage(page).pick(SUPER_USER_DEFAULT_TENANT);
   await expect(page).toHaveURL(/\/reports\/overview/);
 }
 

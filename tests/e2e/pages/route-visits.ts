@@ -1,5 +1,4 @@
-import { PATHS } from '../../../src/app/routes/route-access.ts';
-import { DOCUMENT_PATHS } from '../../../src/app/shell/avatar-menu-entries.ts';
+import { DOCUMENT_PATHS, PATHS } from '../../../src/app/routes/route-access.ts';
 
 /**
  * Where the accessibility spec goes for each route of the router (src/app/routes/AppRoutes.tsx), and what shows once
@@ -20,6 +19,8 @@ export const ROUTE_VISITS: Record<keyof typeof PATHS, RouteVisit> = {
   callback: { kind: 'redirect', to: PATHS.root },
   /** Public (an e-mail's link); a signed-in visit shows it too. */
   unsubscribe: { kind: 'page', urls: [`${PATHS.unsubscribe}?token=none`], heading: 'Unsubscribe' },
+  /** Public (mid sign-in of a super user); without a live sessionToken the picker shows, and searching is refused. */
+  superUser: { kind: 'page', urls: [`${PATHS.superUser}?sessionToken=none&state=none`], heading: 'Choose a customer' },
   overview: { kind: 'page', urls: [PATHS.overview], heading: 'Overview' },
   systems: { kind: 'page', urls: [PATHS.systems], heading: 'Systems Analysis' },
   systemSubReport: {

@@ -1,4 +1,6 @@
 import { Suspense, useLayoutEffect, useRef, useState, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../runtime/report-texts.ts';
 import { lazyWithRetry } from '../../../runtime/lazy-with-retry.ts';
 import { MachineTree } from './MachineTree.tsx';
 import { MACHINE_FILTER_ID, type MachineTreeHandle } from './use-machine-tree.ts';
@@ -28,6 +30,7 @@ const DRAWER_CHROME = 150;
  * (spec reports §2). Rendered into the report page's side slot, whose top is where the report height is measured.
  */
 export function MachineFilterPanel({ tree }: { tree: MachineTreeHandle }): JSX.Element | null {
+  const { t } = useTranslation();
   const anchor = useRef<HTMLDivElement>(null);
   const reportHeight = useReportHeight(anchor);
   const { data, setMounted } = tree;
@@ -56,7 +59,7 @@ export function MachineFilterPanel({ tree }: { tree: MachineTreeHandle }): JSX.E
               id={MACHINE_FILTER_ID}
               visible={tree.open}
               position="bottom"
-              header="Filter"
+              header={t('filters.machineTree.filter')}
               className="machine-filter-drawer"
               style={{ height: drawerHeight }}
               onHide={() => tree.setOpen(false)}
@@ -75,7 +78,7 @@ export function MachineFilterPanel({ tree }: { tree: MachineTreeHandle }): JSX.E
       className={tree.open ? 'machine-filter-anchor' : 'machine-filter-anchor machine-filter-anchor--empty'}
     >
       {tree.open && (
-        <aside id={MACHINE_FILTER_ID} className="machine-filter-panel" aria-label="Filter">
+        <aside id={MACHINE_FILTER_ID} className="machine-filter-panel" aria-label={t('filters.machineTree.filter')}>
           <InPage onChange={setMounted} />
           {content(reportHeight - PANEL_LIST_OFFSET)}
         </aside>

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState, type JSX } from 'react';
+import '../../../runtime/report-texts.ts';
+// The panel SDK's texts hold the spec's tooltip.xmr.singleSelection (the TV dashboard's single-printer mode).
+import { useTranslation } from '../../../runtime/panel-sdk-text.ts';
 import type { FilterData, Selection } from '../../../shared/systems/filter-data.ts';
 import type { ReportFiltersEvent } from '../../../machines/report-filters.machine.ts';
 import { allCheckState, buildTreeRows, indexTree, type CheckState, type TreeRow } from './tree-rows.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 import './MachineTree.css';
 
-/** Tooltip of the disabled toggles in single-printer mode (spec reports §2, key tooltip.xmr.singleSelection). */
-export const SINGLE_PRINTER_TOOLTIP = 'Only 1 printer can be selected';
 /** How long the single-printer tooltip stays after a second printer was picked. */
 export const SINGLE_PRINTER_NOTICE_MS = 4000;
 
@@ -76,6 +77,7 @@ function TreeRowView({
   singlePrinter: boolean;
   onEvent: (event: MachineTreeEvent) => void;
 }): JSX.Element {
+  const { t } = useTranslation();
   const label = row.nickname === undefined ? row.label : `${row.label} (${row.nickname})`;
   const fold = row.kind === 'system' ? null : row.kind;
   return (
@@ -85,7 +87,7 @@ function TreeRowView({
       aria-expanded={row.expanded ?? undefined}
       aria-selected={row.check === 'checked'}
       className={`machine-tree__row machine-tree__row--${row.kind}`}
-      title={singlePrinter && row.kind !== 'system' ? SINGLE_PRINTER_TOOLTIP : undefined}
+      title={singlePrinter && row.kind !== 'system' ? t('tooltip.xmr.singleSelection') : undefined}
     >
       {fold === null ? (
         <span className="machine-tree__fold-space" />
@@ -93,7 +95,11 @@ function TreeRowView({
         <button
           type="button"
           className="machine-tree__fold"
-          aria-label={`${row.expanded === true ? 'Collapse' : 'Expand'} ${row.label}`}
+          aria-label={
+            row.expanded === true
+              ? t('filters.machineTree.collapse', { name: row.label })
+              : t('filters.machineTree.expand', { name: row.label })
+          }
           onClick={() => onEvent({ type: 'tree.toggleFold', level: fold, id: row.foldId })}
         >
           <i className={`pi ${row.expanded === true ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
@@ -118,6 +124,7 @@ export function MachineTree({
   listHeight,
   onEvent,
 }: MachineTreeProps): JSX.Element {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   // Single-printer mode: picking a second printer replaces the first; the tooltip says why, for a few seconds.
   const [replacedNotice, setReplacedNotice] = useState(0);
@@ -147,30 +154,30 @@ export function MachineTree({
       <input
         type="search"
         className="machine-tree__search"
-        aria-label="Search"
-        placeholder="Search"
+        aria-label={t('filters.machineTree.search')}
+        placeholder={t('filters.machineTree.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {replacedNotice > 0 ? (
         <p className="machine-tree__tooltip" role="tooltip" id="single-printer-tooltip">
-          {SINGLE_PRINTER_TOOLTIP}
+          {t('tooltip.xmr.singleSelection')}
         </p>
       ) : null}
       <div
         className="machine-tree__row machine-tree__row--all"
-        title={singlePrinter ? SINGLE_PRINTER_TOOLTIP : undefined}
+        title={singlePrinter ? t('tooltip.xmr.singleSelection') : undefined}
       >
         <CheckBox
           check={allCheckState(data, selection)}
-          label="All"
+          label={t('filters.machineTree.all')}
           disabled={singlePrinter}
           onToggle={() => onEvent({ type: 'selection.toggleAll' })}
         />
       </div>
       <VirtualRows
         role="tree"
-        label="Machines"
+        label={t('filters.machineTree.machines')}
         count={rows.length}
         rowHeight={TREE_ROW_HEIGHT}
         height={listHeight}

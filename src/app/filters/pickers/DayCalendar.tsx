@@ -1,5 +1,7 @@
 import { useState, type JSX } from 'react';
 import { Calendar } from 'primereact/calendar';
+import { useTranslation } from 'react-i18next';
+import '../../../runtime/report-texts.ts';
 import { addDays } from '../../../shared/time/local-time.ts';
 import { mondayOf, type IsoDate } from '../../../shared/timeframes/timeframe-dates.ts';
 import {
@@ -86,10 +88,12 @@ export function DayCalendar({ value, bounds, onSelect, highlight, label, tooltip
 
 /** Day picker: a day calendar (spec reports §2). */
 export function DayPicker(props: PickerProps): JSX.Element {
-  return <DayCalendar {...props} highlight="day" label="Choose a day" />;
+  const { t } = useTranslation();
+  return <DayCalendar {...props} highlight="day" label={t('filters.chooseDay')} />;
 }
 
 /** Week picker: a day calendar that highlights the selected Monday-based week; any day chooses its week. */
 export function WeekPicker(props: PickerProps): JSX.Element {
-  return <DayCalendar {...props} highlight="week" label="Choose a week" />;
+  const { t } = useTranslation();
+  return <DayCalendar {...props} highlight="week" label={t('filters.chooseWeek')} />;
 }

@@ -1,4 +1,6 @@
 import type { JSX, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../runtime/report-texts.ts';
 
 /** One choosable period of a grid picker. */
 export interface PeriodCell {
@@ -55,12 +57,13 @@ interface YearNavigatorProps {
 
 /** '‹ 2024 ›' above the month and quarter grids; years without available dates cannot be reached. */
 export function YearNavigator({ year, onChange, canGoPrevious, canGoNext }: YearNavigatorProps): JSX.Element {
+  const { t } = useTranslation();
   return (
     <div className="period-grid__year">
       <button
         type="button"
         className="period-grid__arrow"
-        aria-label="Previous year"
+        aria-label={t('filters.previousYear')}
         disabled={!canGoPrevious}
         onClick={() => onChange(year - 1)}
       >
@@ -72,7 +75,7 @@ export function YearNavigator({ year, onChange, canGoPrevious, canGoNext }: Year
       <button
         type="button"
         className="period-grid__arrow"
-        aria-label="Next year"
+        aria-label={t('filters.nextYear')}
         disabled={!canGoNext}
         onClick={() => onChange(year + 1)}
       >

@@ -1,4 +1,6 @@
 import { useState, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../runtime/report-texts.ts';
 import { isPeriodAvailable, periodStart, type IsoDate } from '../../../shared/timeframes/timeframe-dates.ts';
 import { PeriodGrid, YearNavigator, type PeriodCell } from './PeriodGrid.tsx';
 import type { PickerProps } from './picker-props.ts';
@@ -47,24 +49,41 @@ function cellsOf(
 
 /** Month picker: JAN to DEC of a year in 4 columns (spec reports §2). */
 export function MonthPicker(props: PickerProps): JSX.Element {
+  const { t } = useTranslation();
   const { year, header } = useShownYear(props);
   const cells = cellsOf(MONTHS, (index) => firstDayOf(year, index + 1), 'month', props);
-  return <PeriodGrid label={`Months of ${year}`} columns={4} cells={cells} onSelect={props.onSelect} header={header} />;
+  return (
+    <PeriodGrid
+      label={t('filters.monthsOf', { year })}
+      columns={4}
+      cells={cells}
+      onSelect={props.onSelect}
+      header={header}
+    />
+  );
 }
 
 /** Quarter picker: Q1 to Q4 of a year. */
 export function QuarterPicker(props: PickerProps): JSX.Element {
+  const { t } = useTranslation();
   const { year, header } = useShownYear(props);
   const cells = cellsOf(QUARTERS, (index) => firstDayOf(year, index * 3 + 1), 'quarter', props);
   return (
-    <PeriodGrid label={`Quarters of ${year}`} columns={4} cells={cells} onSelect={props.onSelect} header={header} />
+    <PeriodGrid
+      label={t('filters.quartersOf', { year })}
+      columns={4}
+      cells={cells}
+      onSelect={props.onSelect}
+      header={header}
+    />
   );
 }
 
 /** Year picker: the selected year and two years on either side. */
 export function YearPicker(props: PickerProps): JSX.Element {
+  const { t } = useTranslation();
   const selected = yearOf(props.value);
   const years = Array.from({ length: 2 * YEAR_SPAN + 1 }, (_, index) => selected - YEAR_SPAN + index);
   const cells = cellsOf(years.map(String), (index) => firstDayOf(years[index] ?? selected, 1), 'year', props);
-  return <PeriodGrid label="Years" columns={1} cells={cells} onSelect={props.onSelect} />;
+  return <PeriodGrid label={t('filters.years')} columns={1} cells={cells} onSelect={props.onSelect} />;
 }

@@ -1,15 +1,11 @@
 import { useId, useState, type FormEvent, type JSX } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GoalEntry } from '../../../api/goals.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import { GOAL_PERIOD } from '../../../shared/contract/goals.contract.ts';
-import {
-  GOAL_CARD_TITLES,
-  formatGoalAmount,
-  formatUpdateDate,
-  goalInputError,
-  type ShownGoal,
-} from './goal-card.model.ts';
+import { formatGoalAmount, formatUpdateDate, goalInputError, type ShownGoal } from './goal-card.model.ts';
 import { PassedDays } from './PassedDays.tsx';
+import './goals-texts.ts';
 
 interface GoalCardProps {
   group: SystemGroup;
@@ -20,6 +16,7 @@ interface GoalCardProps {
 }
 
 function SetGoalForm({ group, shown, onSave, saving }: Required<GoalCardProps>): JSX.Element {
+  const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
   const [text, setText] = useState('');
@@ -38,7 +35,7 @@ function SetGoalForm({ group, shown, onSave, saving }: Required<GoalCardProps>):
   return (
     <form className="goal-card__form" onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={inputId} className="goal-card__label">
-        Set new goal
+        {t('goals.setNewGoal')}
       </label>
       <div className="goal-card__entry">
         <input
@@ -57,7 +54,7 @@ function SetGoalForm({ group, shown, onSave, saving }: Required<GoalCardProps>):
           className="p-button p-component goal-card__set"
           disabled={error !== null || text.trim() === '' || saving}
         >
-          {saving ? <i className="pi pi-spin pi-spinner" aria-label="Saving" /> : 'Set'}
+          {saving ? <i className="pi pi-spin pi-spinner" aria-label={t('goals.saving')} /> : t('goals.set')}
         </button>
       </div>
       {error !== null && (
@@ -70,15 +67,18 @@ function SetGoalForm({ group, shown, onSave, saving }: Required<GoalCardProps>):
 }
 
 function Forecast({ shown }: { shown: ShownGoal }): JSX.Element | null {
+  const { t } = useTranslation();
   const forecast = shown.goal.forecast;
   if (forecast === null || shown.projected === null) return null;
-  const period = shown.goal.goalType === 'weekly' ? 'week' : 'year';
-  const verdict =
-    forecast.willMeet === null ? null : forecast.willMeet ? 'On track to meet the goal' : 'Short of the goal';
+  const verdict = forecast.willMeet === null ? null : forecast.willMeet ? t('goals.onTrack') : t('goals.shortOfGoal');
   return (
     <p className="goal-card__forecast">
       <span>
-        Forecast for the {period}: <strong>{formatGoalAmount(shown.projected, shown.unit)}</strong>
+        <Trans
+          i18nKey={`goals.forecast.${shown.goal.goalType}`}
+          values={{ amount: formatGoalAmount(shown.projected, shown.unit) }}
+          components={{ amount: <strong /> }}
+        />
       </span>
       {verdict !== null && (
         <span
@@ -101,21 +101,26 @@ function Forecast({ shown }: { shown: ShownGoal }): JSX.Element | null {
  * set it and when, the production so far, the passed-days indicator and the end-of-period forecast.
  */
 export function GoalCard({ group, shown, onSave, saving = false }: GoalCardProps): JSX.Element {
+  const { t } = useTranslation();
   const { goal } = shown;
-  const title = GOAL_CARD_TITLES[goal.goalType];
-  const producedLabel = shown.unit === 'imp' ? 'Current impressions' : 'Current production';
+  const title = t(`goals.cardTitles.${goal.goalType}`);
+  const producedLabel = shown.unit === 'imp' ? t('goals.currentImpressions') : t('goals.currentProduction');
   return (
-    <article className="goal-card" aria-label={`${group} ${title.toLowerCase()}`}>
+    <article className="goal-card" aria-label={t(`goals.cardLabels.${goal.goalType}`, { group })}>
       <header className="goal-card__header">
         <h3 className="goal-card__title">{title}</h3>
         <span className="goal-card__value">
-          {shown.goalValue === null ? 'Not set' : formatGoalAmount(shown.goalValue, shown.unit)}
+          {shown.goalValue === null ? t('goals.notSet') : formatGoalAmount(shown.goalValue, shown.unit)}
         </span>
       </header>
       <p className="goal-card__update">
         {goal.lastUpdate === null
-          ? 'No goal has been set yet'
-          : `Last update by ${goal.lastUpdate.authorFirstName} ${goal.lastUpdate.authorLastName} on ${formatUpdateDate(goal.lastUpdate.dateModified)}`}
+          ? t('goals.noGoalYet')
+          : t('goals.lastUpdate', {
+              firstName: goal.lastUpdate.authorFirstName,
+              lastName: goal.lastUpdate.authorLastName,
+              date: formatUpdateDate(goal.lastUpdate.dateModified),
+            })}
       </p>
       <dl className="goal-card__figures">
         <div>

@@ -1,9 +1,11 @@
 import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalEntry } from '../../../api/goals.ts';
 import type { GoalsResponse } from '../../../shared/api-types.ts';
 import type { LengthUnits } from '../../../shared/units/length-units.ts';
 import { GoalCard } from './GoalCard.tsx';
 import { shownGoal } from './goal-card.model.ts';
+import './goals-texts.ts';
 
 interface GoalsViewProps {
   goals: GoalsResponse;
@@ -15,13 +17,18 @@ interface GoalsViewProps {
 
 /** The cards of every group of the user: a weekly and a yearly goal each (spec shell §2 Goals page). */
 export function GoalsView({ goals, lengthUnits, onSave, saving }: GoalsViewProps): JSX.Element {
+  const { t } = useTranslation();
   if (goals.groups.length === 0) {
-    return <p className="goals-page__empty">There are no systems in your scope to set goals for.</p>;
+    return <p className="goals-page__empty">{t('goals.noSystems')}</p>;
   }
   return (
     <div className="goals-page__groups">
       {goals.groups.map((group) => (
-        <section key={group.systemGroup} className="goals-page__group" aria-label={`${group.systemGroup} goals`}>
+        <section
+          key={group.systemGroup}
+          className="goals-page__group"
+          aria-label={t('goals.groupGoals', { group: group.systemGroup })}
+        >
           <h2 className="goals-page__group-title">{group.systemGroup}</h2>
           <div className="goals-page__cards">
             {group.goals.map((goal) => (

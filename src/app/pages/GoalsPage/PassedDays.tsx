@@ -1,10 +1,10 @@
 import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalType } from '../../../shared/contract/goals.contract.ts';
-import { MONTH_LETTERS, MONTH_NAMES, WEEKDAY_LETTERS, WEEKDAY_NAMES } from './goal-card.model.ts';
+import { monthNames, weekdayNames } from '../calendar-names.ts';
+import './goals-texts.ts';
 
 type Step = 'passed' | 'current' | 'upcoming';
-
-const STEP_TEXT: Record<Step, string> = { passed: 'passed', current: 'in progress', upcoming: 'to come' };
 
 function stepOf(index: number, passed: number): Step {
   if (index < passed) return 'passed';
@@ -22,19 +22,17 @@ function Row({
   offset: number;
   passed: number;
 }) {
+  const { t } = useTranslation();
   return (
     <li className="passed-days__row">
       {letters.map((letter, index) => {
         const step = stepOf(offset + index, passed);
         const name = names[index] ?? '';
+        const text = t('goals.step', { name, step: t(`goals.steps.${step}`) });
         return (
-          <span
-            key={name}
-            className={`passed-days__step passed-days__step--${step}`}
-            title={`${name}: ${STEP_TEXT[step]}`}
-          >
+          <span key={name} className={`passed-days__step passed-days__step--${step}`} title={text}>
             <span aria-hidden="true">{letter}</span>
-            <span className="passed-days__text">{`${name}: ${STEP_TEXT[step]}`}</span>
+            <span className="passed-days__text">{text}</span>
           </span>
         );
       })}
@@ -47,16 +45,19 @@ function Row({
  * the days or months over are filled, the one in progress outlined.
  */
 export function PassedDays({ goalType, passed }: { goalType: GoalType; passed: number }): JSX.Element {
-  const label =
-    goalType === 'weekly' ? `Days of the week passed: ${passed} of 7` : `Months of the year passed: ${passed} of 12`;
+  const { t } = useTranslation();
+  const label = goalType === 'weekly' ? t('goals.weekPassed', { passed }) : t('goals.yearPassed', { passed });
+  // The letters are the names' narrow forms ('M' for Monday in en-US), in the current language.
+  const [weekdays, weekdayLetters] = [weekdayNames('long'), weekdayNames('narrow')];
+  const [months, monthLetters] = [monthNames('long'), monthNames('narrow')];
   return (
     <ul className={`passed-days passed-days--${goalType}`} aria-label={label}>
       {goalType === 'weekly' ? (
-        <Row letters={WEEKDAY_LETTERS} names={WEEKDAY_NAMES} offset={0} passed={passed} />
+        <Row letters={weekdayLetters} names={weekdays} offset={0} passed={passed} />
       ) : (
         <>
-          <Row letters={MONTH_LETTERS.slice(0, 6)} names={MONTH_NAMES.slice(0, 6)} offset={0} passed={passed} />
-          <Row letters={MONTH_LETTERS.slice(6)} names={MONTH_NAMES.slice(6)} offset={6} passed={passed} />
+          <Row letters={monthLetters.slice(0, 6)} names={months.slice(0, 6)} offset={0} passed={passed} />
+          <Row letters={monthLetters.slice(6)} names={months.slice(6)} offset={6} passed={passed} />
         </>
       )}
     </ul>

@@ -1,21 +1,19 @@
+import { t } from '../../../i18n/i18n.ts';
 import { GOAL_MAX } from '../../../shared/contract/goals.contract.ts';
 import type { GoalState } from '../../../shared/api-types.ts';
 import type { LengthUnits } from '../../../shared/units/length-units.ts';
 import { fromCanonicalGoal, userGoalUnit, type GoalUnit } from '../../../shared/units/goal-units.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 
-/** Validation texts (spec shell §5: validation.mustBePositiveInteger, 'Must be lower than 10M'). */
-export const GOAL_INPUT_ERRORS = {
-  mustBePositiveInteger: 'Must be a positive integer value',
-  mustBeLowerThan10M: 'Must be lower than 10M',
-} as const;
-
-/** The error of a set-new-goal entry; null when it may be sent (an empty entry has no error but cannot be sent). */
+/**
+ * The error of a set-new-goal entry (spec shell §5: validation.mustBePositiveInteger, validation.mustBeMaxEigthNumbers);
+ * null when it may be sent (an empty entry has no error but cannot be sent).
+ */
 export function goalInputError(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return GOAL_INPUT_ERRORS.mustBePositiveInteger;
-  if (Number(trimmed) > GOAL_MAX) return GOAL_INPUT_ERRORS.mustBeLowerThan10M;
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return t('validation.mustBePositiveInteger');
+  if (Number(trimmed) > GOAL_MAX) return t('validation.mustBeMaxEigthNumbers');
   return null;
 }
 
@@ -50,24 +48,3 @@ export function shownGoal(goal: GoalState, group: SystemGroup, lengthUnits: Leng
     projected: goal.forecast === null ? null : fromCanonicalGoal(goal.forecast.projected, unit),
   };
 }
-
-export const GOAL_CARD_TITLES = { weekly: 'Weekly goal', yearly: 'Yearly goal' } as const;
-
-/** The passed-days indicator's labels: weekday letters (Monday first) and months (two rows of six). */
-export const WEEKDAY_LETTERS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'] as const;
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export const MONTH_LETTERS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'] as const;
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;

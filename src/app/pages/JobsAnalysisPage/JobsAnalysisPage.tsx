@@ -1,4 +1,5 @@
 import { useMemo, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PanelCapabilitiesProvider, type PanelCapabilities } from '../../../runtime/panel-capabilities.tsx';
 import { ReportFrame, type ReportBody } from '../ReportFrame.tsx';
 import { useExportFile } from './export-file.ts';
@@ -31,8 +32,9 @@ function JobsReport({ filters, machineFilter, nothingSelected }: ReportBody): JS
  * feeds the filtered calls and whose download button checks, then saves, the per-job ink file.
  */
 export function JobsAnalysisPage(): JSX.Element {
+  const { t } = useTranslation();
   return (
-    <ReportFrame title="Jobs Analysis" report="jobs">
+    <ReportFrame title={t('nav.jobsAnalysis')} report="jobs">
       {(body) => <JobsReport {...body} />}
     </ReportFrame>
   );

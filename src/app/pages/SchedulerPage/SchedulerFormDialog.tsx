@@ -1,8 +1,12 @@
 import { useState, type JSX } from 'react';
 import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
 import { SCHEDULER_DEFAULTS, WEEKLY_REPORT } from '../../../shared/contract/scheduler.contract.ts';
-import { formatTableDate, WEEKDAY_NAMES, type SchedulerForm } from './scheduler.model.ts';
+import { t as translate } from '../../../i18n/i18n.ts';
+import { weekdayNames } from '../calendar-names.ts';
+import { formatTableDate, type SchedulerForm } from './scheduler.model.ts';
+import './scheduler-texts.ts';
 
 export interface SchedulerFormDialogProps {
   form: SchedulerForm;
@@ -13,7 +17,9 @@ export interface SchedulerFormDialogProps {
 
 /** 'new scheduler' unless the form edits a saved entry (a duplicate's reportId is '0': a new one). */
 export function formTitle(form: Pick<SchedulerForm, 'reportId'>): string {
-  return form.reportId === null || form.reportId === '0' ? 'new scheduler' : 'edit scheduler';
+  return form.reportId === null || form.reportId === '0'
+    ? translate('scheduler.formTitles.new')
+    : translate('scheduler.formTitles.edit');
 }
 
 function Field({ label, id, children }: { label: string; id: string; children: JSX.Element }) {
@@ -30,11 +36,13 @@ function Field({ label, id, children }: { label: string; id: string; children: J
  * one, sent on Tuesday (spec shell §5: the save path fixes the days to Tuesday) to the user's whole scope.
  */
 export function SchedulerFormDialog({ form, saving, onSave, onCancel }: SchedulerFormDialogProps): JSX.Element {
+  const { t } = useTranslation();
+  const [weekdays, weekdayLetters] = [weekdayNames('long'), weekdayNames('narrow')];
   const [sending, setSending] = useState(form.sending);
   const footer = (
     <div className="scheduler-form__buttons">
       <button type="button" className="secondary-button" onClick={onCancel} disabled={saving}>
-        Cancel
+        {t('common.cancel')}
       </button>
       <button
         type="button"
@@ -43,7 +51,7 @@ export function SchedulerFormDialog({ form, saving, onSave, onCancel }: Schedule
         disabled={saving}
         aria-busy={saving}
       >
-        {saving && <i className="pi pi-spin pi-spinner" aria-hidden="true" />} Save
+        {saving && <i className="pi pi-spin pi-spinner" aria-hidden="true" />} {t('common.save')}
       </button>
     </div>
   );
@@ -58,16 +66,16 @@ export function SchedulerFormDialog({ form, saving, onSave, onCancel }: Schedule
       modal
     >
       <div className="scheduler-form__grid">
-        <Field label="Email subject" id="scheduler-subject">
+        <Field label={t('scheduler.fields.emailSubject')} id="scheduler-subject">
           <input id="scheduler-subject" className="p-inputtext" value={form.emailSubject} disabled readOnly />
         </Field>
-        <Field label="Report" id="scheduler-report">
+        <Field label={t('scheduler.fields.report')} id="scheduler-report">
           <input id="scheduler-report" className="p-inputtext" value={WEEKLY_REPORT.name} disabled readOnly />
         </Field>
-        <Field label="Scope" id="scheduler-scope">
-          <input id="scheduler-scope" className="p-inputtext" value="All systems in your scope" disabled readOnly />
+        <Field label={t('scheduler.fields.scope')} id="scheduler-scope">
+          <input id="scheduler-scope" className="p-inputtext" value={t('scheduler.allSystems')} disabled readOnly />
         </Field>
-        <Field label="Start date" id="scheduler-start">
+        <Field label={t('scheduler.fields.startDate')} id="scheduler-start">
           <input
             id="scheduler-start"
             className="p-inputtext"
@@ -76,15 +84,21 @@ export function SchedulerFormDialog({ form, saving, onSave, onCancel }: Schedule
             readOnly
           />
         </Field>
-        <Field label="Time" id="scheduler-time">
+        <Field label={t('scheduler.fields.time')} id="scheduler-time">
           <input id="scheduler-time" className="p-inputtext" value="06:00" disabled readOnly />
         </Field>
-        <Field label="Repeat" id="scheduler-repeat">
-          <input id="scheduler-repeat" className="p-inputtext" value="Weekly" disabled readOnly />
+        <Field label={t('scheduler.fields.repeat')} id="scheduler-repeat">
+          <input
+            id="scheduler-repeat"
+            className="p-inputtext"
+            value={t('scheduler.repeatNames.weekly')}
+            disabled
+            readOnly
+          />
         </Field>
         <fieldset className="scheduler-form__weekdays" disabled>
-          <legend>Weekdays</legend>
-          {WEEKDAY_NAMES.map((name, day) => (
+          <legend>{t('scheduler.fields.weekdays')}</legend>
+          {weekdays.map((name, day) => (
             <label key={name} className="scheduler-form__weekday" title={name}>
               <input
                 type="checkbox"
@@ -92,20 +106,20 @@ export function SchedulerFormDialog({ form, saving, onSave, onCancel }: Schedule
                 readOnly
                 aria-label={name}
               />
-              <span aria-hidden="true">{name.charAt(0)}</span>
+              <span aria-hidden="true">{weekdayLetters[day]}</span>
             </label>
           ))}
         </fieldset>
-        <Field label="Ends" id="scheduler-ends">
+        <Field label={t('scheduler.fields.ends')} id="scheduler-ends">
           <input
             id="scheduler-ends"
             className="p-inputtext"
-            value={form.endDate === null ? 'Never' : formatTableDate(form.endDate)}
+            value={form.endDate === null ? t('scheduler.never') : formatTableDate(form.endDate)}
             disabled
             readOnly
           />
         </Field>
-        <Field label="Notes" id="scheduler-notes">
+        <Field label={t('scheduler.fields.notes')} id="scheduler-notes">
           <textarea
             id="scheduler-notes"
             className="p-inputtext scheduler-form__notes"
@@ -121,7 +135,7 @@ export function SchedulerFormDialog({ form, saving, onSave, onCancel }: Schedule
             checked={sending}
             onChange={(event) => setSending(event.checked === true)}
           />
-          <label htmlFor="scheduler-sending">Sending</label>
+          <label htmlFor="scheduler-sending">{t('scheduler.fields.sending')}</label>
         </div>
       </div>
     </Dialog>

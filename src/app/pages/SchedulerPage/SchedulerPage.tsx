@@ -1,7 +1,9 @@
 import { useState, type JSX } from 'react';
 import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
 import { useDeleteSchedulerEntry, useSaveSchedulerEntry, useSchedulerEntries } from '../../../api/email-scheduler.ts';
 import type { SchedulerEntry } from '../../../shared/contract/scheduler.contract.ts';
+import { t as translate } from '../../../i18n/i18n.ts';
 import { notifications } from '../../notifications/notification.service.ts';
 import { useMediaQuery } from '../../shell/use-media-query.ts';
 import { LoadingScreen } from '../LoadingScreen.tsx';
@@ -18,19 +20,18 @@ import {
   toggledInput,
   type SchedulerForm,
 } from './scheduler.model.ts';
+import './scheduler-texts.ts';
 import './SchedulerPage.css';
 
 /** Spec shell §9: the row menu is hidden under 930 px. */
 export const ROW_MENU_QUERY = '(min-width: 930px)';
-
-/** Spec shell §8 success toasts. */
-export const SCHEDULER_TOASTS = { saved: 'E-mail scheduler saved', deleted: 'E-mail scheduler deleted' } as const;
 
 /**
  * /scheduler (spec shell §2): the user's weekly e-mail reports, each row's sending switch (a spinner while it saves),
  * a preview per row with edit and delete, the create/edit modal and Duplicate in the row menu.
  */
 export function SchedulerPage(): JSX.Element {
+  const { t } = useTranslation();
   const entries = useSchedulerEntries();
   const save = useSaveSchedulerEntry();
   const remove = useDeleteSchedulerEntry();
@@ -45,7 +46,8 @@ export function SchedulerPage(): JSX.Element {
   const toggle = (entry: SchedulerEntry) => {
     setToggling((ids) => new Set(ids).add(entry.reportId));
     save.mutate(toggledInput(entry), {
-      onSuccess: () => notifications.success(SCHEDULER_TOASTS.saved),
+      // Spec shell §8 success toasts.
+      onSuccess: () => notifications.success(translate('scheduler.saved')),
       onSettled: () =>
         setToggling((ids) => {
           const next = new Set(ids);
@@ -57,14 +59,14 @@ export function SchedulerPage(): JSX.Element {
   const submit = (edited: SchedulerForm) =>
     save.mutate(inputOf(edited, browserTimeZone()), {
       onSuccess: () => {
-        notifications.success(SCHEDULER_TOASTS.saved);
+        notifications.success(translate('scheduler.saved'));
         setForm(null);
       },
     });
   const confirmDelete = (entry: SchedulerEntry) =>
     remove.mutate(entry.reportId, {
       onSuccess: () => {
-        notifications.success(SCHEDULER_TOASTS.deleted);
+        notifications.success(translate('scheduler.deleted'));
         setPreviewId(null);
       },
       onSettled: () => setConfirmingDelete(false),
@@ -74,16 +76,16 @@ export function SchedulerPage(): JSX.Element {
     <section className="page scheduler">
       <div className="scheduler__header">
         <h1 className="page__title">
-          <i className="pi pi-calendar" aria-hidden="true" /> Scheduler
+          <i className="pi pi-calendar" aria-hidden="true" /> {t('scheduler.title')}
         </h1>
         <button type="button" className="primary-button" onClick={() => setForm(newForm(today))}>
-          <i className="pi pi-plus" aria-hidden="true" /> New scheduler
+          <i className="pi pi-plus" aria-hidden="true" /> {t('scheduler.newScheduler')}
         </button>
       </div>
       {entries.data === undefined ? (
         <LoadingScreen />
       ) : entries.data.length === 0 ? (
-        <p className="scheduler__empty">No e-mail reports are scheduled yet. Create one with New scheduler.</p>
+        <p className="scheduler__empty">{t('scheduler.empty')}</p>
       ) : (
         <div className="scheduler__table-frame">
           <SchedulerTable
@@ -113,14 +115,14 @@ export function SchedulerPage(): JSX.Element {
       {confirmingDelete && preview !== null && (
         <Dialog
           visible
-          header="Delete e-mail report"
+          header={t('scheduler.deleteTitle')}
           onHide={() => setConfirmingDelete(false)}
           draggable={false}
           modal
           footer={
             <div className="scheduler-form__buttons">
               <button type="button" className="secondary-button" onClick={() => setConfirmingDelete(false)}>
-                No
+                {t('common.no')}
               </button>
               <button
                 type="button"
@@ -128,12 +130,12 @@ export function SchedulerPage(): JSX.Element {
                 disabled={remove.isPending}
                 onClick={() => confirmDelete(preview)}
               >
-                Yes
+                {t('common.yes')}
               </button>
             </div>
           }
         >
-          <p>Delete the e-mail report “{preview.subject}”? It will no longer be sent.</p>
+          <p>{t('scheduler.deleteText', { subject: preview.subject })}</p>
         </Dialog>
       )}
     </section>

@@ -1,8 +1,10 @@
 import type { JSX } from 'react';
 import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
 import { InputSwitch } from 'primereact/inputswitch';
 import type { SchedulerEntry } from '../../../shared/contract/scheduler.contract.ts';
 import { endText, lastSentText, repeatText, startText } from './scheduler.model.ts';
+import './scheduler-texts.ts';
 
 export interface SchedulerPreviewProps {
   entry: SchedulerEntry;
@@ -24,14 +26,15 @@ export function SchedulerPreview({
   onToggle,
   onClose,
 }: SchedulerPreviewProps): JSX.Element {
+  const { t } = useTranslation();
   const header = (
     <div className="scheduler-preview__header">
       <span>{entry.subject}</span>
       <span className="scheduler-preview__icons">
-        <button type="button" className="scheduler__icon-button" aria-label="Edit" onClick={onEdit}>
+        <button type="button" className="scheduler__icon-button" aria-label={t('common.edit')} onClick={onEdit}>
           <i className="pi pi-pencil" aria-hidden="true" />
         </button>
-        <button type="button" className="scheduler__icon-button" aria-label="Delete" onClick={onDelete}>
+        <button type="button" className="scheduler__icon-button" aria-label={t('common.delete')} onClick={onDelete}>
           <i className="pi pi-trash" aria-hidden="true" />
         </button>
         <i className="pi pi-envelope scheduler-preview__inert" aria-hidden="true" />
@@ -39,13 +42,13 @@ export function SchedulerPreview({
     </div>
   );
   const rows: [string, string][] = [
-    ['Last sent', lastSentText(entry)],
-    ['Subject', entry.subject],
-    ['Report', entry.emailReportName],
-    ['Repeat', repeatText(entry)],
-    ['Start date', startText(entry, today)],
-    ['End date', endText(entry)],
-    ['Notes', entry.notes],
+    [t('scheduler.fields.lastSent'), lastSentText(entry)],
+    [t('scheduler.fields.subject'), entry.subject],
+    [t('scheduler.fields.report'), entry.emailReportName],
+    [t('scheduler.fields.repeat'), repeatText(entry)],
+    [t('scheduler.fields.startDate'), startText(entry, today)],
+    [t('scheduler.fields.endDate'), endText(entry)],
+    [t('scheduler.fields.notes'), entry.notes],
   ];
   return (
     <Dialog visible header={header} onHide={onClose} className="scheduler-preview" draggable={false} modal>
@@ -58,15 +61,20 @@ export function SchedulerPreview({
         ))}
         {entry.lastError !== null && (
           <div>
-            <dt>Sending failed</dt>
+            <dt>{t('scheduler.fields.sendingFailed')}</dt>
             <dd className="scheduler__error">{entry.lastError}</dd>
           </div>
         )}
         <div>
-          <dt>Sending</dt>
+          <dt>{t('scheduler.fields.sending')}</dt>
           <dd className="scheduler__sending">
-            <InputSwitch checked={entry.isActive} disabled={saving} onChange={onToggle} aria-label="Sending" />
-            {saving && <i className="pi pi-spin pi-spinner" role="status" aria-label="Saving" />}
+            <InputSwitch
+              checked={entry.isActive}
+              disabled={saving}
+              onChange={onToggle}
+              aria-label={t('scheduler.fields.sending')}
+            />
+            {saving && <i className="pi pi-spin pi-spinner" role="status" aria-label={t('scheduler.saving')} />}
           </dd>
         </div>
       </dl>

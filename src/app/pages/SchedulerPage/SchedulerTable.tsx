@@ -1,8 +1,10 @@
 import { useRef, type JSX, type MouseEvent } from 'react';
 import { InputSwitch } from 'primereact/inputswitch';
+import { useTranslation } from 'react-i18next';
 import { Menu } from 'primereact/menu';
 import type { SchedulerEntry } from '../../../shared/contract/scheduler.contract.ts';
 import { endText, formatTableDate, lastSentText, repeatText, truncateNotes } from './scheduler.model.ts';
+import './scheduler-texts.ts';
 
 export interface SchedulerTableProps {
   entries: readonly SchedulerEntry[];
@@ -18,19 +20,20 @@ export interface SchedulerTableProps {
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 function RowMenu({ entry, onDuplicate }: { entry: SchedulerEntry; onDuplicate: (entry: SchedulerEntry) => void }) {
+  const { t } = useTranslation();
   const menu = useRef<Menu>(null);
   return (
     <>
       <Menu
         ref={menu}
         popup
-        model={[{ label: 'Duplicate', icon: 'pi pi-copy', command: () => onDuplicate(entry) }]}
+        model={[{ label: t('scheduler.duplicate'), icon: 'pi pi-copy', command: () => onDuplicate(entry) }]}
         popupAlignment="right"
       />
       <button
         type="button"
         className="scheduler__icon-button"
-        aria-label={`More actions for ${entry.subject}`}
+        aria-label={t('scheduler.moreActions', { subject: entry.subject })}
         onClick={(event) => {
           stop(event);
           menu.current?.toggle(event);
@@ -51,20 +54,30 @@ export function SchedulerTable({
   onToggle,
   onDuplicate,
 }: SchedulerTableProps): JSX.Element {
+  const { t } = useTranslation();
+  const columns = {
+    subject: t('scheduler.fields.emailSubject'),
+    report: t('scheduler.fields.report'),
+    time: t('scheduler.fields.time'),
+    repeat: t('scheduler.fields.repeat'),
+    lastSent: t('scheduler.fields.lastSent'),
+    notes: t('scheduler.fields.notes'),
+    sending: t('scheduler.fields.sending'),
+  };
   return (
     <table className="scheduler__table">
       <thead>
         <tr>
-          <th scope="col">Email subject</th>
-          <th scope="col">Report</th>
-          <th scope="col">Time</th>
-          <th scope="col">Repeat</th>
-          <th scope="col">Last sent</th>
-          <th scope="col">Notes</th>
-          <th scope="col">Sending</th>
+          <th scope="col">{columns.subject}</th>
+          <th scope="col">{columns.report}</th>
+          <th scope="col">{columns.time}</th>
+          <th scope="col">{columns.repeat}</th>
+          <th scope="col">{columns.lastSent}</th>
+          <th scope="col">{columns.notes}</th>
+          <th scope="col">{columns.sending}</th>
           {showRowMenu && (
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('scheduler.fields.actions')}</span>
             </th>
           )}
         </tr>
@@ -76,38 +89,39 @@ export function SchedulerTable({
             className={entry.isActive ? 'scheduler__row scheduler__row--sending' : 'scheduler__row'}
             onClick={() => onOpen(entry)}
           >
-            <td data-label="Email subject">
+            <td data-label={columns.subject}>
               <button type="button" className="scheduler__subject" onClick={(event) => (stop(event), onOpen(entry))}>
                 {entry.subject}
               </button>
             </td>
-            <td data-label="Report">{entry.emailReportName}</td>
-            <td data-label="Time">
+            <td data-label={columns.report}>{entry.emailReportName}</td>
+            <td data-label={columns.time}>
               {formatTableDate(entry.startSendDate)} – {endText(entry)}
             </td>
-            <td data-label="Repeat">{repeatText(entry)}</td>
-            <td data-label="Last sent">
+            <td data-label={columns.repeat}>{repeatText(entry)}</td>
+            <td data-label={columns.lastSent}>
               {entry.lastError === null ? (
                 lastSentText(entry)
               ) : (
                 <span className="scheduler__error" title={entry.lastError}>
-                  <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {lastSentText(entry)} (sending failed)
+                  <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
+                  {t('scheduler.lastSentFailed', { lastSent: lastSentText(entry) })}
                 </span>
               )}
             </td>
-            <td data-label="Notes" title={entry.notes}>
+            <td data-label={columns.notes} title={entry.notes}>
               {truncateNotes(entry.notes)}
             </td>
-            <td data-label="Sending" onClick={stop}>
+            <td data-label={columns.sending} onClick={stop}>
               <span className="scheduler__sending">
                 <InputSwitch
                   checked={entry.isActive}
                   disabled={saving.has(entry.reportId)}
                   onChange={() => onToggle(entry)}
-                  aria-label={`Sending ${entry.subject}`}
+                  aria-label={t('scheduler.sendingOf', { subject: entry.subject })}
                 />
                 {saving.has(entry.reportId) && (
-                  <i className="pi pi-spin pi-spinner" role="status" aria-label="Saving" />
+                  <i className="pi pi-spin pi-spinner" role="status" aria-label={t('scheduler.saving')} />
                 )}
               </span>
             </td>

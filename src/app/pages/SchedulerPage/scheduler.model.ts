@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n.ts';
 import {
   REPEAT_FREQUENCY,
   SCHEDULER_DEFAULTS,
@@ -5,21 +6,27 @@ import {
   type SchedulerEntry,
   type SchedulerEntryInput,
 } from '../../../shared/contract/scheduler.contract.ts';
+import { weekdayNames } from '../calendar-names.ts';
+import './scheduler-texts.ts';
 
 /** Spec shell §9: notes are shown truncated at 40 characters plus '...'. */
 export const NOTES_SHOWN = 40;
 
-/** Weekday names, Monday 0 … Sunday 6 (spec shell §3). */
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
-/** Repeat names by frequency (spec shell §3). */
-const REPEAT_NAMES: Readonly<Record<number, string>> = {
-  [REPEAT_FREQUENCY.noRepeat]: 'No Repeat',
-  [REPEAT_FREQUENCY.daily]: 'Daily',
-  [REPEAT_FREQUENCY.weekly]: 'Weekly',
-  [REPEAT_FREQUENCY.monthly]: 'Monthly',
-  [REPEAT_FREQUENCY.yearly]: 'Yearly',
-};
+/** The repeat name of a frequency (spec shell §3), in the current language; an unknown one reads as weekly. */
+function repeatName(frequency: number): string {
+  switch (frequency) {
+    case REPEAT_FREQUENCY.noRepeat:
+      return t('scheduler.repeatNames.noRepeat');
+    case REPEAT_FREQUENCY.daily:
+      return t('scheduler.repeatNames.daily');
+    case REPEAT_FREQUENCY.monthly:
+      return t('scheduler.repeatNames.monthly');
+    case REPEAT_FREQUENCY.yearly:
+      return t('scheduler.repeatNames.yearly');
+    default:
+      return t('scheduler.repeatNames.weekly');
+  }
+}
 
 export function truncateNotes(notes: string): string {
   return notes.length > NOTES_SHOWN ? `${notes.slice(0, NOTES_SHOWN)}...` : notes;
@@ -39,23 +46,24 @@ export function localDay(instant: Date): string {
 
 /** 'Weekly on Tuesday', 'Weekly on Monday, Thursday'. */
 export function repeatText(entry: Pick<SchedulerEntry, 'repeat'>): string {
-  const name = REPEAT_NAMES[entry.repeat.frequency] ?? 'Weekly';
-  const days = entry.repeat.dayOfWeek.map((day) => WEEKDAY_NAMES[day] ?? '').join(', ');
-  return days === '' ? name : `${name} on ${days}`;
+  const repeat = repeatName(entry.repeat.frequency);
+  const names = weekdayNames('long');
+  const days = entry.repeat.dayOfWeek.map((day) => names[day] ?? '').join(', ');
+  return days === '' ? repeat : t('scheduler.repeatOn', { repeat, days });
 }
 
 /** 'Never', or the day it was last sent (dd/MM/yyyy, in the browser's zone). */
 export function lastSentText(entry: Pick<SchedulerEntry, 'lastSent'>): string {
-  return entry.lastSent === null ? 'Never' : formatTableDate(localDay(new Date(entry.lastSent)));
+  return entry.lastSent === null ? t('scheduler.never') : formatTableDate(localDay(new Date(entry.lastSent)));
 }
 
 /** The preview's start date: 'Today' when it is today (spec shell §2). */
 export function startText(entry: Pick<SchedulerEntry, 'startSendDate'>, today: string): string {
-  return entry.startSendDate === today ? 'Today' : formatTableDate(entry.startSendDate);
+  return entry.startSendDate === today ? t('scheduler.today') : formatTableDate(entry.startSendDate);
 }
 
 export function endText(entry: Pick<SchedulerEntry, 'endSendDate'>): string {
-  return entry.endSendDate === null ? 'Never' : formatTableDate(entry.endSendDate);
+  return entry.endSendDate === null ? t('scheduler.never') : formatTableDate(entry.endSendDate);
 }
 
 /** The browser's IANA time zone: the entry's weekday and send hour are read on the user's clock. */

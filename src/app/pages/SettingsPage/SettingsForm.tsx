@@ -1,7 +1,9 @@
 import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserSettings, UserSettingsUpdate } from '../../../shared/api-types.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import { ChoiceToggle } from './ChoiceToggle.tsx';
+import './settings-texts.ts';
 
 /** The settings the page shows and changes. */
 export type SettingsFormValues = Pick<
@@ -16,18 +18,12 @@ interface SettingsFormProps {
   compact: boolean;
 }
 
-const LENGTH_OPTIONS = [
-  { value: 'Yard', label: 'Yard' },
-  { value: 'Meter', label: 'Meter' },
-] as const;
+const LENGTH_UNITS = ['Yard', 'Meter'] as const;
 
-const RTR_OPTIONS = [
-  { value: 'Linear', label: 'Linear' },
-  { value: 'Square', label: 'Square' },
-] as const;
+const RTR_UNITS = ['Linear', 'Square'] as const;
 
 /** The one language offered (spec shell §1, §2, §9): en-US, disabled. */
-const LANGUAGES = [{ value: 'en-US', label: 'English (USA)' }] as const;
+const LANGUAGES = ['en-US'] as const;
 
 function Section({ title, children }: { title: string; children: JSX.Element | JSX.Element[] }): JSX.Element {
   return (
@@ -52,16 +48,20 @@ function Field({ label, children }: { label: string; children: JSX.Element }): J
  * groups) and DTF units (Length, RTR metrics; only with DTF); right, Language (English (USA) only, disabled).
  */
 export function SettingsForm({ settings, onChange, compact }: SettingsFormProps): JSX.Element {
+  const { t } = useTranslation();
   const groups = settings.userSystemGroup;
+  // Group names are data (the API's group values), shown as they are.
   const groupOptions = groups.map((group) => ({ value: group, label: group }));
+  const lengthOptions = LENGTH_UNITS.map((value) => ({ value, label: t(`settings.lengthUnits.${value}`) }));
+  const rtrOptions = RTR_UNITS.map((value) => ({ value, label: t(`settings.rtrMetricUnits.${value}`) }));
   return (
     <div className={compact ? 'settings__columns settings__columns--compact' : 'settings__columns'}>
       <div className="settings__column">
         {groups.length >= 2 && (
-          <Section title="Preferences">
-            <Field label="Default view">
+          <Section title={t('settings.preferences')}>
+            <Field label={t('settings.defaultView')}>
               <ChoiceToggle<SystemGroup>
-                label="Default view"
+                label={t('settings.defaultView')}
                 options={groupOptions}
                 value={settings.defaultSystemGroup}
                 onChange={(defaultSystemGroup) => onChange({ defaultSystemGroup })}
@@ -70,19 +70,19 @@ export function SettingsForm({ settings, onChange, compact }: SettingsFormProps)
           </Section>
         )}
         {groups.includes('DTF') && (
-          <Section title="DTF units">
-            <Field label="Length">
+          <Section title={t('settings.dtfUnits')}>
+            <Field label={t('settings.length')}>
               <ChoiceToggle
-                label="Length"
-                options={LENGTH_OPTIONS}
+                label={t('settings.length')}
+                options={lengthOptions}
                 value={settings.lengthUnits}
                 onChange={(lengthUnits) => onChange({ lengthUnits })}
               />
             </Field>
-            <Field label="RTR metrics">
+            <Field label={t('settings.rtrMetrics')}>
               <ChoiceToggle
-                label="RTR metrics"
-                options={RTR_OPTIONS}
+                label={t('settings.rtrMetrics')}
+                options={rtrOptions}
                 value={settings.rtrMetricUnit}
                 onChange={(rtrMetricUnit) => onChange({ rtrMetricUnit })}
               />
@@ -91,20 +91,20 @@ export function SettingsForm({ settings, onChange, compact }: SettingsFormProps)
         )}
       </div>
       <div className="settings__column">
-        <Section title="Language">
+        <Section title={t('settings.language')}>
           <fieldset className="settings__languages" disabled>
-            <legend className="settings__label">Language</legend>
+            <legend className="settings__label">{t('settings.language')}</legend>
             {LANGUAGES.map((language) => (
-              <label key={language.value} className="settings__language">
+              <label key={language} className="settings__language">
                 <input
                   type="radio"
                   name="portalLanguage"
-                  value={language.value}
-                  checked={settings.portalLanguage === language.value}
+                  value={language}
+                  checked={settings.portalLanguage === language}
                   disabled
                   readOnly
                 />
-                {language.label}
+                {t(`settings.languages.${language}`)}
               </label>
             ))}
           </fieldset>

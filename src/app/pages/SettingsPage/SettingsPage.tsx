@@ -1,9 +1,11 @@
 import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSaveUserSettings, useUserSettings } from '../../../api/user-settings.ts';
 import { useMediaQuery } from '../../shell/use-media-query.ts';
 import { LoadingScreen } from '../LoadingScreen.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { useDebouncedSettings } from './use-debounced-settings.ts';
+import './settings-texts.ts';
 import './SettingsPage.css';
 
 /** Compact layout under 1366 px wide or 766 px high (spec shell §2, §9). */
@@ -15,6 +17,7 @@ export const SETTINGS_COMPACT_QUERY = '(max-width: 1365px), (max-height: 765px)'
  * failed save is reported by the API client's error toast (spec shell §8).
  */
 export function SettingsPage(): JSX.Element {
+  const { t } = useTranslation();
   const settings = useUserSettings();
   const save = useSaveUserSettings();
   const { pending, change } = useDebouncedSettings((update) => save.mutate(update));
@@ -22,7 +25,7 @@ export function SettingsPage(): JSX.Element {
   return (
     <section className="page settings">
       <h1 className="page__title settings__title">
-        <i className="pi pi-cog" aria-hidden="true" /> Settings
+        <i className="pi pi-cog" aria-hidden="true" /> {t('settings.title')}
       </h1>
       {settings.data === undefined ? (
         <LoadingScreen />

@@ -1,4 +1,5 @@
 import { type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PanelCapabilitiesProvider } from '../../../runtime/panel-capabilities.tsx';
 import { ReportFrame, type ReportBody } from '../ReportFrame.tsx';
 import { useSystemsCapabilities } from './use-systems-capabilities.ts';
@@ -14,8 +15,9 @@ function SystemsReport({ filters, machineFilter }: ReportBody): JSX.Element {
 
 /** /reports/systems: the filter bar and layouts/systems.json, the systems of the selected group as cards or a table (spec reports §2). */
 export function SystemsAnalysisPage(): JSX.Element {
+  const { t } = useTranslation();
   return (
-    <ReportFrame title="Systems Analysis" report="systems">
+    <ReportFrame title={t('nav.systemsAnalysis')} report="systems">
       {(body) => <SystemsReport {...body} />}
     </ReportFrame>
   );

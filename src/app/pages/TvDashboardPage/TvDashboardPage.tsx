@@ -1,4 +1,5 @@
 import { type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useKiosk } from '../../shell/kiosk.ts';
 import { useSelectedGroup } from '../../shell/SelectedGroupProvider.tsx';
 import { ReportFrame, type ReportBody } from '../ReportFrame.tsx';
@@ -7,15 +8,8 @@ import { usePlaylist } from './use-playlist.ts';
 import './TvDashboardPage.css';
 import { LazyReportPage } from '../LazyReportPage.tsx';
 
-const STATUS_TEXT = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  failed: 'Not live',
-  closed: 'Not live: open on too many screens',
-};
-
 function TvReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.Element {
+  const { t } = useTranslation();
   const kiosk = useKiosk();
   const serial = filters.systems.length === 1 ? (filters.systems[0] ?? null) : null;
   usePlaylist(serial, filters.systemGroup);
@@ -24,7 +18,7 @@ function TvReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.
     <div className={kiosk ? 'tv-dashboard tv-dashboard--kiosk' : 'tv-dashboard'}>
       <p className={`tv-dashboard__live tv-dashboard__live--${status}`} role="status" aria-live="polite">
         <span className="tv-dashboard__live-dot" aria-hidden="true" />
-        {serial === null ? '' : `${serial} · ${STATUS_TEXT[status]}`}
+        {serial === null ? '' : `${serial} · ${t(`report.liveStatus.${status}`)}`}
       </p>
       <LazyReportPage
         reportId="tv-dashboard"
@@ -43,9 +37,10 @@ function TvReport({ filters, machineFilter, nothingSelected }: ReportBody): JSX.
  * `?playlist=…&every=…` to cycle printers (serial numbers, or `site:<id>` for a site's printers).
  */
 export function TvDashboardPage(): JSX.Element {
+  const { t } = useTranslation();
   const { selectedGroup } = useSelectedGroup();
   return (
-    <ReportFrame title="Live Dashboard" report="tv-dashboard" key={selectedGroup ?? 'none'}>
+    <ReportFrame title={t('nav.liveDashboard')} report="tv-dashboard" key={selectedGroup ?? 'none'}>
       {(body) => <TvReport {...body} />}
     </ReportFrame>
   );

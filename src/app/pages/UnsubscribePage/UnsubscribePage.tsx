@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { unsubscribe } from '../../../api/email-scheduler.ts';
 import { useRuntimeConfig } from '../../RuntimeConfigContext.tsx';
+import './unsubscribe-texts.ts';
 import './UnsubscribePage.css';
-
-/** Spec shell §8: the one message a failed unsubscribe shows (401 and 403 included). */
-export const UNSUBSCRIBE_ERROR = 'something went wrong, try again';
 
 type UnsubscribeState = 'idle' | 'loading' | 'success' | 'error';
 
@@ -20,6 +19,7 @@ export function tokenOf(search: string): string {
  * types the address the report went to and confirms. Idle, loading (button disabled), then 'Success' or the red error.
  */
 export function UnsubscribePage(): JSX.Element {
+  const { t } = useTranslation();
   const { apiBase } = useRuntimeConfig();
   const { search } = useLocation();
   const [email, setEmail] = useState('');
@@ -35,9 +35,9 @@ export function UnsubscribePage(): JSX.Element {
   return (
     <main className="unsubscribe">
       <form className="unsubscribe__card" onSubmit={(event) => void submit(event)}>
-        <h1>Unsubscribe</h1>
-        <p className="unsubscribe__sorry">We are sorry to see you go</p>
-        <label htmlFor="unsubscribe-email">E-mail</label>
+        <h1>{t('unsubscribe.title')}</h1>
+        <p className="unsubscribe__sorry">{t('unsubscribe.sorry')}</p>
+        <label htmlFor="unsubscribe-email">{t('unsubscribe.email')}</label>
         <input
           id="unsubscribe-email"
           className="p-inputtext"
@@ -46,13 +46,14 @@ export function UnsubscribePage(): JSX.Element {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <p>Do you want to stop receiving the weekly production performance summary e-mail?</p>
+        <p>{t('unsubscribe.question')}</p>
         <button type="submit" className="primary-button" disabled={state === 'loading' || state === 'success'}>
-          Unsubscribe
+          {t('unsubscribe.button')}
         </button>
         <div role="status" aria-live="polite">
-          {state === 'success' && <p className="unsubscribe__success">Success</p>}
-          {state === 'error' && <p className="unsubscribe__error">{UNSUBSCRIBE_ERROR}</p>}
+          {state === 'success' && <p className="unsubscribe__success">{t('unsubscribe.success')}</p>}
+          {/* Spec shell §8: the one message a failed unsubscribe shows (401 and 403 included). */}
+          {state === 'error' && <p className="unsubscribe__error">{t('unsubscribe.error')}</p>}
         </div>
       </form>
     </main>

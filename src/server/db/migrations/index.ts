@@ -19,6 +19,10 @@ import * as recordIdentity from './018-record-identity.migration.ts';
 import * as emailSchedules from './019-email-schedules.migration.ts';
 import * as goalCanonicalValues from './020-goal-canonical-values.migration.ts';
 import * as userEmailAnyCase from './021-user-email-any-case.migration.ts';
+import * as accountAccess from './022-account-access.migration.ts';
+import * as superUserTenantChoice from './023-super-user-tenant-choice.migration.ts';
+import * as clientCertificates from './024-client-certificates.migration.ts';
+import * as plannedHours from './025-planned-hours.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -49,4 +53,8 @@ export const MIGRATIONS: readonly Migration[] = [
   emailSchedules,
   goalCanonicalValues,
   userEmailAnyCase,
+  accountAccess,
+  superUserTenantChoice,
+  clientCertificates,
+  plannedHours,
 ];

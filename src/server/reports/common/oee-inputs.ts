@@ -1,59 +1,33 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReportPeriod } from '../../../shared/api-types.ts';
 import {
-  hourStartsIn,
+  plannedSeconds,
   reportedSeconds,
-  shiftStretches,
   type LocalWindow,
   type OeeInputs,
   type WorkedShift,
 } from '../../../shared/kpi/index.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
+import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
-import { MAX_STATUS_INTERVAL_HOURS } from '../../ingest/measures.ts';
+import { plannedSpans, shiftWorks, type PlannedSpan } from '../../ingest/planned-hours.sql.ts';
 import { rawMeasureJoins } from '../../ingest/rollups.sql.ts';
 import { loadMeasures, type SelectedSystem } from './measure-rows.ts';
-import { periodCutOf, WHOLE_PERIOD, type ReadUntil } from './period-progress.ts';
+import { periodBoundsIn, periodCutOf, WHOLE_PERIOD, type ReadUntil } from './period-progress.ts';
 
 /**
- * OEE's inputs per selected system (docs/kpi-glossary.md "OEE"): the shifts each system works (`shifts` of its site;
- * with shift targets only the shifts it has a target for, from the first target's valid_from), planned time from
- * those shifts on the calendar (src/shared/kpi/planned-time.ts), and run time, production and rejected production of
- * the `system_hour` rows of the planned hours. Planned time ends where the system's data ends ({@link dataEnds}).
- * The calendar names the planned hours and the SQL reads exactly those rows by their key, so planned time and what is
- * measured inside it cannot disagree (and no row is tested against the shifts in SQL: that cost half a second for a
- * week of 13 systems on PGlite). A period in progress ends at its cut (period-progress.ts): the planned hour holding it
- * is measured from the raw rows up to the cut.
+ * OEE's inputs per selected system (docs/kpi-glossary.md "OEE"), read from the planned rollup the ingest path keeps
+ * (ingest/planned-hours.sql.ts, migration 025): planned time and the run time, production and rejected production
+ * inside it from `planned_day` for the period's whole local days and `planned_hour` for the hours of a partial day,
+ * up to where each system's data ends (`planned_spans.data_end`, the bound the rollup was kept with). A period in
+ * progress ends at its cut (period-progress.ts): the planned hour holding it is measured from the raw rows up to the
+ * cut. Before the rollup's first hour of a system nothing was measured, so only the shift calendar's time counts there
+ * (src/shared/kpi/planned-time.ts).
  */
-
-/** The shifts each selected system works: `(system_id, start_minute, end_minute, weekdays, from_day, until_day)`. */
-function worksOf(tenantId: string, systemIds: readonly string[]): RawBuilder<WorkRow> {
-  return sql<WorkRow>`SELECT sy.id AS system_id,
-      (extract(hour FROM sh.starts_at) * 60)::int AS start_minute,
-      (extract(hour FROM sh.ends_at) * 60)::int AS end_minute,
-      sh.weekdays::int[] AS weekdays,
-      greatest(min(st.valid_from), sy.model_start_date)::text AS from_day,
-      sy.model_end_date::text AS until_day
-    FROM systems sy
-    JOIN shifts sh ON sh.tenant_id = sy.tenant_id AND sh.site_id = sy.site_id
-    LEFT JOIN shift_targets st ON st.tenant_id = sy.tenant_id AND st.system_id = sy.id AND st.shift_id = sh.id
-    WHERE sy.tenant_id = ${tenantId} AND sy.id = ANY(${systemIds}::text[])
-    GROUP BY sy.tenant_id, sy.id, sh.id, sh.starts_at, sh.ends_at, sh.weekdays, sy.model_start_date, sy.model_end_date
-    HAVING count(st.shift_id) > 0
-      OR NOT EXISTS (SELECT 1 FROM shift_targets x WHERE x.tenant_id = sy.tenant_id AND x.system_id = sy.id)`;
-}
-
-interface WorkRow {
-  system_id: string;
-  start_minute: number;
-  end_minute: number;
-  weekdays: number[];
-  from_day: string | null;
-  until_day: string | null;
-}
 
 interface PlannedSums {
   system_id: string;
+  planned_seconds: number;
   run_seconds: number;
   impressions: number;
   rejected_impressions: number;
@@ -61,108 +35,167 @@ interface PlannedSums {
   rejected_media_length_mm: number;
 }
 
+const SUMMED = [
+  'planned_seconds',
+  'run_seconds',
+  'impressions',
+  'rejected_impressions',
+  'media_length_mm',
+  'rejected_media_length_mm',
+] as const;
+
+/** How one system's period is read: whole local days, hour ranges and the hour holding a cut (epoch ms). */
+interface PlannedRead {
+  system: SelectedSystem;
+  span: PlannedSpan;
+  days: { from: string; to: string } | null;
+  hours: { from: number; to: number }[];
+  cutHour: { from: number; to: number } | null;
+  /** Calendar time before the rollup's first hour is read up to this instant; null when the period starts after it. */
+  calendarUntil: number | null;
+}
+
 /**
- * Sums of the given (system, UTC hour) rows of system_hour, per system. The rows are read by a range scan of the
- * rollup's primary key (the systems, from the first to the last hour) and kept when their key is one of the given
- * ones: a plain join with the key list made the planner scan the tenant's whole system_hour (2.5 s for 30 days of
- * 13 systems on PGlite, against 75 ms this way).
+ * The whole local days of `[start, end)` in a zone and the hour ranges around them: the period's days whose bounds
+ * both lie inside it.
  */
-async function plannedHourSums(
-  db: Kysely<Database>,
-  tenantId: string,
-  hours: readonly { systemId: string; hourStart: number }[],
-): Promise<PlannedSums[]> {
-  if (hours.length === 0) return [];
-  const starts = hours.map((hour) => hour.hourStart);
-  const iso = (time: number) => new Date(time).toISOString();
-  const { rows } = await sql<PlannedSums>`
-    SELECT h.system_id,
-      sum(h.printing_seconds + h.preparation_seconds + h.idle_seconds)::float8 AS run_seconds,
-      sum(h.impressions)::float8 AS impressions,
-      sum(h.rejected_impressions)::float8 AS rejected_impressions,
-      sum(h.media_length_mm)::float8 AS media_length_mm,
-      sum(h.rejected_media_length_mm)::float8 AS rejected_media_length_mm
-    FROM system_hour h
-    WHERE h.tenant_id = ${tenantId}
-      AND h.system_id = ANY(${[...new Set(hours.map((hour) => hour.systemId))]}::text[])
-      AND h.hour_start >= ${iso(Math.min(...starts))}::timestamptz
-      AND h.hour_start <= ${iso(Math.max(...starts))}::timestamptz
-      AND (h.system_id, h.hour_start) IN (SELECT * FROM unnest(${hours.map((hour) => hour.systemId)}::text[],
-        ${starts.map(iso)}::timestamptz[]))
-    GROUP BY h.system_id`.execute(db);
-  return rows;
-}
-
-/** Sums of the raw rows of each system's `[start, end)`: the part of the planned hour that holds a cut. */
-async function partialHourSums(
-  db: Kysely<Database>,
-  tenantId: string,
-  windows: readonly { systemId: string; start: number; end: number }[],
-): Promise<PlannedSums[]> {
-  if (windows.length === 0) return [];
-  const iso = (time: number) => new Date(time).toISOString();
-  const { rows } = await sql<PlannedSums>`
-    SELECT k.system_id,
-      (coalesce(printing_seconds, 0) + coalesce(preparation_seconds, 0) + coalesce(idle_seconds, 0))::float8
-        AS run_seconds,
-      coalesce(impressions, 0)::float8 AS impressions,
-      coalesce(rejected_impressions, 0)::float8 AS rejected_impressions,
-      coalesce(media_length_mm, 0)::float8 AS media_length_mm,
-      coalesce(rejected_media_length_mm, 0)::float8 AS rejected_media_length_mm
-    FROM unnest(${windows.map((window) => window.systemId)}::text[],
-      ${windows.map((window) => iso(window.start))}::timestamptz[],
-      ${windows.map((window) => iso(window.end))}::timestamptz[]) AS k(system_id, period_start, period_end)
-    ${rawMeasureJoins(tenantId)}`.execute(db);
-  return rows;
-}
-
-/** The sums of each system over the rows of both lists. */
-function addSums(lists: readonly (readonly PlannedSums[])[]): Map<string, PlannedSums> {
-  const sums = new Map<string, PlannedSums>();
-  for (const row of lists.flat()) {
-    const sum = sums.get(row.system_id);
-    if (sum === undefined) {
-      sums.set(row.system_id, { ...row });
-      continue;
+function daysAndHours(
+  period: ReportPeriod,
+  timeZone: string,
+  start: number,
+  end: number,
+): Pick<PlannedRead, 'days' | 'hours'> {
+  const whole: string[] = [];
+  for (let day = period.startDay; day <= period.endDay; day = addDays(day, 1)) {
+    if (localTimeToInstant(day, 0, timeZone) >= start && localTimeToInstant(addDays(day, 1), 0, timeZone) <= end) {
+      whole.push(day);
     }
-    sum.run_seconds += row.run_seconds;
-    sum.impressions += row.impressions;
-    sum.rejected_impressions += row.rejected_impressions;
-    sum.media_length_mm += row.media_length_mm;
-    sum.rejected_media_length_mm += row.rejected_media_length_mm;
   }
-  return sums;
+  const first = whole[0];
+  const last = whole.at(-1);
+  if (first === undefined || last === undefined)
+    return { days: null, hours: start < end ? [{ from: start, to: end }] : [] };
+  const hours = [
+    { from: start, to: localTimeToInstant(first, 0, timeZone) },
+    { from: localTimeToInstant(addDays(last, 1), 0, timeZone), to: end },
+  ].filter((range) => range.from < range.to);
+  return { days: { from: first, to: last }, hours };
 }
 
+/** How each selected system with a planned span reads the period up to `until`. */
+function plannedReads(
+  systems: readonly SelectedSystem[],
+  spans: ReadonlyMap<string, PlannedSpan>,
+  period: ReportPeriod,
+  until: ReadUntil,
+): PlannedRead[] {
+  const byZone = new Map<string, ReturnType<typeof zoneRead>>();
+  const zoneRead = (timeZone: string) => {
+    const bounds = periodBoundsIn(period, timeZone);
+    const cut = periodCutOf(period, timeZone, until(timeZone));
+    return { bounds, cut, ...daysAndHours(period, timeZone, bounds.start, cut === null ? bounds.end : cut.hourStart) };
+  };
+  return systems.flatMap((system) => {
+    const span = spans.get(system.id);
+    // A system that never sent anything has no data end and no planned time.
+    if (span === undefined) return [];
+    let read = byZone.get(system.timeZone);
+    if (read === undefined) {
+      read = zoneRead(system.timeZone);
+      byZone.set(system.timeZone, read);
+    }
+    const { bounds, cut, days, hours } = read;
+    // The hour holding the cut is read up to the cut, or the data end when that comes first: planned time ends there.
+    const cutEnd = cut === null ? 0 : Math.min(cut.until, span.dataEnd);
+    const cutHour =
+      cut !== null && cut.hourStart < cutEnd && cut.hourStart >= span.firstHour
+        ? { from: cut.hourStart, to: cutEnd }
+        : null;
+    const calendarUntil =
+      bounds.start < span.firstHour ? Math.min(span.firstHour, cut === null ? bounds.end : cut.until) : null;
+    return [{ system, span, days, hours, cutHour, calendarUntil }];
+  });
+}
+
+const iso = (time: number) => new Date(time).toISOString();
+const sumsOf = (alias: string) =>
+  SUMMED.map((column) => `coalesce(sum(${alias}.${column}), 0)::float8 AS ${column}`).join(', ');
+
 /**
- * Where each system's data ends (docs/kpi-glossary.md "OEE", planned time): the latest time covered by a record it
- * sent, Not reporting intervals included — its last update (`last_reported_at`: statuses, jobs, events, ink loads,
- * software reports, parameters) or the end of its latest status interval, whichever is later. Epoch ms; absent when
- * it never sent anything. An interval is at most MAX_STATUS_INTERVAL_HOURS long, so the latest end is among the
- * intervals starting that long before the latest start: two index range scans per system.
+ * The planned rollup's sums of each read, per system: whole days from planned_day, hour ranges from planned_hour (each
+ * a range scan of its primary key in a lateral join), the planned hour holding a cut from the raw rows up to the cut.
  */
-async function dataEnds(
+async function plannedSums(
   db: Kysely<Database>,
   tenantId: string,
-  systemIds: readonly string[],
+  reads: readonly PlannedRead[],
+): Promise<Map<string, PlannedSums>> {
+  const days = reads.flatMap((read) => (read.days === null ? [] : [{ id: read.system.id, ...read.days }]));
+  const hours = reads.flatMap((read) => read.hours.map((range) => ({ id: read.system.id, ...range })));
+  const cuts = reads.flatMap((read) => (read.cutHour === null ? [] : [{ id: read.system.id, ...read.cutHour }]));
+  const parts: RawBuilder<unknown>[] = [];
+  if (days.length > 0) {
+    parts.push(sql`SELECT k.system_id, a.* FROM unnest(${days.map((day) => day.id)}::text[],
+        ${days.map((day) => day.from)}::date[], ${days.map((day) => day.to)}::date[]) AS k(system_id, from_day, to_day)
+      CROSS JOIN LATERAL (SELECT ${sql.raw(sumsOf('d'))} FROM planned_day d
+        WHERE d.tenant_id = ${tenantId} AND d.system_id = k.system_id
+          AND d.local_day >= k.from_day AND d.local_day <= k.to_day) a`);
+  }
+  if (hours.length > 0) {
+    parts.push(sql`SELECT k.system_id, a.* FROM unnest(${hours.map((range) => range.id)}::text[],
+        ${hours.map((range) => iso(range.from))}::timestamptz[], ${hours.map((range) => iso(range.to))}::timestamptz[])
+        AS k(system_id, from_at, to_at)
+      CROSS JOIN LATERAL (SELECT ${sql.raw(sumsOf('h'))} FROM planned_hour h
+        WHERE h.tenant_id = ${tenantId} AND h.system_id = k.system_id
+          AND h.hour_start >= k.from_at AND h.hour_start < k.to_at) a`);
+  }
+  if (cuts.length > 0) {
+    // The hour holding the cut counts when it is a planned hour, from its start to the cut or the data end.
+    parts.push(sql`SELECT k.system_id,
+        least(p.planned_seconds, extract(epoch FROM k.period_end - k.period_start))::float8 AS planned_seconds,
+        (coalesce(status_agg.printing_seconds, 0) + coalesce(status_agg.preparation_seconds, 0)
+          + coalesce(status_agg.idle_seconds, 0))::float8 AS run_seconds,
+        coalesce(job_agg.impressions, 0)::float8 AS impressions,
+        coalesce(job_agg.rejected_impressions, 0)::float8 AS rejected_impressions,
+        coalesce(job_agg.media_length_mm, 0)::float8 AS media_length_mm,
+        coalesce(job_agg.rejected_media_length_mm, 0)::float8 AS rejected_media_length_mm
+      FROM unnest(${cuts.map((cut) => cut.id)}::text[], ${cuts.map((cut) => iso(cut.from))}::timestamptz[],
+        ${cuts.map((cut) => iso(cut.to))}::timestamptz[]) AS k(system_id, period_start, period_end)
+      JOIN planned_hour p ON p.tenant_id = ${tenantId} AND p.system_id = k.system_id AND p.hour_start = k.period_start
+      ${rawMeasureJoins(tenantId)}`);
+  }
+  if (parts.length === 0) return new Map();
+  const { rows } = await sql<PlannedSums>`SELECT r.system_id, ${sql.raw(sumsOf('r'))}
+    FROM (${sql.join(parts, sql` UNION ALL `)}) r GROUP BY r.system_id`.execute(db);
+  return new Map(rows.map((row) => [row.system_id, row]));
+}
+
+/** Shift calendar time of each read before its rollup's first hour (nothing was measured there), by system id. */
+async function calendarSeconds(
+  db: Kysely<Database>,
+  tenantId: string,
+  reads: readonly PlannedRead[],
+  period: ReportPeriod,
 ): Promise<Map<string, number>> {
-  // The bound is computed in the lateral join, not in the scan's condition: under row-level security a condition
-  // holding an operator that is not leakproof (timestamptz - interval) is not used as an index condition (350 ms for
-  // 13 systems on PostgreSQL, against 10 ms this way).
-  const { rows } = await sql<{ system_id: string; data_end: Date | null }>`
-    SELECT sy.id AS system_id, greatest(sy.last_reported_at, (
-        SELECT max(s.ended_at) FROM status_intervals s
-        WHERE s.tenant_id = sy.tenant_id AND s.system_id = sy.id AND s.started_at >= latest.bound
-      )) AS data_end
-    FROM systems sy
-    LEFT JOIN LATERAL (
-      SELECT x.started_at - ${sql.raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`)} AS bound
-      FROM status_intervals x WHERE x.tenant_id = sy.tenant_id AND x.system_id = sy.id
-      ORDER BY x.started_at DESC LIMIT 1
-    ) latest ON true
-    WHERE sy.tenant_id = ${tenantId} AND sy.id = ANY(${systemIds}::text[])`.execute(db);
+  const early = reads.filter((read) => read.calendarUntil !== null);
+  if (early.length === 0) return new Map();
+  const { rows: works } = await shiftWorks(
+    tenantId,
+    early.map((read) => read.system.id),
+  ).execute(db);
   return new Map(
-    rows.flatMap((row) => (row.data_end === null ? [] : [[row.system_id, new Date(row.data_end).getTime()] as const])),
+    early.map((read) => {
+      const shifts: WorkedShift[] = works
+        .filter((work) => work.system_id === read.system.id)
+        .map((work) => ({
+          startMinute: Number(work.start_minute),
+          endMinute: Number(work.end_minute),
+          weekdays: work.weekdays.map(Number),
+          fromDay: work.from_day,
+          untilDay: work.until_day,
+        }));
+      return [read.system.id, plannedSeconds(shifts, windowOf(period), read.system.timeZone, read.calendarUntil ?? 0)];
+    }),
   );
 }
 
@@ -212,46 +245,14 @@ export async function loadOeeInputs(
 ): Promise<Map<string, OeeInputs>> {
   const inputs = new Map<string, OeeInputs>();
   if (systems.length === 0) return inputs;
-  const systemIds = systems.map((system) => system.id);
-  const { rows: works } = await worksOf(tenantId, systemIds).execute(db);
-  const ends = await dataEnds(db, tenantId, systemIds);
-  const planned = systems.map((system) => {
-    const shifts: WorkedShift[] = works
-      .filter((work) => work.system_id === system.id)
-      .map((work) => ({
-        startMinute: Number(work.start_minute),
-        endMinute: Number(work.end_minute),
-        weekdays: work.weekdays.map(Number),
-        fromDay: work.from_day,
-        untilDay: work.until_day,
-      }));
-    // A system that never sent anything has no data end and no planned time.
-    const dataEnd = ends.get(system.id) ?? Number.NEGATIVE_INFINITY;
-    const cut = periodCutOf(period, system.timeZone, until(system.timeZone));
-    const end = cut === null ? dataEnd : Math.min(dataEnd, cut.until);
-    return { system, cut, stretches: shiftStretches(shifts, windowOf(period), system.timeZone, end) };
-  });
-  const hours = planned.flatMap(({ system, stretches }) =>
-    hourStartsIn(stretches).map((hourStart) => ({ systemId: system.id, hourStart })),
+  const spans = await plannedSpans(
+    db,
+    tenantId,
+    systems.map((system) => system.id),
   );
-  // The planned hour holding a cut is read from the raw rows up to the cut, the other hours from the rollup.
-  const cuts = new Map(planned.flatMap(({ system, cut }) => (cut === null ? [] : [[system.id, cut] as const])));
-  const cutOf = (hour: { systemId: string; hourStart: number }) => {
-    const cut = cuts.get(hour.systemId);
-    return cut !== undefined && cut.hourStart === hour.hourStart && cut.hourStart < cut.until ? cut : undefined;
-  };
-  const partials = hours.flatMap((hour) => {
-    const cut = cutOf(hour);
-    return cut === undefined ? [] : [{ systemId: hour.systemId, start: cut.hourStart, end: cut.until }];
-  });
-  const sums = addSums([
-    await plannedHourSums(
-      db,
-      tenantId,
-      hours.filter((hour) => cutOf(hour) === undefined),
-    ),
-    await partialHourSums(db, tenantId, partials),
-  ]);
+  const reads = plannedReads(systems, spans, period, until);
+  const sums = await plannedSums(db, tenantId, reads);
+  const calendar = await calendarSeconds(db, tenantId, reads, period);
   // Whether a system reported at all in the period: the period's measures per system (day rollups where they can).
   const reported = new Map(
     (await loadMeasures(db, tenantId, systems, period, { system: true }, until)).map((row) => [
@@ -261,11 +262,11 @@ export async function loadOeeInputs(
   );
   const rates = await idealRates(db, tenantId, systems);
   const dtf = group === 'DTF';
-  for (const { system, stretches } of planned) {
+  for (const system of systems) {
     const sum = sums.get(system.id);
     inputs.set(system.id, {
       reportedSeconds: reported.get(system.id) ?? 0,
-      plannedSeconds: stretches.reduce((total, { start, end }) => total + (end - start) / 1000, 0),
+      plannedSeconds: (calendar.get(system.id) ?? 0) + (sum?.planned_seconds ?? 0),
       runSeconds: sum?.run_seconds ?? 0,
       production: dtf ? (sum?.media_length_mm ?? 0) / 1000 : (sum?.impressions ?? 0),
       rejectedProduction: dtf ? (sum?.rejected_media_length_mm ?? 0) / 1000 : (sum?.rejected_impressions ?? 0),

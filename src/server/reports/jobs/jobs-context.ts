@@ -6,7 +6,7 @@ import { periodOf } from '../../../shared/kpi/periods.ts';
 import { addDays } from '../../../shared/time/local-time.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import type { Database } from '../../db/schema.ts';
-import { loadCurrentUser } from '../../users/current-user.ts';
+import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
 import { selectedSystems, type SelectedSystem } from '../common/measure-rows.ts';
 import { changeDescription, previousPeriodOf, reportPeriodOf } from '../common/report-period.ts';
 import { comparedUntilOf, comparisonCuts, type ComparisonCuts } from '../common/period-progress.ts';
@@ -73,6 +73,33 @@ export function jobsHeader(context: JobsContext) {
 }
 
 /**
+ * The Jobs context of `scope` for the query's group and period and `serialNumbers` (empty = every system of the group
+ * in scope), at `now`, on `db` (a tenant transaction). The public data API opens it for a certificate's user.
+ */
+export async function openJobsContext(
+  db: Kysely<Database>,
+  scope: UserScope,
+  query: JobsQuery,
+  serialNumbers: readonly string[],
+  now: Date,
+): Promise<JobsContext> {
+  const { systemGroupType: group, ...periodQuery } = query;
+  const period = jobsPeriodOf(periodQuery);
+  const previousPeriod = jobsPreviousPeriodOf(period);
+  const systems = await selectedSystems(db, scope, group, serialNumbers);
+  return {
+    db,
+    tenantId: scope.tenantId,
+    group,
+    systems,
+    period,
+    previousPeriod,
+    cuts: comparisonCuts(period, previousPeriod, now),
+    comparedUntil: comparedUntilOf(period, now, [...new Set(systems.map((system) => system.timeZone))]),
+  };
+}
+
+/**
  * Runs `build` in the request's tenant transaction for the user's scope, the query's group and period and the body's
  * serial numbers (empty = every system of the group in scope), at `now` (the server clock).
  */
@@ -81,21 +108,8 @@ export function withJobsContext<T>(
   now: Date,
   build: (context: JobsContext) => Promise<T>,
 ): Promise<T> {
-  const { systemGroupType: group, ...query } = request.query;
-  const period = jobsPeriodOf(query);
-  const previousPeriod = jobsPreviousPeriodOf(period);
   return request.tenantDb(async (db) => {
     const { scope } = await loadCurrentUser(db, request.portalUser);
-    const systems = await selectedSystems(db, scope, group, request.body.systems);
-    return build({
-      db,
-      tenantId: scope.tenantId,
-      group,
-      systems,
-      period,
-      previousPeriod,
-      cuts: comparisonCuts(period, previousPeriod, now),
-      comparedUntil: comparedUntilOf(period, now, [...new Set(systems.map((system) => system.timeZone))]),
-    });
+    return build(await openJobsContext(db, scope, request.query, request.body.systems, now));
   });
 }

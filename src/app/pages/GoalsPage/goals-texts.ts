@@ -1,0 +1,5 @@
+/** The Goals page's texts (`locales/en-US/goals.json`), registered with the page's chunk. Import it for that effect. */
+import { registerArea } from '../../../i18n/i18n.ts';
+import texts from '../../../i18n/locales/en-US/goals.json' with { type: 'json' };
+
+registerArea('goals', texts);

@@ -1,0 +1,8 @@
+/**
+ * The report frame's and layout runtime's texts (`locales/en-US/report.json`: `filters.*`, `report.*`), registered when
+ * a module that shows them loads: with a report route's chunks, never the entry. Import it for that effect.
+ */
+import { registerArea } from '../i18n/i18n.ts';
+import texts from '../i18n/locales/en-US/report.json' with { type: 'json' };
+
+registerArea('report', texts);
