@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 // @peculiar/x509 resolves its services through tsyringe, which needs the Reflect metadata API first.
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import {
+  createCa,
   DAY_MS,
   EC_KEY,
   generateKeys,
@@ -14,7 +14,6 @@ import {
   serialNumber,
   SIGNING,
   writePair,
-  type KeyPair,
 } from './local-ca.ts';
 
 /**
@@ -42,7 +41,6 @@ export interface IssuedClientCertificate {
   expiresAt: Date;
 }
 
-const CA_LIFETIME_MS = 10 * 365 * DAY_MS;
 /** How long a client certificate is valid: a year, then API Management's Generate refreshes it. */
 export const CLIENT_CERTIFICATE_LIFETIME_MS = 365 * DAY_MS;
 /** The SAN URI that binds a certificate to its tenant: `urn:fleet-portal:tenant:<tenant id>`. */
@@ -55,7 +53,7 @@ export async function ensureClientCa(tlsDir: string, now = new Date()): Promise<
   const keyPath = path.join(tlsDir, 'client-ca.key');
   const existing = readPair(certPath, keyPath);
   if (existing !== null && isValidAt(existing.certPem, now)) return existing;
-  const created = await createClientCa(now);
+  const created = await createCa('Fleet Portal API client CA', now);
   writePair(certPath, keyPath, created);
   return created;
 }
@@ -63,24 +61,6 @@ export async function ensureClientCa(tlsDir: string, now = new Date()): Promise<
 function isValidAt(certPem: string, now: Date): boolean {
   const cert = new crypto.X509Certificate(certPem);
   return new Date(cert.validFrom) <= now && now < new Date(cert.validTo);
-}
-
-async function createClientCa(now: Date): Promise<KeyPair> {
-  const keys = await generateKeys();
-  const cert = await x509.X509CertificateGenerator.createSelfSigned({
-    serialNumber: serialNumber(),
-    name: `CN=Fleet Portal API client CA (${os.hostname()}), O=Fleet Portal`,
-    notBefore: new Date(now.getTime() - DAY_MS),
-    notAfter: new Date(now.getTime() + CA_LIFETIME_MS),
-    signingAlgorithm: SIGNING,
-    keys,
-    extensions: [
-      new x509.BasicConstraintsExtension(true, 0, true),
-      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
-      await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
-    ],
-  });
-  return { certPem: cert.toString('pem'), keyPem: privateKeyPem(keys.privateKey) };
 }
 
 /** The SHA-256 fingerprint of a certificate as the portal stores and shows it: 64 upper-case hex digits. */

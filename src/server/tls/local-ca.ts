@@ -74,7 +74,7 @@ export async function ensureLocalCertificates(tlsDir: string, names: string[], n
 
   let ca = readPair(files.caCert, files.caKey);
   if (ca === null || expiresSoon(ca.certPem, now)) {
-    ca = await createCa(now);
+    ca = await createCa('Fleet Portal local CA', now);
     writePair(files.caCert, files.caKey, ca);
   }
 
@@ -150,11 +150,12 @@ export function serialNumber(): string {
   return bytes.toString('hex');
 }
 
-async function createCa(now: Date): Promise<KeyPair> {
+/** A new self-signed CA named `<commonName> (<host>)`, valid from a day ago for CA_LIFETIME_MS. */
+export async function createCa(commonName: string, now: Date): Promise<KeyPair> {
   const keys = await generateKeys();
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: serialNumber(),
-    name: `CN=Fleet Portal local CA (${os.hostname()}), O=Fleet Portal`,
+    name: `CN=${commonName} (${os.hostname()}), O=Fleet Portal`,
     notBefore: new Date(now.getTime() - DAY_MS),
     notAfter: new Date(now.getTime() + CA_LIFETIME_MS),
     signingAlgorithm: SIGNING,

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useMemo, useState, type JSX } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -11,6 +10,7 @@ import type { ListedUser, UserSave } from '../../../shared/contract/users.contra
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { notifications } from '../../notifications/notification.service.ts';
 import { useMediaQuery } from '../../shell/use-media-query.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { AccountManagementView } from './AccountManagementView.tsx';
 import { fullName } from './UsersTable.tsx';
 import { buildScopeTree } from './scope-tree.model.ts';
@@ -123,30 +123,14 @@ export function AccountManagementPage(): JSX.Element {
         </Suspense>
       )}
       {deleting !== null && (
-        <Dialog
-          visible
+        <ConfirmDialog
           header={t('accounts.deleteTitle')}
-          onHide={() => setDeleting(null)}
-          draggable={false}
-          modal
-          footer={
-            <div className="user-form__buttons">
-              <button type="button" className="accounts__secondary-button" onClick={() => setDeleting(null)}>
-                {t('common.no')}
-              </button>
-              <button
-                type="button"
-                className="primary-button"
-                disabled={remove.isPending}
-                onClick={() => confirmDelete(deleting)}
-              >
-                {t('common.yes')}
-              </button>
-            </div>
-          }
+          busy={remove.isPending}
+          onYes={() => confirmDelete(deleting)}
+          onNo={() => setDeleting(null)}
         >
           <p>{t('accounts.deleteQuestion', { name: fullName(deleting) })}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </AccountManagementView>
   );

@@ -55,7 +55,7 @@ export function AvatarUpload({ avatarUrl, initials, onChange }: AvatarUploadProp
         <img className="user-form__avatar-preview" src={src} alt="" />
       )}
       <div className="user-form__avatar-input">
-        <label htmlFor={id} className="accounts__secondary-button">
+        <label htmlFor={id} className="secondary-button">
           <i className="pi pi-upload" aria-hidden="true" /> {t('accounts.modal.chooseAvatar')}
         </label>
         <input

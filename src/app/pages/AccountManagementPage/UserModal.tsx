@@ -153,7 +153,7 @@ export function UserModal({
       : t('accounts.modal.editUser');
   const footer = view.done ? (
     <div className="user-form__buttons">
-      <button type="button" className="accounts__secondary-button" onClick={onClose}>
+      <button type="button" className="secondary-button" onClick={onClose}>
         {t('common.close')}
       </button>
       {invitation !== null && invitation.state !== 'sent' && (
@@ -171,7 +171,7 @@ export function UserModal({
     </div>
   ) : (
     <div className="user-form__buttons">
-      <button type="button" className="accounts__secondary-button" onClick={onClose} disabled={view.saving}>
+      <button type="button" className="secondary-button" onClick={onClose} disabled={view.saving}>
         {t('common.cancel')}
       </button>
       <button

@@ -1,11 +1,11 @@
 import { useState, type JSX } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSchedulerEntry, useSaveSchedulerEntry, useSchedulerEntries } from '../../../api/email-scheduler.ts';
 import type { SchedulerEntry } from '../../../shared/contract/scheduler.contract.ts';
 import { t as translate } from '../../../i18n/i18n.ts';
 import { notifications } from '../../notifications/notification.service.ts';
 import { useMediaQuery } from '../../shell/use-media-query.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { LoadingScreen } from '../LoadingScreen.tsx';
 import { SchedulerFormDialog } from './SchedulerFormDialog.tsx';
 import { SchedulerPreview } from './SchedulerPreview.tsx';
@@ -113,30 +113,14 @@ export function SchedulerPage(): JSX.Element {
         <SchedulerFormDialog form={form} saving={save.isPending} onSave={submit} onCancel={() => setForm(null)} />
       )}
       {confirmingDelete && preview !== null && (
-        <Dialog
-          visible
+        <ConfirmDialog
           header={t('scheduler.deleteTitle')}
-          onHide={() => setConfirmingDelete(false)}
-          draggable={false}
-          modal
-          footer={
-            <div className="scheduler-form__buttons">
-              <button type="button" className="secondary-button" onClick={() => setConfirmingDelete(false)}>
-                {t('common.no')}
-              </button>
-              <button
-                type="button"
-                className="primary-button"
-                disabled={remove.isPending}
-                onClick={() => confirmDelete(preview)}
-              >
-                {t('common.yes')}
-              </button>
-            </div>
-          }
+          busy={remove.isPending}
+          onYes={() => confirmDelete(preview)}
+          onNo={() => setConfirmingDelete(false)}
         >
           <p>{t('scheduler.deleteText', { subject: preview.subject })}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );
