@@ -96,6 +96,8 @@ test('a super user picks a tenant at sign-in, sees its fleet, and Switch Custome
   await expect(shell.navigation().getByRole('link', { name: 'Live Dashboard' })).toHaveCount(0);
 
   await page.goto('/reports/systems?selectedSystemGroup=DTG');
+  // The view (cards or table) is the user's remembered choice: another spec signed in as this user may have left Cards.
+  await page.getByRole('toolbar', { name: 'Systems view' }).getByRole('button', { name: 'Table' }).click();
   const table = page.getByRole('table', { name: 'Systems' });
   for (const system of corner.filter((printer) => printer.group === 'DTG')) {
     await expect(table.getByText(system.serialNumber, { exact: true })).toBeVisible();
