@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { useState } from 'react';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
@@ -15,6 +16,13 @@ import { STORY_RUNTIME_CONFIG } from './story-runtime-config.ts';
  * Stories never reach the network: the API client is signed out (it refuses to send without a token),
  * so a query a story did not seed fails at once instead of waiting on a server.
  */
+/**
+ * Stories run as tests beside the unit suites: a lazily loaded chunk (the calendar, a dialog) is fetched and transformed
+ * on its first use, which on a busy 2-core machine outlasts Testing Library's 1 s default for findBy/waitFor. As in
+ * tests/setup-dom.ts, a longer wait only slows stories that would fail anyway.
+ */
+configure({ asyncUtilTimeout: 10_000 });
+
 configureApiClient({
   baseUrl: STORY_RUNTIME_CONFIG.apiBase,
   getAccessToken: async () => null,
