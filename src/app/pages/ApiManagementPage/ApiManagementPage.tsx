@@ -74,7 +74,7 @@ export function ApiManagementPage({
           </button>
           <button
             type="button"
-            className="api-management__button"
+            className="secondary-button"
             disabled={!canDelete(snapshot)}
             onClick={() => actor.send({ type: 'certificate.delete' })}
           >

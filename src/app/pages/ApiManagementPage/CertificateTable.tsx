@@ -64,10 +64,10 @@ export function CertificateTable({ certificate, state, docsUrl, onDownload }: Ce
               </td>
               <td data-label={t('apiManagement.columns.actions')}>
                 <div className="api-management__actions">
-                  <button type="button" className="api-management__button" onClick={onDownload}>
+                  <button type="button" className="secondary-button" onClick={onDownload}>
                     <i className="pi pi-download" aria-hidden="true" /> {t('apiManagement.downloadCertificate')}
                   </button>
-                  <a className="api-management__button" href={docsUrl} target="_blank" rel="noopener">
+                  <a className="secondary-button" href={docsUrl} target="_blank" rel="noopener">
                     <i className="pi pi-book" aria-hidden="true" /> {t('apiManagement.apiDocumentation')}
                   </a>
                 </div>

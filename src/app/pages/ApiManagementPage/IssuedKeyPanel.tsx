@@ -35,10 +35,10 @@ export function IssuedKeyPanel({
         <button type="button" className="primary-button" onClick={onDownloadKey}>
           <i className="pi pi-download" aria-hidden="true" /> {t('apiManagement.key.downloadKey')}
         </button>
-        <button type="button" className="api-management__button" onClick={onDownloadCertificate}>
+        <button type="button" className="secondary-button" onClick={onDownloadCertificate}>
           <i className="pi pi-download" aria-hidden="true" /> {t('apiManagement.key.downloadCertificate')}
         </button>
-        <button type="button" className="api-management__button" onClick={onDismiss}>
+        <button type="button" className="secondary-button" onClick={onDismiss}>
           {t('apiManagement.key.saved')}
         </button>
       </div>
