@@ -14,8 +14,11 @@ import { databaseSuites } from './tests/database-suites.ts';
  * test file that opens a test database, directly or through a helper (tests/database-suites.ts).
  */
 const postgresUrl = process.env['TEST_DATABASE_URL'] ?? '';
-/** Test files that need a PostgreSQL server (LISTEN/NOTIFY between two portals); only the `postgres` project runs them. */
-const POSTGRES_ONLY = 'src/server/**/*.postgres.test.ts';
+/**
+ * Test files that need a PostgreSQL server (LISTEN/NOTIFY between two portals) or its binaries (the cluster of
+ * scripts/cluster/); only the `postgres` project runs them.
+ */
+const POSTGRES_ONLY = '{src/server,scripts}/**/*.postgres.test.ts';
 
 /**
  * V8 crashes now and then (`Check failed: jit_page_->allocations_.erase(addr) == 1`, SIGTRAP) when it tiers up a

@@ -40,7 +40,7 @@ export function needsSpaBuild(root: string): boolean {
   return [...files, ...BUILD_SETTINGS].some((input) => changedSince(path.join(root, input), startedAt));
 }
 
-function buildSpa(root: string): Promise<void> {
+export function buildSpa(root: string): Promise<void> {
   // The vite of this project, on the Node that runs this script (Node 24 under npm), without a shell.
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
