@@ -65,6 +65,7 @@ async function cluster(): Promise<void> {
       root,
       publicUrl,
       databaseUrl: postgres.primaryUrl,
+      replicaUrl: postgres.replicaUrl,
       ports: nodePorts,
       env: operatorSettings(),
     });

@@ -5,6 +5,7 @@
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import https from 'node:https';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,7 @@ beforeAll(async () => {
     root,
     publicUrl,
     databaseUrl: postgres.primaryUrl,
+    replicaUrl: postgres.replicaUrl,
     ports: nodePorts,
     demo: false,
     env: { PORTAL_LOG_LEVEL: 'warn', PORTAL_SCHEDULER: '0' },
@@ -78,6 +80,57 @@ async function signIn(): Promise<string> {
     DEMO_PASSWORD,
   );
   return `Bearer ${signedIn.accessToken}`;
+}
+
+/** One HTTPS call with the caller's cookie header; answers the status, the parsed body and the cookie set. */
+function call(
+  url: string,
+  options: { method?: 'GET' | 'POST'; bearer: string; cookie?: string; body?: unknown },
+): Promise<{ status: number; body: unknown; setCookie: string | null }> {
+  return new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const request = https.request(
+      url,
+      {
+        method: options.method ?? 'GET',
+        ca,
+        agent: false,
+        headers: {
+          authorization: options.bearer,
+          ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text === '' ? null : (JSON.parse(text) as unknown),
+            setCookie: response.headers['set-cookie']?.[0] ?? null,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function onReplica<T>(query: string): Promise<T[]> {
+  const replica = new pg.Client({ connectionString: postgres?.replicaUrl });
+  await replica.connect();
+  try {
+    return (await replica.query(query)).rows as T[];
+  } finally {
+    await replica.end();
+  }
+}
+
+async function health(base: string) {
+  return (await requestJson(`${base}/api/health`, { tls: { ca } })).body as { replica?: Record<string, unknown> };
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -117,6 +170,44 @@ describe('npm run cluster: primary + replica, two portal nodes, HAProxy', () => 
         expect(settings.status, `${base}: ${JSON.stringify(settings.body)}`).toBe(200);
       }
     }
+  });
+
+  it('reads reports from the replica, and a write from the primary to its writer (read-your-writes)', async () => {
+    const bearer = await signIn();
+    await waitFor(async () => (await health(nodeUrl(1))).replica?.['inUse'] === true, 10_000);
+    const nicknames = async (base: string, cookie?: string) => {
+      const answer = await call(`${base}/api/system-data/systems-name?systemGroup=Apollo`, {
+        bearer,
+        ...(cookie === undefined ? {} : { cookie }),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return JSON.stringify(answer.body);
+    };
+    const rename = (nickName: string) =>
+      call(`${nodeUrl(0)}/api/system-data/system-name`, {
+        method: 'POST',
+        bearer,
+        body: { serialNumber: 'APL-1', nickName },
+      });
+
+    // With the replica's replay paused, only a read that is sent to the primary can see a new name.
+    await onReplica('SELECT pg_wal_replay_pause()');
+    try {
+      const renamed = await rename('Hall north');
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      const cookie = renamed.setCookie?.split(';')[0];
+      expect(cookie).toMatch(/^fp_read_after=[0-9A-F]+\/[0-9A-F]+$/);
+      // The writer's next read, through the other node: the replica has not replayed the write → the primary.
+      expect(await nicknames(nodeUrl(1), cookie)).toContain('Hall north');
+      // Anyone else's read goes to the replica, which is (for now) one write behind.
+      expect(await nicknames(nodeUrl(1))).not.toContain('Hall north');
+      // The next lag probe (each second) sees the replica behind.
+      await waitFor(async () => Number((await health(nodeUrl(1))).replica?.['lagBytes']) > 0, 5000);
+    } finally {
+      await onReplica('SELECT pg_wal_replay_resume()');
+    }
+    await waitFor(async () => (await nicknames(nodeUrl(1))).includes('Hall north'), 10_000);
+    await waitFor(async () => (await health(nodeUrl(1))).replica?.['lagBytes'] === 0, 10_000);
   });
 
   it('keeps answering through HAProxy when a node is killed, and takes the dead node out', async () => {

@@ -20,6 +20,8 @@ export interface PortalNodesOptions {
   root: string;
   publicUrl: string;
   databaseUrl: string;
+  /** The hot standby the nodes' reports read from (DATABASE_REPLICA_URL). */
+  replicaUrl?: string;
   ports: number[];
   /** Settings every node gets besides the cluster's own (e.g. PORTAL_LOG_LEVEL, PORTAL_DEMO_HISTORY_DAYS). */
   env?: Record<string, string>;
@@ -51,6 +53,7 @@ export function nodeEnv(options: PortalNodesOptions, index: number): Record<stri
   return {
     ...options.env,
     DATABASE_URL: options.databaseUrl,
+    ...(options.replicaUrl === undefined ? {} : { DATABASE_REPLICA_URL: options.replicaUrl }),
     PORTAL_DATA_DIR: nodeDataDir(options.root, index),
     PORTAL_HOST: 'localhost',
     PORTAL_PORT: String(options.ports[index]),

@@ -9,8 +9,9 @@ import Fastify, {
 import type { JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import { registerAuthentication } from './auth/authentication.plugin.ts';
-import { registerTenantScope } from './auth/tenant-request.ts';
+import { readOnlyScope, registerTenantScope } from './auth/tenant-request.ts';
 import type { PortalConfig } from './config.ts';
+import type { ReadReplica } from './db/read-replica.ts';
 import type { Database } from './db/schema.ts';
 import { errorBody, HttpError } from './http-errors.ts';
 import { registerApiDocsRoutes, registerOpenApi } from './routes/api-docs.routes.ts';
@@ -86,6 +87,8 @@ export interface AppDeps {
    * `.eml` files in `<dataDir>/outbox/`), closed with the app.
    */
   mail?: MailTransport;
+  /** Report reads on a PostgreSQL hot standby (DATABASE_REPLICA_URL, db/read-replica.ts); default none: all on `db`. */
+  replica?: ReadReplica | null;
   /** The client CA of API Management's certificates (tls/client-ca.ts). Default: `<dataDir>/tls`, created on first use. */
   clientCa?: () => Promise<ClientCa>;
 }
@@ -148,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the routes: the OpenAPI document lists every route registered after it.
   await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });
-  await registerHealthRoutes(app, { db, version: config.version });
+  await registerHealthRoutes(app, { db, version: config.version, replica: deps.replica ?? null });
   await registerRuntimeConfigRoutes(app, { config });
   await registerIngestRoutes(app, { db, futureToleranceMs: config.ingestFutureToleranceMs });
   const clock = deps.clock ?? (() => new Date());
@@ -161,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerAuthentication(api, getKey, config.oidc);
     // User-facing routes get no database handle of their own: request.tenantDb runs their work under row-level security.
-    registerTenantScope(api, db);
+    registerTenantScope(api, db, deps.replica ?? null);
     await registerUserRoutes(api, { config });
     await registerUserAccessRoutes(api, {
       clock,
@@ -175,21 +178,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clientCa: deps.clientCa ?? clientCaLoader(path.join(config.dataDir, 'tls')),
       clock,
     });
-    await registerReportRoutes(api);
-    await registerReportLayoutRoutes(api, { layouts });
-    await registerOverviewReportRoutes(api, clock);
-    await registerJobAnalysisRoutes(api, config.exportLimits, clock);
-    await registerSystemDataRoutes(api, clock);
-    await registerSystemPageReportRoutes(api, config.exportLimits, clock);
-    await registerTvDashboardRoutes(api, {
-      clock,
-      liveDashboardTenants: config.liveDashboardTenants,
+    // The reports only read: READ ONLY transactions, on the replica when there is one (a route that writes says so).
+    await api.register(async (reports) => {
+      readOnlyScope(reports);
+      await registerReportRoutes(reports);
+      await registerReportLayoutRoutes(reports, { layouts });
+      await registerOverviewReportRoutes(reports, clock);
+      await registerJobAnalysisRoutes(reports, config.exportLimits, clock);
+      await registerSystemDataRoutes(reports, clock);
+      await registerSystemPageReportRoutes(reports, config.exportLimits, clock);
     });
-    await registerTvLiveRoutes(api, {
-      live,
-      liveDashboardTenants: config.liveDashboardTenants,
-      ...(deps.liveHeartbeatMs === undefined ? {} : { heartbeatMs: deps.liveHeartbeatMs }),
-      maxStreamsPerUser: config.liveStreamsPerUser,
+    // The Live Dashboard refetches the moment a push says the primary committed new telemetry: it reads the primary.
+    await api.register(async (liveReports) => {
+      readOnlyScope(liveReports, 'fresh-read');
+      await registerTvDashboardRoutes(liveReports, {
+        clock,
+        liveDashboardTenants: config.liveDashboardTenants,
+      });
+      await registerTvLiveRoutes(liveReports, {
+        live,
+        liveDashboardTenants: config.liveDashboardTenants,
+        ...(deps.liveHeartbeatMs === undefined ? {} : { heartbeatMs: deps.liveHeartbeatMs }),
+        maxStreamsPerUser: config.liveStreamsPerUser,
+      });
     });
     await registerDataRoutes(api);
     await registerGoalRoutes(api);

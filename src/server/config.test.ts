@@ -133,3 +133,14 @@ describe('loadConfig: public data API', () => {
     );
   });
 });
+
+describe('loadConfig: report replica', () => {
+  it('reads DATABASE_REPLICA_URL beside DATABASE_URL, and refuses a replica without its primary', () => {
+    expect(loadConfig({}).databaseReplicaUrl).toBeNull();
+    const urls = { DATABASE_URL: 'postgres://db/primary', DATABASE_REPLICA_URL: 'postgres://db-2/primary' };
+    expect(loadConfig(urls).databaseReplicaUrl).toBe('postgres://db-2/primary');
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://db-2/primary' })).toThrow(
+      new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL (its primary)'),
+    );
+  });
+});

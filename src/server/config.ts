@@ -6,7 +6,7 @@ import type { LiveTelemetryMode } from './simulator/demo-fleet.ts';
 
 /**
  * Runtime configuration, read once from environment variables with the PORTAL_ prefix
- * (plus DATABASE_URL). Every variable is listed in README.md's configuration table.
+ * (plus DATABASE_URL and DATABASE_REPLICA_URL). Every variable is listed in README.md's configuration table.
  */
 export interface PortalConfig {
   host: string;
@@ -16,6 +16,8 @@ export interface PortalConfig {
   dataDir: string;
   /** PostgreSQL connection string; null means embedded PGlite in <dataDir>/db. */
   databaseUrl: string | null;
+  /** A hot standby of that database the reports read from (DATABASE_REPLICA_URL, db/read-replica.ts); null: none. */
+  databaseReplicaUrl: string | null;
   environment: string;
   version: string;
   tls: {
@@ -147,6 +149,13 @@ function list(env: Env, key: string, fallback = ''): string[] {
     .filter((item) => item !== '');
 }
 
+function replicaUrl(env: Env): string | null {
+  const url = env['DATABASE_REPLICA_URL'] || null;
+  if (url !== null && !env['DATABASE_URL'])
+    throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL (its primary)');
+  return url;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalConfig {
   const host = env['PORTAL_HOST'] || 'localhost';
   const port = int(env, 'PORTAL_PORT', 8443);
@@ -175,6 +184,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
     publicUrl,
     dataDir: path.resolve(cwd, env['PORTAL_DATA_DIR'] || 'var'),
     databaseUrl: env['DATABASE_URL'] || null,
+    databaseReplicaUrl: replicaUrl(env),
     environment: env['PORTAL_ENVIRONMENT'] || 'local',
     version: env['PORTAL_VERSION'] || '1.0.859',
     tls: { certFile, keyFile },

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase, type PortalDatabase } from './db/database.ts';
 import { LockfileBusyError } from './db/lockfile.ts';
 import { heldOutput, type TextOutput } from './held-output.ts';
+import { openReadReplica, type ReadReplica } from './db/read-replica.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './idp/demo-accounts.ts';
 import { registerIdentityProvider } from './idp/identity-provider.ts';
 import { layoutDisplayName } from './layouts/check-layouts.ts';
@@ -104,6 +105,8 @@ interface RunningParts {
   layouts: LayoutStore;
   reports: ReportScheduler | null;
   mail: MailTransport;
+  /** The report replica's pool and lag probe (DATABASE_REPLICA_URL). */
+  replica: ReadReplica | null;
   /** The public data API's mutual-TLS listener (PORTAL_API_MTLS_PORT); set once it listens. */
   publicApi?: FastifyInstance;
 }
@@ -132,6 +135,7 @@ function handleSignals(parts: RunningParts): void {
         layouts.close();
         await parts.publicApi?.close();
         await app.close();
+        await parts.replica?.close();
         await live.close();
         await database.close();
         console.log('Fleet Portal stopped.');
@@ -212,9 +216,16 @@ export async function runPortal(): Promise<void> {
     const live = createLiveHub(database, (message, error) => console.error(message, error));
     const mail = createMailTransport({ smtpUrl: config.mail.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') });
     let reports: ReportScheduler | null = null;
+    const replica =
+      config.databaseReplicaUrl === null
+        ? null
+        : openReadReplica(config.databaseReplicaUrl, database.db, {
+            onError: (error) => console.error('The report replica does not answer; reports read the primary:', error),
+          });
     const app = await buildApp({
       config,
       db: database.db,
+      replica,
       live,
       getKey,
       distDir,
@@ -233,7 +244,7 @@ export async function runPortal(): Promise<void> {
         embeddedKeys = createLocalJWKSet(provider.getPublicJwks());
       },
     });
-    const parts: RunningParts = { app, database, demo, live, layouts, reports, mail };
+    const parts: RunningParts = { app, database, demo, live, layouts, reports, mail, replica };
     handleSignals(parts);
     try {
       await app.listen({ host: config.host, port: config.port });

@@ -1,10 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClaims } from '../../shared/auth/claims.ts';
 import type { PortalDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.ts';
-import { registerTenantScope } from './tenant-request.ts';
+import { readAfterLsn, readOnlyScope, READ_AFTER_COOKIE, registerTenantScope } from './tenant-request.ts';
 
 interface Probe {
   role: string;
@@ -43,6 +43,24 @@ beforeAll(async () => {
       return { ...rows[0]!, tenants: tenants.map((row) => row.id) };
     }),
   );
+  const readOnly = async (request: FastifyRequest) =>
+    request.tenantDb(async (trx) => {
+      const { rows } = await sql<{ on: string }>`SELECT current_setting('transaction_read_only') AS on`.execute(trx);
+      return { readOnly: rows[0]?.on === 'on' };
+    });
+  app.get('/access', readOnly);
+  await app.register(async (reports) => {
+    readOnlyScope(reports);
+    reports.post('/reports/access', readOnly);
+    reports.post('/reports/rename', { config: { databaseAccess: 'write' } }, readOnly);
+    reports.register(async (live) => {
+      readOnlyScope(live, 'fresh-read');
+      live.post('/live/access', readOnly);
+    });
+    reports.post('/reports/sneaky-write', async (request) =>
+      request.tenantDb((trx) => trx.insertInto('tenants').values({ id: 't-three', name: 'Three' }).execute()),
+    );
+  });
   await app.ready();
 });
 
@@ -73,5 +91,35 @@ describe('request.tenantDb', () => {
     ]);
     const { rows } = await sql<{ role: string }>`SELECT current_user AS role`.execute(database.db);
     expect(rows[0]?.role).not.toBe('portal_api');
+  });
+});
+
+describe('readOnlyScope', () => {
+  const call = (method: 'GET' | 'POST', url: string) =>
+    app.inject({ method, url, headers: { 'x-sub': 'u-1', 'x-tenant': 't-one' } });
+
+  it('runs the routes of the scope in READ ONLY transactions, and only those', async () => {
+    expect((await call('POST', '/reports/access')).json()).toEqual({ readOnly: true });
+    expect((await call('POST', '/live/access')).json()).toEqual({ readOnly: true });
+    expect((await call('GET', '/access')).json()).toEqual({ readOnly: false });
+  });
+
+  it('lets a route of the scope that writes say so in its config', async () => {
+    expect((await call('POST', '/reports/rename')).json()).toEqual({ readOnly: false });
+  });
+
+  it('refuses a write from a read route, so a report that wrote fails its tests on every database', async () => {
+    const response = await call('POST', '/reports/sneaky-write');
+    expect(response.statusCode).toBe(500);
+    expect(await database.db.selectFrom('tenants').select('id').where('id', '=', 't-three').execute()).toEqual([]);
+  });
+});
+
+describe('the read-after cookie', () => {
+  it('reads a well-formed WAL position and ignores anything else', () => {
+    expect(readAfterLsn(`a=1; ${READ_AFTER_COOKIE}=1A/2B3C4D; b=2`)).toBe('1A/2B3C4D');
+    expect(readAfterLsn(`${READ_AFTER_COOKIE}=1A/2B3C4D'); DROP TABLE x; --`)).toBeNull();
+    expect(readAfterLsn(`${READ_AFTER_COOKIE}=`)).toBeNull();
+    expect(readAfterLsn(undefined)).toBeNull();
   });
 });

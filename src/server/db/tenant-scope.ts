@@ -9,14 +9,17 @@ export const API_ROLE = 'portal_api';
  * bypass row-level security, portal_api does not) and the transaction-local setting app.tenant_id. Both end with the
  * transaction, so a pooled connection never carries one request's tenant into the next.
  * A row of another tenant can neither be read nor written (the policies' WITH CHECK), even by a query without WHERE.
+ * `readOnly`: a READ ONLY transaction (the report routes' reads, tenant-request.ts), which a hot standby also accepts.
  */
 export async function withTenant<T>(
   db: Kysely<Database>,
   tenantId: string,
   fn: (trx: Transaction<Database>) => Promise<T>,
+  options: { readOnly?: boolean } = {},
 ): Promise<T> {
   if (tenantId === '') throw new Error('withTenant needs a tenant id');
-  return db.transaction().execute(async (trx) => {
+  const transaction = db.transaction();
+  return (options.readOnly === true ? transaction.setAccessMode('read only') : transaction).execute(async (trx) => {
     await sql`SET LOCAL ROLE ${sql.raw(API_ROLE)}`.execute(trx);
     await sql`SELECT set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
     return fn(trx);

@@ -1,18 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import type { ReadReplica } from '../db/read-replica.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
 import { historyStatus } from '../simulator/backfill.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HealthResponseSchema, type HealthResponse } from '../../shared/contract/health.contract.ts';
+import {
+  HealthResponseSchema,
+  type HealthResponse,
+  type ReplicaStatus,
+} from '../../shared/contract/health.contract.ts';
 import { ERROR_RESPONSES, NoQuery } from '../../shared/contract/primitives.ts';
+
+/** What the last lag probe saw; reports read from the replica only while it is `inUse`. */
+function replicaStatus(replica: ReadReplica): ReplicaStatus {
+  const lag = replica.lag();
+  return lag === null
+    ? { inUse: false, answering: false }
+    : { inUse: replica.usable(), answering: true, lagBytes: lag.bytes, lagMs: Math.round(lag.ms) };
+}
 
 /** GET /api/health (no auth): answers only when the database does (HealthResponseSchema). */
 export async function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; version: string },
+  deps: { db: Kysely<Database>; version: string; replica?: ReadReplica | null },
 ): Promise<void> {
   const { db, version } = deps;
+  const replica = deps.replica ?? null;
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .get(
@@ -30,7 +44,13 @@ export async function registerHealthRoutes(
           });
         const database = rows[0]?.version.includes('PGlite') ? 'pglite' : 'postgres';
         const history = await historyStatus(db);
-        return { status: 'ok', database, version, ...(history === null ? {} : { history }) };
+        return {
+          status: 'ok',
+          database,
+          version,
+          ...(history === null ? {} : { history }),
+          ...(replica === null ? {} : { replica: replicaStatus(replica) }),
+        };
       },
     );
 }

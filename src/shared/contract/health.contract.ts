@@ -12,13 +12,29 @@ export const FleetHistoryStatusSchema = Closed({
 });
 export type FleetHistoryStatus = Static<typeof FleetHistoryStatusSchema>;
 
-/** GET /api/health (no auth): answers only when the database does; `history` is absent without demo data. */
+/** The report replica (DATABASE_REPLICA_URL) as the last lag probe saw it; reports read from it only while `inUse`. */
+export const ReplicaStatusSchema = Closed({
+  /** Reports read from the replica (it answers and is at most 5 s behind); else from the primary. */
+  inUse: Type.Boolean(),
+  answering: Type.Boolean(),
+  /** WAL bytes it has still to replay. */
+  lagBytes: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** 0 when caught up, else how long ago the primary was where the replica is (to a second). */
+  lagMs: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type ReplicaStatus = Static<typeof ReplicaStatusSchema>;
+
+/**
+ * GET /api/health (no auth): answers only when the database does; `history` is absent without demo data, `replica`
+ * without DATABASE_REPLICA_URL.
+ */
 export const HealthResponseSchema = Closed(
   {
     status: StringEnum(['ok']),
     database: StringEnum(['pglite', 'postgres']),
     version: Type.String(),
     history: Type.Optional(FleetHistoryStatusSchema),
+    replica: Type.Optional(ReplicaStatusSchema),
   },
   { $id: 'Health' },
 );

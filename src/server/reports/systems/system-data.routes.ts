@@ -40,6 +40,8 @@ export async function registerSystemDataRoutes(server: FastifyInstance, clock: (
   app.post(
     '/api/system-data/system-name',
     {
+      // The one report call that writes (the nickname): on the primary, in a read-write transaction.
+      config: { databaseAccess: 'write' },
       schema: {
         body: SystemNameUpdateSchema,
         response: { 200: SystemNameResponseSchema, ...ERROR_RESPONSES },
