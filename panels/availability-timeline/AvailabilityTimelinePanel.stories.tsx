@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { AVAILABILITY_TIMELINE_ANSWER, AVAILABILITY_TIMELINE_OPTIONS } from './fixtures.ts';
 import { selectAvailabilityTimeline, type AvailabilityTimelineData } from './model.ts';
@@ -34,10 +34,9 @@ export const Error: Story = states.Error;
 export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement);
-    await expect(panel.getByText('91.30%')).toBeVisible();
-    await expect(panel.getByText('8 AM: 50.00%')).toBeInTheDocument();
-    await expect(panel.getByText('2 AM: --')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('91.30%')).toBeVisible();
+    await expect(canvas.getByText('8 AM: 50.00%')).toBeInTheDocument();
+    await expect(canvas.getByText('2 AM: --')).toBeInTheDocument();
   },
 };

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_TIMELINE_ANSWER, AVAILABILITY_TIMELINE_OPTIONS } from './fixtures.ts';
 import { bucketLabel, selectAvailabilityTimeline, type AvailabilityTimelineData } from './model.ts';
@@ -32,16 +33,7 @@ describe('availability-timeline model', () => {
 describe('AvailabilityTimelinePanel', () => {
   it('draws the availability and the change against the previous period', () => {
     const data = selectAvailabilityTimeline(AVAILABILITY_TIMELINE_ANSWER) as AvailabilityTimelineData;
-    render(
-      <AvailabilityTimelinePanel
-        options={AVAILABILITY_TIMELINE_OPTIONS}
-        data={data}
-        title="Availability"
-        systemGroup="DTG"
-        width={600}
-        height={260}
-      />,
-    );
+    renderPanel(AvailabilityTimelinePanel, { options: AVAILABILITY_TIMELINE_OPTIONS, data, title: 'Availability' });
     expect(screen.getByText('91.30%')).toBeDefined();
     // 0.913 against 0.95: −3.89%.
     expect(screen.getByText('-3.89%')).toBeDefined();

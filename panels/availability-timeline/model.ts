@@ -1,7 +1,7 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import { formatPercent, formatSignedPercent } from '../../src/shared/format/percent.ts';
 import { AVAILABILITY_NOT_REPORTED } from '../../src/shared/kpi/availability.ts';
-import { TIMELINE_COLOURS, TIMELINE_STATUSES, type TimelineStatus } from '../../src/shared/kpi/percentages.ts';
+import { TIMELINE_STATUSES, type TimelineStatus } from '../../src/shared/kpi/percentages.ts';
 import {
   THRESHOLD_TEXT_COLOURS,
   TREND_TEXT_COLOURS,
@@ -13,8 +13,6 @@ import {
 export const AVAILABILITY_TIMELINE_ANSWERS = ['SystemAvailabilityTimeline'] as const;
 
 export type AvailabilityTimelineAnswer = AnswerOf<(typeof AVAILABILITY_TIMELINE_ANSWERS)[number]>;
-
-export { TIMELINE_COLOURS };
 
 /** Bar colours of the availability thresholds (spec reports §9: 0–50 red, over 50–75 yellow, above 75 green). */
 export const THRESHOLD_MARK_COLOURS: Record<ThresholdColour, string> = {

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { PanelCapabilitiesProvider } from '../../src/runtime/panel-sdk.ts';
 import { EVENTS_DOWNLOAD_ANSWER, EVENTS_DOWNLOAD_OPTIONS, fakeEventsFile } from './fixtures.ts';
 import { eventsDownloadStateOf, selectEventsDownload } from './model.ts';
@@ -25,17 +26,20 @@ describe('events-download model', () => {
 
 describe('EventsDownloadPanel', () => {
   it('asks the app for the file and says what happened', async () => {
-    render(
-      <PanelCapabilitiesProvider capabilities={fakeEventsFile({ httpStatus: 204 })}>
-        <EventsDownloadPanel
-          options={EVENTS_DOWNLOAD_OPTIONS}
-          data={selectEventsDownload(EVENTS_DOWNLOAD_ANSWER)}
-          title="Errors and events"
-          systemGroup="DTG"
-          width={420}
-          height={120}
-        />
-      </PanelCapabilitiesProvider>,
+    renderPanel(
+      EventsDownloadPanel,
+      {
+        options: EVENTS_DOWNLOAD_OPTIONS,
+        data: selectEventsDownload(EVENTS_DOWNLOAD_ANSWER),
+        title: 'Errors and events',
+      },
+      {
+        wrapper: ({ children }) => (
+          <PanelCapabilitiesProvider capabilities={fakeEventsFile({ httpStatus: 204 })}>
+            {children}
+          </PanelCapabilitiesProvider>
+        ),
+      },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Download events' }));
     expect(await screen.findByText('No data to download For This Period')).toBeDefined();

@@ -26,11 +26,12 @@ export function EventsDownloadPanel({
     setState(eventsDownloadStateOf(await download()));
   };
   return (
-    <div className="events-download">
+    <div className="panel-body events-download">
       <button
         type="button"
-        className="events-download__button"
+        className="panel-button"
         disabled={state === 'loading'}
+        aria-busy={state === 'loading'}
         onClick={() => void start()}
       >
         <i className={`pi ${state === 'loading' ? 'pi-spin pi-spinner' : 'pi-download'}`} aria-hidden="true" />

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import type { JSX } from 'react';
+import { expect, userEvent } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
-import { PanelCapabilitiesProvider, type ExportCallResult } from '../../src/runtime/panel-sdk.ts';
 import { INK_EXPORT_OPTIONS, INK_ROW_LIMIT, WEEK_CARDS, fakeExportFile } from './fixtures.ts';
 import { ExportDownloadPanel } from './ExportDownloadPanel.tsx';
 import { selectExportDownload } from './model.ts';
 
-/** The button with its check answering `check` (fixtures only, no network). */
-function withExportFile(check: ExportCallResult | undefined = { httpStatus: 200, rowLimit: INK_ROW_LIMIT }) {
-  return (framed: JSX.Element) => (
-    <PanelCapabilitiesProvider capabilities={fakeExportFile(check)}>{framed}</PanelCapabilitiesProvider>
-  );
-}
-
-const states = panelStateStories(ExportDownloadPanel, { placeholder: 'card', wrap: withExportFile() });
+/** The button with the app's check and file calls as fixtures (no network): the check answers ready. */
+const states = panelStateStories(ExportDownloadPanel, {
+  placeholder: 'card',
+  capabilities: fakeExportFile({ httpStatus: 200, rowLimit: INK_ROW_LIMIT }),
+});
 
 const meta = {
   title: 'Panels/Export download',
@@ -44,17 +39,15 @@ export const NothingSelected: Story = states.NothingSelected;
 
 /** Ready: the download reports 'Report has been downloaded'. */
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download report' }));
     await expect(await canvas.findByText('Report has been downloaded')).toBeVisible();
   },
 };
 
 export const TooMuchData: Story = {
-  render: states.framed('ready', { wrap: withExportFile({ httpStatus: 205, rowLimit: INK_ROW_LIMIT }) }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  render: states.framed('ready', { capabilities: fakeExportFile({ httpStatus: 205, rowLimit: INK_ROW_LIMIT }) }),
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Download report' })).toBeDisabled();
     await expect(canvas.getByText('Exceeds 200k limit.')).toBeVisible();
   },
@@ -62,15 +55,15 @@ export const TooMuchData: Story = {
 
 /** A portal configured with another limit (PORTAL_EXPORT_INK_JOBS=50000): the texts name it. */
 export const TooMuchDataConfiguredLimit: Story = {
-  render: states.framed('ready', { wrap: withExportFile({ httpStatus: 205, rowLimit: 50_000 }) }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Exceeds 50k limit.')).toBeVisible();
+  render: states.framed('ready', { capabilities: fakeExportFile({ httpStatus: 205, rowLimit: 50_000 }) }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Exceeds 50k limit.')).toBeVisible();
   },
 };
 
 export const NoData: Story = {
-  render: states.framed('ready', { wrap: withExportFile({ httpStatus: 204 }) }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data to download For This Period')).toBeVisible();
+  render: states.framed('ready', { capabilities: fakeExportFile({ httpStatus: 204 }) }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data to download For This Period')).toBeVisible();
   },
 };

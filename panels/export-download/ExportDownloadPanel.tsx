@@ -42,10 +42,10 @@ export function ExportDownloadPanel({
     setFileState({ after: check, state: downloadStateOf(await download(), 'file') });
   };
   return (
-    <div className="export-download">
+    <div className="panel-body export-download">
       <button
         type="button"
-        className="export-download__button"
+        className="panel-button"
         disabled={!canDownload(state)}
         title={message}
         onClick={() => void start()}

@@ -1,10 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
 
-/**
- * The options of an export-download panel (a layout's `panels.<id>.options`): `npm run panels:index` writes this schema into
- * schemas/report-layout.schema.json, where editors complete and describe them and the layout validator checks them.
- */
-export const ExportDownloadOptionsSchema = Type.Object(
+/** The options of an export-download panel (a layout's `panels.<id>.options`). */
+export const ExportDownloadOptionsSchema = panelOptionsSchema(
+  {
+    title: 'Export download options',
+    description:
+      "A download button (spec reports §4, §5, §7): it checks the report's period first (200 'Ready to download', 204 'No data to download For This Period', 205 'Too much data to download, please select shorter period', a failure 'something went wrong, try again later', any other status stays loading), is enabled only when ready, then asks for the file and saves it ('Report has been downloaded').",
+  },
   {
     checkEndpoint: Type.String({
       description: 'The check call, e.g. /api/job-analysis-report/check-ink-consumption-per-job-file.',
@@ -27,12 +30,6 @@ export const ExportDownloadOptionsSchema = Type.Object(
         additionalProperties: false,
       },
     ),
-  },
-  {
-    title: 'Export download options',
-    description:
-      "A download button (spec reports §4, §5, §7): it checks the report's period first (200 'Ready to download', 204 'No data to download For This Period', 205 'Too much data to download, please select shorter period', a failure 'something went wrong, try again later', any other status stays loading), is enabled only when ready, then asks for the file and saves it ('Report has been downloaded').",
-    additionalProperties: false,
   },
 );
 

@@ -39,8 +39,7 @@ export const NothingSelected: Story = states.NothingSelected;
 
 /** The week at 86 % (6 of 7 segments, green), the year at 40 % (4 of 12, red). */
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('meter', { name: 'Weekly goal progress' })).toHaveAttribute('aria-valuenow', '6');
     await expect(canvas.getByRole('meter', { name: 'Yearly goal progress' })).toHaveAttribute('aria-valuemax', '12');
   },
@@ -49,8 +48,8 @@ export const Data: Story = {
 export const NoGoalsSet: Story = {
   name: 'Data (DTF, no goals set)',
   args: { systemGroup: 'DTF', data: dataOf(NO_GOALS) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Not set')).toHaveLength(2);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Not set')).toHaveLength(2);
   },
 };
 
@@ -59,9 +58,9 @@ export const DTFInYards: Story = {
   name: 'Data (DTF in yards)',
   args: { systemGroup: 'DTF', data: dataOf(DTF_ACHIEVEMENTS) },
   parameters: { lengthUnits: 'Yard' },
-  play: async ({ canvasElement }) => {
-    const week = within(canvasElement).getByRole('group', { name: 'Weekly goal' });
+  play: async ({ canvas }) => {
+    const week = canvas.getByRole('group', { name: 'Weekly goal' });
     await expect(within(week).getByText('10.9k yd')).toBeVisible();
-    await expect(within(canvasElement).getByText('Record')).toHaveTextContent('Record 13.1k yd');
+    await expect(canvas.getByText('Record')).toHaveTextContent('Record 13.1k yd');
   },
 };

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { changeLanguage, DEFAULT_LANGUAGE, i18n } from '../../src/i18n/i18n.ts';
 import { LengthUnitsProvider } from '../../src/runtime/panel-sdk.ts';
 import { inLengthUnits, type LengthUnits } from '../../src/shared/units/length-units.ts';
@@ -20,17 +21,10 @@ function goalsOf(answer: GoalsAnswer, options: GoalsOptions = GOALS_OPTIONS): Go
 }
 
 function renderGoals(response: GoalsAnswer, options: GoalsOptions = GOALS_OPTIONS, lengthUnits: LengthUnits = 'Meter') {
-  render(
-    <LengthUnitsProvider lengthUnits={lengthUnits}>
-      <GoalsPanel
-        options={options}
-        data={goalsOf(response, options)}
-        title="Goals and achievements"
-        systemGroup="DTG"
-        width={400}
-        height={300}
-      />
-    </LengthUnitsProvider>,
+  renderPanel(
+    GoalsPanel,
+    { options, data: goalsOf(response, options), title: 'Goals and achievements' },
+    { wrapper: ({ children }) => <LengthUnitsProvider lengthUnits={lengthUnits}>{children}</LengthUnitsProvider> },
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { COMPARISON_OPTIONS, CONSUMPTION_OPTIONS, WEEK_GRAPHS } from './fixtures.ts';
 import { InkColourChartPanel } from './InkColourChartPanel.tsx';
@@ -35,9 +35,9 @@ export const Error: Story = states.Error;
 export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: /Color 5\.9k ml · 50%/ })).toBeVisible();
-    await expect(await within(canvasElement).findByText('5.9k ml · 50%')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: /Color 5\.9k ml · 50%/ })).toBeVisible();
+    await expect(await canvas.findByText('5.9k ml · 50%')).toBeVisible();
   },
 };
 
@@ -47,7 +47,7 @@ export const Comparison: Story = {
     options: COMPARISON_OPTIONS,
     data: selectInkColourChart(WEEK_GRAPHS, COMPARISON_OPTIONS) as InkColourChartData,
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Previous week')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Previous week')).toBeVisible();
   },
 };

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
-import {
-  CYCLE_TIME_ANSWER,
-  CYCLE_TIME_OPTIONS,
-  DTF_PRODUCTION_ANSWER,
-  IMPRESSIONS_OPTIONS,
-  PRINT_TIME_ANSWER,
-  PRINT_TIME_OPTIONS,
-} from './fixtures.ts';
+import { CYCLE_TIME_SERIES, JOB_KPI_CHART_OPTIONS, DTF_PRODUCTION_SERIES, PRINT_TIME_SERIES } from './fixtures.ts';
 import { selectJobKpiChart } from './model.ts';
 import { JobKpiChartPanel } from './JobKpiChartPanel.tsx';
 
@@ -18,8 +11,8 @@ const meta = {
   title: 'Panels/Job KPI chart',
   component: JobKpiChartPanel,
   args: {
-    options: PRINT_TIME_OPTIONS,
-    data: selectJobKpiChart(PRINT_TIME_ANSWER, PRINT_TIME_OPTIONS)!,
+    options: JOB_KPI_CHART_OPTIONS,
+    data: selectJobKpiChart(PRINT_TIME_SERIES)!,
     title: 'Printing Time',
     systemGroup: 'DTG',
     width: 480,
@@ -51,8 +44,8 @@ export const Data: Story = {
 
 export const ApolloCycleTime: Story = {
   args: {
-    options: CYCLE_TIME_OPTIONS,
-    data: selectJobKpiChart(CYCLE_TIME_ANSWER, CYCLE_TIME_OPTIONS)!,
+    options: JOB_KPI_CHART_OPTIONS,
+    data: selectJobKpiChart(CYCLE_TIME_SERIES)!,
     title: 'Cycle Time',
     systemGroup: 'Apollo',
   },
@@ -65,8 +58,8 @@ export const ApolloCycleTime: Story = {
 
 export const DtfProductionWithCutWeek: Story = {
   args: {
-    options: IMPRESSIONS_OPTIONS,
-    data: selectJobKpiChart(DTF_PRODUCTION_ANSWER, IMPRESSIONS_OPTIONS)!,
+    options: JOB_KPI_CHART_OPTIONS,
+    data: selectJobKpiChart(DTF_PRODUCTION_SERIES)!,
     title: 'Production',
     systemGroup: 'DTF',
   },

@@ -2,17 +2,17 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LengthUnitsProvider } from '../../src/runtime/panel-sdk.ts';
 import { t } from '../../src/runtime/panel-sdk-text.ts';
+import { readFrame } from '../../src/shared/contract/answer-frames.ts';
 import { PARTIAL_COLOUR } from '../../src/shared/jobs/job-buckets.ts';
 import type { LengthUnits } from '../../src/shared/units/length-units.ts';
 import { buildJobKpiOption } from './chart-option.ts';
 import {
-  CYCLE_TIME_ANSWER,
-  CYCLE_TIME_OPTIONS,
-  DTF_PRODUCTION_ANSWER,
-  EMPTY_PRINT_TIME_ANSWER,
-  IMPRESSIONS_OPTIONS,
+  CYCLE_TIME_SERIES,
+  JOB_KPI_CHART_OPTIONS,
+  DTF_PRODUCTION_SERIES,
+  EMPTY_PRINT_TIME_SERIES,
   PRINT_TIME_ANSWER,
-  PRINT_TIME_OPTIONS,
+  PRINT_TIME_SERIES,
 } from './fixtures.ts';
 import { formatQuantity, selectJobKpiChart, type JobKpiChartData } from './model.ts';
 import type { JobKpiChartOptions } from './options.ts';
@@ -28,9 +28,9 @@ function renderPanel(options: JobKpiChartOptions, data: JobKpiChartData, lengthU
 
 describe('job-kpi-chart model', () => {
   it('selects the print-time trend with its per-impression figure', () => {
-    const data = selectJobKpiChart(PRINT_TIME_ANSWER, PRINT_TIME_OPTIONS);
+    const data = selectJobKpiChart(PRINT_TIME_SERIES);
     expect(data?.total).toEqual({ value: 91_800, units: 's', stats: (91_800 - 80_000) / 80_000 });
-    expect(data?.perUnit).toEqual({ value: 1.32, units: 's/imp', previous: 1.4, stats: -0.0571, kind: 'perUnit' });
+    expect(data?.perUnit).toEqual({ value: 1.32, units: 's/imp', stats: -0.0571, kind: 'perUnit' });
     expect(data?.buckets.map((bucket) => bucket.value)).toEqual([
       14_400, 16_200, 12_600, 18_000, 10_800, 7_200, 12_600,
     ]);
@@ -38,20 +38,22 @@ describe('job-kpi-chart model', () => {
   });
 
   it("selects Apollo's cycle time with the average process time per job", () => {
-    const data = selectJobKpiChart(CYCLE_TIME_ANSWER, CYCLE_TIME_OPTIONS);
+    const data = selectJobKpiChart(CYCLE_TIME_SERIES);
     expect(data?.total.units).toBe('s/imp');
     expect(data?.perUnit).toEqual({ value: 95, units: 's', stats: -0.05, kind: 'averageProcessTime' });
   });
 
   it('keeps the days of a bucket the period cuts', () => {
-    const data = selectJobKpiChart(DTF_PRODUCTION_ANSWER, IMPRESSIONS_OPTIONS);
+    const data = selectJobKpiChart(DTF_PRODUCTION_SERIES);
     expect(data?.buckets.map((bucket) => bucket.partialDays)).toEqual([3, null]);
     expect(data?.perUnit).toBeNull();
   });
 
-  it('is empty for a period without buckets, and for a field the answer does not hold', () => {
-    expect(selectJobKpiChart(EMPTY_PRINT_TIME_ANSWER, PRINT_TIME_OPTIONS)).toBeNull();
-    expect(selectJobKpiChart(PRINT_TIME_ANSWER, CYCLE_TIME_OPTIONS)).toBeNull();
+  it('is empty for a period without buckets; a frame the answer does not offer is not read at all', () => {
+    expect(selectJobKpiChart(EMPTY_PRINT_TIME_SERIES)).toBeNull();
+    expect(() => readFrame('JobPrintTimeKpis', 'cycleTimePerImpression', PRINT_TIME_ANSWER)).toThrow(
+      "the answer 'JobPrintTimeKpis' offers no frame 'cycleTimePerImpression'",
+    );
   });
 
   it('shows seconds as a duration, rates with two decimals and counts abbreviated', () => {
@@ -64,7 +66,7 @@ describe('job-kpi-chart model', () => {
 
 describe('job-kpi-chart option', () => {
   it('draws a bar per bucket, with the orange count of days under a cut bucket', () => {
-    const data = selectJobKpiChart(DTF_PRODUCTION_ANSWER, IMPRESSIONS_OPTIONS)!;
+    const data = selectJobKpiChart(DTF_PRODUCTION_SERIES)!;
     const option = buildJobKpiOption(data.buckets, 'm', t);
     expect(option.series[0]?.data).toEqual([300, 500]);
     expect(option.xAxis.data).toEqual(['Wk Feb 26\n{partial|3 days}', 'Wk Mar 4']);
@@ -89,7 +91,7 @@ describe('job-kpi-chart option', () => {
 
 describe('JobKpiChartPanel', () => {
   it('shows the total, its change against the previous period and the per-unit figure', () => {
-    renderPanel(PRINT_TIME_OPTIONS, selectJobKpiChart(PRINT_TIME_ANSWER, PRINT_TIME_OPTIONS)!);
+    renderPanel(JOB_KPI_CHART_OPTIONS, selectJobKpiChart(PRINT_TIME_SERIES)!);
     expect(screen.getByText('1d 1h')).toBeDefined();
     expect(screen.getByText('+14.75% From last week')).toBeDefined();
     expect(screen.getByText('1.32 s/imp')).toBeDefined();
@@ -97,7 +99,7 @@ describe('JobKpiChartPanel', () => {
   });
 
   it("shows DTF film in the user's length unit", () => {
-    renderPanel(IMPRESSIONS_OPTIONS, selectJobKpiChart(DTF_PRODUCTION_ANSWER, IMPRESSIONS_OPTIONS)!, 'Yard');
+    renderPanel(JOB_KPI_CHART_OPTIONS, selectJobKpiChart(DTF_PRODUCTION_SERIES)!, 'Yard');
     expect(screen.getByText('874.9 yd')).toBeDefined();
   });
 });

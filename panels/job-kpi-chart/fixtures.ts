@@ -1,11 +1,15 @@
 import type { AnswerOf } from '../../src/shared/api-types.ts';
+import type { SeriesFrame } from '../../src/shared/contract/frames.ts';
 import type { JobKpiTrend } from '../../src/shared/contract/jobs.contract.ts';
+import {
+  JOB_CYCLE_TIME_KPIS_FRAMES,
+  JOB_PRINT_TIME_KPIS_FRAMES,
+  JOB_TOTAL_IMPRESSIONS_FRAMES,
+} from '../../src/shared/contract/jobs.frames.ts';
 import type { JobKpiChartOptions } from './options.ts';
 
-/** Options as the Jobs layout gives them. */
-export const PRINT_TIME_OPTIONS: JobKpiChartOptions = { field: 'totalPrintingTime' };
-export const CYCLE_TIME_OPTIONS: JobKpiChartOptions = { field: 'cycleTimePerImpressionResponse' };
-export const IMPRESSIONS_OPTIONS: JobKpiChartOptions = { field: 'totalImpressions' };
+/** Options as the Jobs layout gives them (the kind has none: the panel's `frame` names what it draws). */
+export const JOB_KPI_CHART_OPTIONS: JobKpiChartOptions = {};
 
 const header = {
   period: { timeframe: 'week', startDay: '2024-03-04', endDay: '2024-03-10', startHour: 0, endHour: 23 },
@@ -70,3 +74,11 @@ export const EMPTY_PRINT_TIME_ANSWER: AnswerOf<'JobPrintTimeKpis'> = {
   ...PRINT_TIME_ANSWER,
   totalPrintingTime: { value: 0, previous: 0, stats: null, units: 's', records: [] },
 };
+
+/** The series frames the Jobs layout's panels name in these answers. */
+export const PRINT_TIME_SERIES: SeriesFrame = JOB_PRINT_TIME_KPIS_FRAMES.totalPrintingTime.read(PRINT_TIME_ANSWER);
+export const CYCLE_TIME_SERIES: SeriesFrame = JOB_CYCLE_TIME_KPIS_FRAMES.cycleTimePerImpression.read(CYCLE_TIME_ANSWER);
+export const DTF_PRODUCTION_SERIES: SeriesFrame =
+  JOB_TOTAL_IMPRESSIONS_FRAMES.totalImpressions.read(DTF_PRODUCTION_ANSWER);
+export const EMPTY_PRINT_TIME_SERIES: SeriesFrame =
+  JOB_PRINT_TIME_KPIS_FRAMES.totalPrintingTime.read(EMPTY_PRINT_TIME_ANSWER);

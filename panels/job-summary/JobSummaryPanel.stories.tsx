@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { APOLLO_SUMMARY, DTF_SUMMARY, DTG_SUMMARY, JOB_SUMMARY_OPTIONS } from './fixtures.ts';
 import { JobSelectionFixture } from './JobSelectionFixture.tsx';
@@ -47,8 +47,7 @@ export const NothingSelected: Story = states.NothingSelected;
 
 /** DTG: selecting a size presses both of its cards. */
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Small jobs/ }));
     await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(2);
   },
@@ -56,15 +55,14 @@ export const Data: Story = {
 
 export const Apollo: Story = {
   args: { data: dataOf(APOLLO_SUMMARY), systemGroup: 'Apollo' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^Small/ })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Small/ })).toBeDisabled();
   },
 };
 
 export const DtfByPrintType: Story = {
   args: { data: dataOf(DTF_SUMMARY), systemGroup: 'DTF', options: { dtfPage: 'ByPrintType' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent(
       'Size data is not available for part of the selected period',
     );

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { LengthUnitsProvider, type JobSelection } from '../../src/runtime/panel-sdk.ts';
 import { t } from '../../src/runtime/panel-sdk-text.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
@@ -19,19 +20,16 @@ function renderSummary(answer: JobSummaryAnswer, systemGroup: SystemGroup) {
   const data = selectJobSummary(answer);
   if (data === null) throw new Error('fixture without data');
   const onSelect = vi.fn<(selection: JobSelection) => void>();
-  render(
-    <LengthUnitsProvider lengthUnits="Meter">
-      <JobSelectionFixture onSelect={onSelect}>
-        <JobSummaryPanel
-          options={JOB_SUMMARY_OPTIONS}
-          data={data}
-          title="Job summary"
-          systemGroup={systemGroup}
-          width={900}
-          height={400}
-        />
-      </JobSelectionFixture>
-    </LengthUnitsProvider>,
+  renderPanel(
+    JobSummaryPanel,
+    { options: JOB_SUMMARY_OPTIONS, data, title: 'Job summary', systemGroup },
+    {
+      wrapper: ({ children }) => (
+        <LengthUnitsProvider lengthUnits="Meter">
+          <JobSelectionFixture onSelect={onSelect}>{children}</JobSelectionFixture>
+        </LengthUnitsProvider>
+      ),
+    },
   );
   return onSelect;
 }

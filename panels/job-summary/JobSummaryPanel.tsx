@@ -245,7 +245,7 @@ export function JobSummaryPanel({
 }: PanelProps<JobSummaryOptions, JobSummaryData>): JSX.Element {
   const { t } = useTranslation();
   return (
-    <div className="job-summary">
+    <div className="panel-body panel-body--stack job-summary">
       {data.partialData && (
         <p className="job-summary__note" role="note">
           <i className="pi pi-info-circle" aria-hidden="true" /> {t('panels.jobSummary.partialData')}

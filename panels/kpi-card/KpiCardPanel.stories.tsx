@@ -5,15 +5,15 @@ import {
   AVAILABILITY_OPTIONS,
   FALLING_PRODUCTION,
   FIRST_PERIOD,
-  DTF_CARDS_RESPONSE,
-  DTG_CARDS_RESPONSE,
+  DTF_PRODUCTION_RATE,
+  DTG_PRODUCTION_RATE,
   PRODUCTION_RATE_OPTIONS,
   RISING_PRODUCTION,
   TOTAL_PRODUCTION_OPTIONS,
-  availabilityResponse,
+  availabilityFrame,
   cardOf,
   OEE_OPTIONS,
-  oeeResponse,
+  oeeFrame,
 } from './fixtures.ts';
 import { KpiCardPanel } from './KpiCardPanel.tsx';
 import { kpiCardLabel } from './model.ts';
@@ -105,7 +105,7 @@ export const ProductionRateDTF: Story = {
   args: {
     systemGroup: 'DTF',
     options: PRODUCTION_RATE_OPTIONS,
-    data: cardOf(DTF_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS),
+    data: cardOf(DTF_PRODUCTION_RATE, PRODUCTION_RATE_OPTIONS),
   },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('group', { name: 'Current prod. rate' });
@@ -119,7 +119,7 @@ export const ProductionRateDTG: Story = {
   args: {
     systemGroup: 'DTG',
     options: PRODUCTION_RATE_OPTIONS,
-    data: cardOf(DTG_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS),
+    data: cardOf(DTG_PRODUCTION_RATE, PRODUCTION_RATE_OPTIONS),
   },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('group', { name: 'Average prod. rate' });
@@ -130,7 +130,7 @@ export const ProductionRateDTG: Story = {
 
 export const AvailabilityGreen: Story = {
   name: 'Availability (87.5 %, green)',
-  args: { options: AVAILABILITY_OPTIONS, data: cardOf(availabilityResponse(0.875), AVAILABILITY_OPTIONS) },
+  args: { options: AVAILABILITY_OPTIONS, data: cardOf(availabilityFrame(0.875), AVAILABILITY_OPTIONS) },
   play: async ({ canvasElement }) => {
     const value = within(canvasElement).getByLabelText('value');
     await expect(value).toHaveTextContent('87.50');
@@ -140,12 +140,12 @@ export const AvailabilityGreen: Story = {
 
 export const AvailabilityYellow: Story = {
   name: 'Availability (62 %, yellow)',
-  args: { options: AVAILABILITY_OPTIONS, data: cardOf(availabilityResponse(0.62), AVAILABILITY_OPTIONS) },
+  args: { options: AVAILABILITY_OPTIONS, data: cardOf(availabilityFrame(0.62), AVAILABILITY_OPTIONS) },
 };
 
 export const AvailabilityNotReported: Story = {
   name: "Availability (not reported: '--')",
-  args: { options: AVAILABILITY_OPTIONS, data: cardOf(availabilityResponse(-1), AVAILABILITY_OPTIONS) },
+  args: { options: AVAILABILITY_OPTIONS, data: cardOf(availabilityFrame(-1), AVAILABILITY_OPTIONS) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('value')).toHaveTextContent('--');
   },
@@ -153,7 +153,7 @@ export const AvailabilityNotReported: Story = {
 
 export const Oee: Story = {
   name: 'OEE (42.75 %, shift availability and performance)',
-  args: { options: OEE_OPTIONS, data: cardOf(oeeResponse(0.4275), OEE_OPTIONS) },
+  args: { options: OEE_OPTIONS, data: cardOf(oeeFrame(0.4275), OEE_OPTIONS) },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('group', { name: 'OEE' });
     await expect(within(card).getByLabelText('value')).toHaveTextContent('42.75');
@@ -164,7 +164,7 @@ export const Oee: Story = {
 
 export const OeeWithoutPlannedTime: Story = {
   name: "OEE (no shift planned: '--', its lines kept)",
-  args: { options: OEE_OPTIONS, data: cardOf(oeeResponse(null), OEE_OPTIONS) },
+  args: { options: OEE_OPTIONS, data: cardOf(oeeFrame(null), OEE_OPTIONS) },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('group', { name: 'OEE' });
     await expect(within(card).getByLabelText('value')).toHaveTextContent('--');
@@ -199,7 +199,7 @@ export const PeriodInProgress: Story = {
           <KpiCardPanel
             {...args}
             options={OEE_OPTIONS}
-            data={{ ...cardOf(oeeResponse(0.4275), OEE_OPTIONS), stats: 1.4, statsDescription }}
+            data={{ ...cardOf(oeeFrame(0.4275), OEE_OPTIONS), stats: 1.4, statsDescription }}
           />
         </div>,
         <div key={`total ${statsDescription}`} style={{ width: 240, height: 144 }}>

@@ -1,22 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LengthUnitsProvider } from '../../src/runtime/panel-sdk.ts';
+import type { KpiFrame } from '../../src/shared/contract/frames.ts';
+import { cardKpi } from '../../src/shared/contract/report.frames.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import { YARDS_PER_METRE, inLengthUnits, type LengthUnits } from '../../src/shared/units/length-units.ts';
 import {
   AVAILABILITY_OPTIONS,
   FALLING_PRODUCTION,
   FIRST_PERIOD,
-  DTF_CARDS_RESPONSE,
-  DTG_CARDS_RESPONSE,
+  DTF_PRODUCTION_RATE,
+  DTG_PRODUCTION_RATE,
   PRODUCTION_RATE_OPTIONS,
   RISING_PRODUCTION,
   TOTAL_PRODUCTION_OPTIONS,
   answerCard,
-  availabilityResponse,
+  availabilityFrame,
   cardOf,
   OEE_OPTIONS,
-  oeeResponse,
+  oeeFrame,
 } from './fixtures.ts';
 import { KpiCardPanel } from './KpiCardPanel.tsx';
 import {
@@ -28,7 +30,6 @@ import {
   periodLabel,
   selectKpiCard,
   trendOf,
-  type KpiCardCards,
   type KpiCard,
 } from './model.ts';
 import type { KpiCardOptions } from './options.ts';
@@ -55,7 +56,7 @@ function renderCard(
 
 describe('KpiCardPanel', () => {
   it("shows the OEE card as a percentage, and '--' where the answer has no value and the card shows missing values", () => {
-    renderCard(cardOf(oeeResponse(0.4275), OEE_OPTIONS), 'DTG', OEE_OPTIONS);
+    renderCard(cardOf(oeeFrame(0.4275), OEE_OPTIONS), 'DTG', OEE_OPTIONS);
     const card = screen.getByRole('group', { name: 'OEE' });
     expect(within(card).getByLabelText('value').textContent).toBe('42.75');
     expect(within(card).getByText('Shift Availability')).toBeDefined();
@@ -63,14 +64,14 @@ describe('KpiCardPanel', () => {
   });
 
   it("shows '--' for a null value only with showMissing; otherwise there is no card (the empty state)", () => {
-    expect(selectKpiCard(oeeResponse(null), { ...OEE_OPTIONS, showMissing: false })).toBeNull();
-    renderCard(cardOf(oeeResponse(null), OEE_OPTIONS), 'DTG', OEE_OPTIONS);
+    expect(selectKpiCard(oeeFrame(null), { ...OEE_OPTIONS, showMissing: false })).toBeNull();
+    renderCard(cardOf(oeeFrame(null), OEE_OPTIONS), 'DTG', OEE_OPTIONS);
     const card = screen.getByRole('group', { name: 'OEE' });
     expect(within(card).getByLabelText('value').textContent).toBe('--');
   });
 
   it("keeps the OEE card's Shift Availability and Performance lines at '--', without changes, when OEE is '--'", () => {
-    renderCard(cardOf(oeeResponse(null), OEE_OPTIONS), 'DTG', OEE_OPTIONS);
+    renderCard(cardOf(oeeFrame(null), OEE_OPTIONS), 'DTG', OEE_OPTIONS);
     const card = screen.getByRole('group', { name: 'OEE' });
     const shown = (description: string) =>
       within(card).getByText(description).closest('.kpi-card__detail')?.querySelector('dd')?.textContent;
@@ -89,7 +90,7 @@ describe('KpiCardPanel', () => {
   });
 
   it('falls back to the panel title for a group without a label', () => {
-    renderCard(RISING_PRODUCTION, 'DTF', { field: 'totalProduction', labels: { DTG: 'Total Impressions' } });
+    renderCard(RISING_PRODUCTION, 'DTF', { labels: { DTG: 'Total Impressions' } });
     expect(screen.getByRole('group', { name: 'Total production' })).toBeDefined();
   });
 
@@ -154,8 +155,8 @@ describe('KpiCardPanel', () => {
   });
 });
 
-function renderFromResponse(response: KpiCardCards, options: KpiCardOptions, systemGroup: SystemGroup) {
-  renderCard(cardOf(response, options), systemGroup, options);
+function renderFromFrame(frame: KpiFrame, options: KpiCardOptions, systemGroup: SystemGroup) {
+  renderCard(cardOf(frame, options), systemGroup, options);
 }
 
 function details(): Record<string, string> {
@@ -211,12 +212,12 @@ describe("KpiCardPanel in the user's length unit", () => {
 
 describe('KpiCardPanel upper and lower values', () => {
   it('shows the percentages of DTF: Avg. Utilization and Preparation', () => {
-    renderFromResponse(DTF_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS, 'DTF');
+    renderFromFrame(DTF_PRODUCTION_RATE, PRODUCTION_RATE_OPTIONS, 'DTF');
     expect(details()).toEqual({ 'Avg. Utilization': '63.12 %', Preparation: '8.75 %' });
   });
 
   it('shows a duration and a percentage for DTG: Avg. Handling Time and Dark Impressions', () => {
-    renderFromResponse(DTG_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS, 'DTG');
+    renderFromFrame(DTG_PRODUCTION_RATE, PRODUCTION_RATE_OPTIONS, 'DTG');
     expect(details()).toEqual({ 'Avg. Handling Time': '2m 5s', 'Dark Impressions': '41.25 %' });
   });
 
@@ -226,7 +227,7 @@ describe('KpiCardPanel upper and lower values', () => {
   });
 
   it('gives each upper and lower value its trend arrow', () => {
-    renderFromResponse(DTF_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS, 'DTF');
+    renderFromFrame(DTF_PRODUCTION_RATE, PRODUCTION_RATE_OPTIONS, 'DTF');
     const rows = screen.getByRole('group').querySelectorAll('dd');
     expect(
       within(rows[0] as HTMLElement)
@@ -241,17 +242,17 @@ describe('KpiCardPanel upper and lower values', () => {
   });
 
   it("reads 'Average' as 'Current' for the period of the last update", () => {
-    renderFromResponse(DTF_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS, 'DTF');
+    renderFromFrame(DTF_PRODUCTION_RATE, PRODUCTION_RATE_OPTIONS, 'DTF');
     expect(screen.getByRole('group', { name: 'Current prod. rate' })).toBeDefined();
   });
 
   it("keeps 'Average' for a closed period", () => {
-    renderFromResponse(DTG_CARDS_RESPONSE, PRODUCTION_RATE_OPTIONS, 'DTG');
+    renderFromFrame(DTG_PRODUCTION_RATE, PRODUCTION_RATE_OPTIONS, 'DTG');
     expect(screen.getByRole('group', { name: 'Average prod. rate' })).toBeDefined();
   });
 
   it('shows error and maintenance durations on the availability card', () => {
-    renderFromResponse(availabilityResponse(0.875), AVAILABILITY_OPTIONS, 'DTF');
+    renderFromFrame(availabilityFrame(0.875), AVAILABILITY_OPTIONS, 'DTF');
     expect(details()).toEqual({ 'Error Dur.': '1d 2h', 'Maintenance Dur.': '30m' });
   });
 });
@@ -262,7 +263,7 @@ describe('KpiCardPanel availability', () => {
     [0.62, '62.00', 'rgb(138, 90, 0)'],
     [0.5, '50.00', 'rgb(200, 16, 46)'],
   ])('shows %d as %s %% in the text tone of its threshold colour', (value, text, colour) => {
-    renderFromResponse(availabilityResponse(value), AVAILABILITY_OPTIONS, 'DTG');
+    renderFromFrame(availabilityFrame(value), AVAILABILITY_OPTIONS, 'DTG');
     const output = screen.getByLabelText('value');
     expect(output.textContent).toBe(text);
     expect(output.style.color).toBe(colour);
@@ -270,7 +271,7 @@ describe('KpiCardPanel availability', () => {
   });
 
   it("shows an availability of -1 (nothing reported) as '--', uncoloured and without units", () => {
-    renderFromResponse(availabilityResponse(-1), AVAILABILITY_OPTIONS, 'DTG');
+    renderFromFrame(availabilityFrame(-1), AVAILABILITY_OPTIONS, 'DTG');
     const output = screen.getByLabelText('value');
     expect(output.textContent).toBe('--');
     expect(output.style.color).toBe('');
@@ -313,17 +314,14 @@ describe('kpi-card model', () => {
     expect(trendOf(-0.001)).toBe('negative');
   });
 
-  it('selects the card data at the field', () => {
-    expect(selectKpiCard({ totalProduction: answerCard(RISING_PRODUCTION) }, TOTAL_PRODUCTION_OPTIONS)).toEqual(
-      RISING_PRODUCTION,
-    );
+  it("selects the card data of the panel's KPI frame", () => {
+    expect(selectKpiCard(cardKpi(answerCard(RISING_PRODUCTION)), TOTAL_PRODUCTION_OPTIONS)).toEqual(RISING_PRODUCTION);
   });
 
   it('selects nothing (the empty state) for a missing or null card, or a null value', () => {
-    expect(selectKpiCard({}, TOTAL_PRODUCTION_OPTIONS)).toBeNull();
-    expect(selectKpiCard({ productivity: null }, { ...TOTAL_PRODUCTION_OPTIONS, field: 'productivity' })).toBeNull();
+    expect(selectKpiCard(cardKpi(null), TOTAL_PRODUCTION_OPTIONS)).toBeNull();
     expect(
-      selectKpiCard({ totalProduction: answerCard({ ...RISING_PRODUCTION, value: null }) }, TOTAL_PRODUCTION_OPTIONS),
+      selectKpiCard(cardKpi(answerCard({ ...RISING_PRODUCTION, value: null })), TOTAL_PRODUCTION_OPTIONS),
     ).toBeNull();
   });
 });

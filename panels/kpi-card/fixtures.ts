@@ -4,24 +4,23 @@ import type {
   KpiUnit,
   OverviewKpiCardWithoutValue,
 } from '../../src/shared/api-types.ts';
-import { selectKpiCard, type KpiCard, type KpiCardCards } from './model.ts';
+import type { KpiFrame } from '../../src/shared/contract/frames.ts';
+import { cardKpi } from '../../src/shared/contract/report.frames.ts';
+import { selectKpiCard, type KpiCard } from './model.ts';
 import type { KpiCardOptions } from './options.ts';
 
-/** Options as layouts/overview.json gives them to the total-production card. */
+/** Options as layouts/overview.json gives them to the total-production card (its frame: `totalProduction`). */
 export const TOTAL_PRODUCTION_OPTIONS: KpiCardOptions = {
-  field: 'totalProduction',
   labels: { DTG: 'Total Impressions', DTF: 'Total Production', Apollo: 'Total Impressions' },
 };
 
 /** The production-rate card (the response gives its upper and lower values per group). */
 export const PRODUCTION_RATE_OPTIONS: KpiCardOptions = {
-  field: 'productionRate',
   labels: { DTG: 'Average prod. rate', DTF: 'Average prod. rate', Apollo: 'Average prod. rate' },
 };
 
 /** The availability card: a percentage coloured by the §9 thresholds, '--' when not reported. */
 export const AVAILABILITY_OPTIONS: KpiCardOptions = {
-  field: 'availability',
   labels: { DTG: 'Average Availability', DTF: 'Average Availability', Apollo: 'Average Availability' },
   format: 'availability',
 };
@@ -53,7 +52,7 @@ const line = (description: string, value: number, units: KpiUnit, stats: number 
   trend: trendOfStats(stats),
 });
 
-/** A whole card of an answer with the given data, without upper and lower values. */
+/** A whole card of an answer with the given data, without upper and lower values (the adapters' tests read it). */
 export function answerCard({ value, units, stats, statsDescription }: KpiCard): OverviewKpiCardWithoutValue {
   const trend = trendOfStats(stats);
   return { label: 'Card', value, units, previous: null, stats, trend, statsDescription, upper: null, lower: null };
@@ -73,60 +72,50 @@ function productionRateCard(upper: KpiCardLine, lower: KpiCardLine): OverviewKpi
   };
 }
 
-/** overview-cards answers (OverviewCardsReport) of the day holding the last update (so 'Average' reads 'Current'). */
-export const DTF_CARDS_RESPONSE: KpiCardCards = {
-  isLastUpdatePeriod: true,
-  productionRate: productionRateCard(
-    line('Avg. Utilization', 0.6312, '%', -0.02),
-    line('Preparation', 0.0875, '%', 0.01),
-  ),
-};
+/** The production-rate frames of overview-cards answers: DTF's of the day holding the last update ('Current …'). */
+export const DTF_PRODUCTION_RATE: KpiFrame = cardKpi(
+  productionRateCard(line('Avg. Utilization', 0.6312, '%', -0.02), line('Preparation', 0.0875, '%', 0.01)),
+  true,
+);
 
-export const DTG_CARDS_RESPONSE: KpiCardCards = {
-  isLastUpdatePeriod: false,
-  productionRate: productionRateCard(
-    line('Avg. Handling Time', 125, 's', -0.1),
-    line('Dark Impressions', 0.4125, '%', 0.05),
-  ),
-};
+export const DTG_PRODUCTION_RATE: KpiFrame = cardKpi(
+  productionRateCard(line('Avg. Handling Time', 125, 's', -0.1), line('Dark Impressions', 0.4125, '%', 0.05)),
+);
 
 /** Availability cards: 87.5 % (green), 62 % (yellow), 40 % (red) and −1 (not reported, '--'). */
-export function availabilityResponse(value: number): KpiCardCards {
-  return {
-    availability: {
-      label: 'Average Availability',
-      value,
-      previous: 0.9,
-      units: '%',
-      stats: value < 0 ? null : -0.015,
-      trend: value < 0 ? null : 'negative',
-      statsDescription: 'From previous day',
-      upper: line('Error Dur.', 93_784, 's', 0.2),
-      lower: line('Maintenance Dur.', 1_800, 's', -0.5),
-    },
-  };
+export function availabilityFrame(value: number): KpiFrame {
+  return cardKpi({
+    label: 'Average Availability',
+    value,
+    previous: 0.9,
+    units: '%',
+    stats: value < 0 ? null : -0.015,
+    trend: value < 0 ? null : 'negative',
+    statsDescription: 'From previous day',
+    upper: line('Error Dur.', 93_784, 's', 0.2),
+    lower: line('Maintenance Dur.', 1_800, 's', -0.5),
+  });
 }
 
-/** The card the runtime would hand the panel for a response (throws for a fixture without one). */
-export function cardOf(response: KpiCardCards, options: KpiCardOptions): KpiCard {
-  const card = selectKpiCard(response, options);
-  if (card === null) throw new Error(`fixture has no card at '${options.field}'`);
+/** The card the runtime would hand the panel for a KPI frame (throws for a frame it shows as empty). */
+export function cardOf(frame: KpiFrame, options: KpiCardOptions): KpiCard {
+  const card = selectKpiCard(frame, options);
+  if (card === null) throw new Error('the fixture frame has no value to show');
   return card;
 }
 
 /** The OEE card as layouts/overview.json places it: a percentage, '--' when the answer has no value. */
 export const OEE_OPTIONS: KpiCardOptions = {
-  field: 'oee',
   labels: { DTG: 'OEE', DTF: 'OEE', Apollo: 'OEE' },
   format: 'percent',
   showMissing: true,
 };
 
 /**
- * An oee answer's card (the oee call): 42.75 % with shift availability and performance against a previous day of 45 %;
+ * The KPI frame of an oee answer's card (the oee call): 42.75 % with shift availability and performance against a previous day of 45 %;
  * null: no planned time this period, so every figure is '--' while the lines keep the previous day's values.
  */
-export function oeeResponse(value: number | null): KpiCardCards {
+export function oeeFrame(value: number | null): KpiFrame {
   const known = value !== null;
   const factor = (description: string, current: number, previous: number, stats: number): KpiCardLineWithoutValue => ({
     description,
@@ -136,17 +125,15 @@ export function oeeResponse(value: number | null): KpiCardCards {
     stats: known ? stats : null,
     trend: known ? trendOfStats(stats) : null,
   });
-  return {
-    oee: {
-      label: 'OEE',
-      value,
-      previous: 0.45,
-      units: '%',
-      stats: known ? -0.05 : null,
-      trend: known ? 'negative' : null,
-      statsDescription: 'From previous day',
-      upper: factor('Shift Availability', 0.9, 0.915, 0.02),
-      lower: factor('Performance', 0.5, 0.49, -0.06),
-    },
-  };
+  return cardKpi({
+    label: 'OEE',
+    value,
+    previous: 0.45,
+    units: '%',
+    stats: known ? -0.05 : null,
+    trend: known ? 'negative' : null,
+    statsDescription: 'From previous day',
+    upper: factor('Shift Availability', 0.9, 0.915, 0.02),
+    lower: factor('Performance', 0.5, 0.49, -0.06),
+  });
 }

@@ -1,14 +1,14 @@
-import { definePanel } from '../../src/runtime/panel-definition.ts';
-import { KPI_CARD_ANSWERS, kpiCardLabel, selectKpiCard } from './model.ts';
+import { defineFramePanel } from '../../src/runtime/panel-definition.ts';
+import { kpiCardLabel, selectKpiCard } from './model.ts';
 import { KpiCardOptionsSchema } from './options.ts';
 
-/** The kpi-card kind: everything the runtime and the layout validator know about it. */
-export const panel = definePanel({
+/** The kpi-card kind: any answer's KPI frame (the Overview's, the System page's and the Jobs cards). */
+export const panel = defineFramePanel({
   kind: 'kpi-card',
   title: 'KPI card',
-  description: 'One KPI with units, the change against the previous period and a trend arrow; 144 px high.',
+  description: 'One KPI frame with units, the change against the previous period and a trend arrow; 144 px high.',
   optionsSchema: KpiCardOptionsSchema,
-  answers: KPI_CARD_ANSWERS,
+  accepts: 'kpi',
   minSize: { w: 2, h: 3 },
   drawsOwnTitle: true,
   placeholder: 'card',

@@ -1,5 +1,4 @@
-import type { AcceptedAnswer } from '../../src/runtime/panel-definition.ts';
-import type { KpiCardData, KpiCardLineWithoutValue, OverviewKpiCardWithoutValue } from '../../src/shared/api-types.ts';
+import type { KpiFrame, KpiLine } from '../../src/shared/contract/frames.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
@@ -7,46 +6,10 @@ import { AVAILABILITY_NOT_REPORTED } from '../../src/shared/kpi/availability.ts'
 import { THRESHOLD_TEXT_COLOURS, thresholdColour } from '../../src/shared/kpi/trend.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import type { ToUserUnits } from '../../src/shared/units/length-units.ts';
-import {
-  JOB_CARD_ANSWERS,
-  isJobCardAnswer,
-  isJobCardField,
-  jobCardOf,
-  type JobCardAnswer,
-  type JobCardField,
-} from './job-cards.ts';
 import type { KpiCardOptions } from './options.ts';
 
 export { formatDuration } from '../../src/shared/format/duration.ts';
 export { TREND_COLOURS, TREND_TEXT_COLOURS, trend as trendOf, type Trend } from '../../src/shared/kpi/trend.ts';
-
-/** The Overview answers whose cards a kpi-card shows, and the system page's impressions and availability cards. */
-const OVERVIEW_CARD_ANSWERS = [
-  'OverviewCards',
-  'OverviewOee',
-  'SystemImpressionsCards',
-  'SystemAvailabilityTimeline',
-] as const;
-
-/** The answers a kpi-card shows: the Overview's cards and the Jobs Analysis total and per-unit cards. */
-export const KPI_CARD_ANSWERS = [...OVERVIEW_CARD_ANSWERS, ...JOB_CARD_ANSWERS] as const;
-
-type OverviewCardAnswer = AcceptedAnswer<(typeof OVERVIEW_CARD_ANSWERS)[number]>;
-export type KpiCardAnswer = AcceptedAnswer<(typeof KPI_CARD_ANSWERS)[number]>;
-
-type CardFieldOf<Answer> = Answer extends unknown
-  ? { [Key in keyof Answer]-?: Answer[Key] extends OverviewKpiCardWithoutValue | null ? Key : never }[keyof Answer]
-  : never;
-
-type OverviewCardField = CardFieldOf<OverviewCardAnswer>;
-
-/** The properties of the accepted answers that hold a card: options.ts's `field` enum lists them. */
-export type KpiCardField = OverviewCardField | JobCardField;
-
-/** What a kpi-card reads of an Overview answer: the cards, and whether the period holds the last update. */
-export type KpiCardCards = Partial<Record<OverviewCardField, OverviewKpiCardWithoutValue | null>> & {
-  isLastUpdatePeriod?: boolean;
-};
 
 /** Label per system group. */
 export type GroupLabels = Partial<Record<SystemGroup, string>>;
@@ -58,26 +21,10 @@ export type GroupLabels = Partial<Record<SystemGroup, string>>;
  */
 export type ValueFormat = 'number' | 'percent' | 'availability' | 'duration';
 
-/** An upper or lower value of a card (spec reports §3 Card data: value, unit, description and trend). */
-export interface KpiLine {
-  /** e.g. 'Avg. Utilization', 'Preparation', 'Avg. Handling Time', 'Dark Impressions', 'Error Dur.'. */
-  description: string;
-  value: number | null;
-  units: string;
-  /** Fractional change against the previous period; null when there is nothing to compare. */
-  stats: number | null;
-}
+export type { KpiLine } from '../../src/shared/contract/frames.ts';
 
-/** Card data with a value to show; null only for a card with `showMissing` (shown as '--'). */
-export type KpiCard = Omit<KpiCardData, 'value' | 'units'> & {
-  value: number | null;
-  /** 'imp', 'm', 's', '%', … and the Jobs units ('bottles', 'ml/imp', 's/m', …). */
-  units: string;
-  upper?: KpiLine;
-  lower?: KpiLine;
-  /** The period holds the last update: 'Average …' labels read 'Current …'. */
-  live?: boolean;
-};
+/** What a card shows of its KPI frame: all but the previous value (the change already compares with it). */
+export type KpiCard = Omit<KpiFrame, 'type' | 'previous'>;
 
 export const KPI_CARD_DEFAULTS = { decimals: 1 } satisfies Partial<KpiCardOptions>;
 
@@ -153,28 +100,12 @@ export function kpiCardInUnits(card: KpiCard, toUserUnits: ToUserUnits): KpiCard
   };
 }
 
-function lineOf(line: KpiCardLineWithoutValue): KpiLine {
-  return { description: line.description, value: line.value, units: line.units, stats: line.stats };
-}
-
 /**
- * The card at `options.field` of the answer with its upper and lower values, or null when there is no value to show
- * (a missing card, e.g. productivity for DTF, or a null value without `showMissing`).
+ * The card of the panel's KPI frame, or null when there is no value to show (a null value without `showMissing`, e.g.
+ * productivity for DTF, which the answer does not hold).
  */
-export function selectKpiCard(answer: KpiCardCards | JobCardAnswer, options: KpiCardOptions): KpiCard | null {
-  const { field } = options;
-  if (isJobCardAnswer(answer)) return isJobCardField(field) ? jobCardOf(answer, field) : null;
-  if (isJobCardField(field)) return null;
-  const main = answer[field];
-  if (main === undefined || main === null || (main.value === null && options.showMissing !== true)) return null;
-  const card: KpiCard = {
-    value: main.value,
-    units: main.units,
-    stats: main.stats,
-    statsDescription: main.statsDescription,
-  };
-  if (main.upper !== null) card.upper = lineOf(main.upper);
-  if (main.lower !== null) card.lower = lineOf(main.lower);
-  if (answer.isLastUpdatePeriod === true) card.live = true;
+export function selectKpiCard(frame: KpiFrame, options: KpiCardOptions): KpiCard | null {
+  if (frame.value === null && options.showMissing !== true) return null;
+  const { type: _type, previous: _previous, ...card } = frame;
   return card;
 }

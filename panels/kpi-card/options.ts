@@ -6,24 +6,6 @@ import { Type, type Static } from 'typebox';
  */
 export const KpiCardOptionsSchema = Type.Object(
   {
-    field: Type.Enum(
-      [
-        'totalProduction',
-        'productionRate',
-        'productivity',
-        'availability',
-        'oee',
-        'totalProductionResponse',
-        'totalPrintingTimeResponse',
-        'bottlesLoadedResponse',
-        'printTimePerUnitResponse',
-        'inkConsumptionPerUnitResponse',
-      ],
-      {
-        description:
-          "Property of the query's answer holding the card ({ value, units, stats, statsDescription, upper, lower }), e.g. 'totalProduction'.",
-      },
-    ),
     labels: Type.Object(
       {
         DTG: Type.Optional(Type.String({ minLength: 1 })),
@@ -45,7 +27,7 @@ export const KpiCardOptionsSchema = Type.Object(
     showMissing: Type.Optional(
       Type.Boolean({
         description:
-          "Show the card with '--' when the response's card has a null value (e.g. OEE when no shift was planned); absent or false, a null value shows the panel's empty state.",
+          "Show the card with '--' when the KPI frame has no value (e.g. OEE when no shift was planned); absent or false, a null value shows the panel's empty state.",
       }),
     ),
     decimals: Type.Optional(
@@ -59,7 +41,7 @@ export const KpiCardOptionsSchema = Type.Object(
   {
     title: 'KPI card options',
     description:
-      "A 144 px card with one KPI: value (abbreviated k, M, B, ...), units, the change against the previous period with its description and trend arrow, and the upper and lower values of the response's card (spec reports §2 Overview, §3 Card data, §9 labels). For the period of the last update, 'Average' in the label reads 'Current'.",
+      "A 144 px card with one KPI: value (abbreviated k, M, B, ...), units, the change against the previous period with its description and trend arrow, and the upper and lower values of the KPI frame the panel names in 'frame' (spec reports §2 Overview, §3 Card data, §9 labels). For the period of the last update, 'Average' in the label reads 'Current'.",
     additionalProperties: false,
   },
 );

@@ -46,8 +46,7 @@ export const NothingSelected: Story = states.NothingSelected;
 
 /** A day: its header, and the selected day against the previous same day. */
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Production Overview' })).toBeVisible();
     await expect(canvas.getByText('Day · Sat, Nov 21, 2026')).toBeVisible();
     const legend = canvas.getByRole('list', { name: 'Legend' });
@@ -61,8 +60,7 @@ export const Data: Story = {
 
 export const Week: Story = {
   args: { data: dataOf(WEEK_ANSWER) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Week · Nov 16 – Nov 22, 2026')).toBeVisible();
     await expect(canvas.getByText('Previous week')).toBeVisible();
   },
@@ -92,14 +90,14 @@ export const LongCustomPeriod: Story = {
 
 export const ShortCustomPeriod: Story = {
   args: { data: dataOf(SHORT_CUSTOM_ANSWER) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('(From last week)', { exact: false })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('(From last week)', { exact: false })).toBeVisible();
   },
 };
 
 export const WithoutPeriod: Story = {
   args: { options: { showPeriod: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(/^Day ·/)).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^Day ·/)).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/runtime/panel-sdk-text.ts';
 import {
@@ -15,16 +16,7 @@ import { PeriodLegendPanel } from './PeriodLegendPanel.tsx';
 
 function renderLegend(answer: PeriodLegendAnswer, options: PeriodLegendOptions = {}) {
   const data = selectPeriodLegend(answer);
-  render(
-    <PeriodLegendPanel
-      options={options}
-      data={data}
-      title="Production Overview"
-      systemGroup="DTG"
-      width={358}
-      height={144}
-    />,
-  );
+  renderPanel(PeriodLegendPanel, { options, data, title: 'Production Overview' });
   return within(screen.getByRole('list', { name: 'Legend' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);

@@ -49,8 +49,8 @@ export const Error: Story = states.Error;
 export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Selected printer' });
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Selected printer' });
     await expect(within(panel).getByText('Printing now')).toBeVisible();
     await expect(within(panel).getByRole('link', { name: `System Page: ${PRINTER_LINKS_SERIAL}` })).toHaveAttribute(
       'href',
@@ -62,8 +62,8 @@ export const Data: Story = {
 /** The mobile overview: the strip at full width of a phone, the links below the printer's name. */
 export const Mobile: Story = {
   args: { width: 358, height: 196 },
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Selected printer' });
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Selected printer' });
     await expect(within(panel).getByRole('link', { name: `Open Ticket: ${PRINTER_LINKS_SERIAL}` })).toBeVisible();
     await expect(within(panel).getByRole('link', { name: `System Page: ${PRINTER_LINKS_SERIAL}` })).toBeVisible();
   },
@@ -72,7 +72,7 @@ export const Mobile: Story = {
 /** A printer that never reported: its status and no last update. */
 export const NeverReported: Story = {
   args: { selectedSystems: ['DTG-10002'] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Never reported')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Never reported')).toBeVisible();
   },
 };

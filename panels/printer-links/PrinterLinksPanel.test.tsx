@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { PanelCapabilitiesProvider } from '../../src/runtime/panel-sdk.ts';
 import { t } from '../../src/runtime/panel-sdk-text.ts';
 import { fixtureSystemLink, PRINTER_LINKS_ANSWER, PRINTER_LINKS_OPTIONS, PRINTER_LINKS_SERIAL } from './fixtures.ts';
@@ -10,29 +11,22 @@ import { PrinterLinksPanel } from './PrinterLinksPanel.tsx';
 
 const capabilities = { useSystemPageLink: () => fixtureSystemLink };
 
-function renderPanel(selectedSystems: string[], answer = PRINTER_LINKS_ANSWER) {
+function renderLinks(selectedSystems: string[], answer = PRINTER_LINKS_ANSWER) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>
       <PanelCapabilitiesProvider capabilities={capabilities}>{children}</PanelCapabilitiesProvider>
     </MemoryRouter>
   );
-  return render(
-    <PrinterLinksPanel
-      options={PRINTER_LINKS_OPTIONS}
-      data={selectPrinterLinks(answer)}
-      title="Selected printer"
-      systemGroup="DTG"
-      selectedSystems={selectedSystems}
-      width={1200}
-      height={92}
-    />,
+  return renderPanel(
+    PrinterLinksPanel,
+    { options: PRINTER_LINKS_OPTIONS, data: selectPrinterLinks(answer), title: 'Selected printer', selectedSystems },
     { wrapper },
   );
 }
 
 describe('PrinterLinksPanel', () => {
   it("names the selected printer and links to its three pages with the capability's addresses", () => {
-    renderPanel([PRINTER_LINKS_SERIAL]);
+    renderLinks([PRINTER_LINKS_SERIAL]);
     expect(screen.getByText(PRINTER_LINKS_SERIAL)).toBeTruthy();
     expect(screen.getByText('Line 3 · Storm Hybrid')).toBeTruthy();
     expect(screen.getByText('Printing now')).toBeTruthy();
@@ -49,13 +43,13 @@ describe('PrinterLinksPanel', () => {
   });
 
   it('draws nothing unless exactly one printer is selected', () => {
-    const { container } = renderPanel([PRINTER_LINKS_SERIAL, 'DTG-10002']);
+    const { container } = renderLinks([PRINTER_LINKS_SERIAL, 'DTG-10002']);
     expect(container.innerHTML).toBe('');
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('still links to a printer the answer does not list', () => {
-    renderPanel(['DTG-99999'], []);
+    renderLinks(['DTG-99999'], []);
     expect(screen.getByRole('link', { name: 'System Page: DTG-99999' }).getAttribute('href')).toBe(
       fixtureSystemLink('system-page', 'DTG-99999'),
     );

@@ -1,17 +1,11 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
 
-/**
- * The options of a printer-links panel (a layout's `panels.<id>.options`): `npm run panels:index` writes this schema into
- * schemas/report-layout.schema.json, where editors complete and describe them and the layout validator checks them.
- */
-export const PrinterLinksOptionsSchema = Type.Object(
-  {},
-  {
-    title: 'Printer links options',
-    description:
-      "None: the panel names the one selected printer of the group's systems (ReportSystems) and links to its System Page, Parameters and Open Ticket.",
-    additionalProperties: false,
-  },
-);
+/** The options of a printer-links panel (a layout's `panels.<id>.options`). */
+export const PrinterLinksOptionsSchema = panelOptionsSchema({
+  title: 'Printer links options',
+  description:
+    "None: the panel names the one selected printer of the group's systems (ReportSystems) and links to its System Page, Parameters and Open Ticket.",
+});
 
 export type PrinterLinksOptions = Static<typeof PrinterLinksOptionsSchema>;

@@ -39,8 +39,8 @@ export const Error: Story = states.Error;
 export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Shift performance' });
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Shift performance' });
     await expect(within(panel).getByText('1,330')).toBeVisible();
     await expect(within(panel).getByText('133%')).toBeVisible();
   },
@@ -49,8 +49,8 @@ export const Data: Story = {
 /** Week: the period and its shifts so far. */
 export const WeekPeriod: Story = {
   args: { options: SHIFT_OPTIONS, data: selectShiftPerformance(SHIFT_PERFORMANCE_WEEK_ANSWER) },
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Shift performance' });
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Shift performance' });
     await expect(within(panel).getByText('Week of Mar 30')).toBeVisible();
     await expect(within(panel).getByText('Mon, Mar 30 – Sun, Apr 5 · 5 shifts so far')).toBeVisible();
   },
@@ -59,8 +59,8 @@ export const WeekPeriod: Story = {
 /** Week: the impressions of its shifts so far against the targets of all its shifts. */
 export const WeekImpressions: Story = {
   args: { data: selectShiftPerformance(SHIFT_PERFORMANCE_WEEK_ANSWER) },
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Shift performance' });
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Shift performance' });
     await expect(within(panel).getByText('3,650')).toBeVisible();
     await expect(within(panel).getByLabelText('30% of the period target')).toBeVisible();
   },

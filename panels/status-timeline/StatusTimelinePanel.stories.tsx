@@ -38,8 +38,8 @@ export const NothingSelected: Story = states.NothingSelected;
 
 /** A day: the strip of 288 five-minute points with ticks every 4 hours. */
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = within(within(canvasElement).getByRole('region', { name: 'Timeline' }));
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Timeline' }));
     await expect(
       panel.getByRole('img', { name: /^Statuses of the day: Not Reporting 12:00 AM–6:00 AM/ }),
     ).toBeVisible();
@@ -49,8 +49,8 @@ export const Data: Story = {
 
 /** The day view toggled to one hour: 8 AM has the error 08:00–08:25. */
 export const Hour: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = within(within(canvasElement).getByRole('region', { name: 'Timeline' }));
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Timeline' }));
     await userEvent.click(panel.getByRole('button', { name: 'Hour' }));
     await userEvent.selectOptions(panel.getByRole('combobox', { name: 'Hour' }), '8 AM');
     await expect(panel.getByText('8:25 AM Error')).toBeInTheDocument();
@@ -61,8 +61,8 @@ export const Hour: Story = {
 /** A week: one stacked bar per day, the weekend not reported. */
 export const Week: Story = {
   args: { data: week },
-  play: async ({ canvasElement }) => {
-    const panel = within(within(canvasElement).getByRole('region', { name: 'Timeline' }));
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Timeline' }));
     await expect(
       panel.getByRole('img', {
         name: 'Mon, Nov 16: Error 0%, Maintenance 3%, Idle 20%, Printing 60%, Not Reporting 17%',

@@ -1,4 +1,5 @@
 import { useId, useState, type JSX } from 'react';
+import { StatusShareStrip } from '../../src/runtime/panel-sdk-parts.tsx';
 import { useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import type { TimelinePoint } from '../../src/shared/contract/system-page.contract.ts';
 import {
@@ -95,7 +96,7 @@ function HourStrip({ points }: { points: readonly TimelinePoint[] }): JSX.Elemen
             aria-hidden="true"
           />
           <span className="status-timeline__cell-time">{point.time.slice(3)}</span>
-          <span className="status-timeline__hidden">
+          <span className="panel-hidden">
             {clockLabel(point.time)} {statusText(point.status, t)}
           </span>
         </li>
@@ -117,21 +118,12 @@ function WeekRows({ days }: { days: readonly TimelineDay[] }): JSX.Element {
               {t('panels.statusTimeline.notReported')}
             </span>
           ) : (
-            <span
+            <StatusShareStrip
               className="status-timeline__week-bar"
-              role="img"
-              aria-label={`${day.label}: ${sharesText(day.statuses, t)}`}
-            >
-              {day.statuses
-                .filter((share) => share.percentage > 0)
-                .map((share) => (
-                  <span
-                    key={share.status}
-                    style={{ width: `${share.percentage}%`, background: TIMELINE_COLOURS[share.status] }}
-                    title={shareText(share, t)}
-                  />
-                ))}
-            </span>
+              shares={day.statuses}
+              label={`${day.label}: ${sharesText(day.statuses, t)}`}
+              titleOf={(share) => shareText(share, t)}
+            />
           )}
         </li>
       ))}
@@ -181,7 +173,7 @@ export function StatusTimelinePanel({
   data,
 }: PanelProps<StatusTimelineOptions, StatusTimelineData>): JSX.Element {
   return (
-    <div className="status-timeline">
+    <div className="panel-body panel-body--stack status-timeline">
       <Legend summary={data.summary} />
       {data.points === null ? (
         <WeekRows days={data.days} />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { SYSTEM_ACHIEVEMENT_ANSWER, SYSTEM_ACHIEVEMENT_OPTIONS } from './fixtures.ts';
 import { selectSystemAchievement, type SystemAchievementData } from './model.ts';
@@ -34,11 +34,10 @@ export const Error: Story = states.Error;
 export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement);
-    await expect(panel.getByText('87.39%')).toBeVisible();
-    await expect(panel.getByText('1.2k of 1.4k imp target')).toBeVisible();
-    await expect(panel.getByText('9 AM: 112 of 89 imp')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('87.39%')).toBeVisible();
+    await expect(canvas.getByText('1.2k of 1.4k imp target')).toBeVisible();
+    await expect(canvas.getByText('9 AM: 112 of 89 imp')).toBeInTheDocument();
   },
 };
 
@@ -52,8 +51,8 @@ export const WithoutTargets: Story = {
       records: SYSTEM_ACHIEVEMENT_ANSWER.records.map((record) => ({ ...record, target: 0, achievement: null })),
     }) as SystemAchievementData,
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('--')).toBeVisible();
-    await expect(within(canvasElement).getByText('1.2k imp, no shift targets')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('--')).toBeVisible();
+    await expect(canvas.getByText('1.2k imp, no shift targets')).toBeVisible();
   },
 };

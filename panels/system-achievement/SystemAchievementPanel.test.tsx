@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACHIEVEMENT_ANSWER, SYSTEM_ACHIEVEMENT_OPTIONS } from './fixtures.ts';
 import { t } from '../../src/runtime/panel-sdk-text.ts';
@@ -23,16 +24,7 @@ describe('system-achievement model', () => {
 describe('SystemAchievementPanel', () => {
   it('draws the total and the hours', () => {
     const data = selectSystemAchievement(SYSTEM_ACHIEVEMENT_ANSWER) as SystemAchievementData;
-    render(
-      <SystemAchievementPanel
-        options={SYSTEM_ACHIEVEMENT_OPTIONS}
-        data={data}
-        title="Achievement"
-        systemGroup="DTG"
-        width={600}
-        height={260}
-      />,
-    );
+    renderPanel(SystemAchievementPanel, { options: SYSTEM_ACHIEVEMENT_OPTIONS, data, title: 'Achievement' });
     expect(screen.getByText('87.39%')).toBeDefined();
     expect(screen.getByText('3 AM: 0 of 0 imp')).toBeDefined();
   });

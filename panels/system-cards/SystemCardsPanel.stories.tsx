@@ -40,8 +40,8 @@ export const NothingSelected: Story = states.NothingSelected;
 
 /** The KPIs against last week and the fleet. */
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = within(within(canvasElement).getByRole('region', { name: 'Key figures' }));
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Key figures' }));
     await expect(panel.getByText('91.30%')).toBeVisible();
     await expect(panel.getByText('87.40%')).toBeVisible();
   },
@@ -50,8 +50,8 @@ export const Data: Story = {
 /** Nothing reported: availability '--', no productivity tile (DTF). */
 export const NotReported: Story = {
   args: { data: selectSystemCards(SYSTEM_CARDS_NOT_REPORTED), systemGroup: 'DTF' },
-  play: async ({ canvasElement }) => {
-    const panel = within(within(canvasElement).getByRole('region', { name: 'Key figures' }));
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Key figures' }));
     await expect(panel.queryByText('Productivity')).toBeNull();
     await expect(panel.getAllByText('--').length).toBeGreaterThanOrEqual(2);
   },
@@ -60,8 +60,8 @@ export const NotReported: Story = {
 /** The printer's identity with its picture. */
 export const Identity: Story = {
   args: { options: SYSTEM_CARDS_IDENTITY, title: 'Printer', width: 420, height: 260 },
-  play: async ({ canvasElement }) => {
-    const panel = within(within(canvasElement).getByRole('region', { name: 'Printer' }));
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Printer' }));
     await expect(panel.getByRole('img', { name: 'Storm Hybrid printer' })).toBeVisible();
     await expect(panel.getByText('5.4.2')).toBeVisible();
   },

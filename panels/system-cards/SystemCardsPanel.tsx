@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { PanelFacts } from '../../src/runtime/panel-sdk-parts.tsx';
 import { useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { identityLines, kpiTiles, type SystemCardsData } from './model.ts';
 import type { SystemCardsOptions } from './options.ts';
@@ -13,14 +14,7 @@ function Identity({ data }: { data: SystemCardsData }): JSX.Element {
         src={data.printerImage}
         alt={t('panels.systemCards.printerImage', { model: data.systemModel })}
       />
-      <dl className="system-cards__facts">
-        {identityLines(data, t).map((line) => (
-          <div key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PanelFacts className="system-cards__facts" facts={identityLines(data, t)} />
     </div>
   );
 }
@@ -55,7 +49,7 @@ export function SystemCardsPanel({
 }: PanelProps<SystemCardsOptions, SystemCardsData>): JSX.Element {
   const { t } = useTranslation();
   return (
-    <div className="system-cards" tabIndex={0} role="region" aria-label={t('panels.scrollable', { title })}>
+    <div className="panel-body system-cards" tabIndex={0} role="region" aria-label={t('panels.scrollable', { title })}>
       {options.section === 'identity' ? <Identity data={data} /> : <Kpis data={data} />}
     </div>
   );

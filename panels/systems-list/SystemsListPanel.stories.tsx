@@ -82,8 +82,7 @@ export const SortFromAnywhereInTheHeaderCell: Story = {
 /** Cards with their status-colour bar; the nickname edit saves through the app. */
 export const Cards: Story = {
   decorators: [withApp({ view: 'cards' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const card = await canvas.findByRole('article', { name: '2-50' });
     await expect(within(card).getByText('Printing')).toBeVisible();
     await userEvent.click(within(card).getByRole('button', { name: 'Edit nickname: 2-50' }));
@@ -112,8 +111,8 @@ export const LargeFleet: Story = {
 
 /** The Software Version Info popup of one system. */
 export const SoftwarePopup: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Software Version Info: 2-50' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Software Version Info: 2-50' }));
     const dialog = await screen.findByRole('dialog', { name: 'Software Version Info: 2-50' });
     // The dialog fades in.
     await waitFor(() => expect(within(dialog).getByText('4.2.1')).toBeVisible());
@@ -123,8 +122,8 @@ export const SoftwarePopup: Story = {
 /** No system in the selection: the report's empty message. */
 export const Empty: Story = {
   args: { selectedSystems: ['X-1'] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data for this period')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data for this period')).toBeVisible();
   },
 };
 
@@ -138,7 +137,7 @@ export const NothingSelected: Story = states.NothingSelected;
 /** The nickname list failed: the nicknames of the analysis answer, and the failure beside the toolbar. */
 export const NicknamesFailed: Story = {
   decorators: [withApp({ nicknames: { data: undefined, failed: true } })],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('nick names loading error')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('nick names loading error')).toBeVisible();
   },
 };

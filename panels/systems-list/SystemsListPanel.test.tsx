@@ -1,27 +1,24 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { PanelCapabilitiesProvider } from '../../src/runtime/panel-sdk.ts';
 import { fakeCapabilities, SYSTEMS_LIST_ANSWER, SYSTEMS_LIST_OPTIONS, type FakeCapabilityAnswers } from './fixtures.ts';
 import { selectSystemsList } from './model.ts';
 import { SystemsListPanel } from './SystemsListPanel.tsx';
 
-function renderPanel(answers: Partial<FakeCapabilityAnswers> = {}, selectedSystems: string[] = []) {
+function renderSystems(answers: Partial<FakeCapabilityAnswers> = {}, selectedSystems: string[] = []) {
   const data = selectSystemsList(SYSTEMS_LIST_ANSWER);
-  render(
-    <MemoryRouter>
-      <PanelCapabilitiesProvider capabilities={fakeCapabilities(answers)}>
-        <SystemsListPanel
-          options={SYSTEMS_LIST_OPTIONS}
-          data={data}
-          title="Systems"
-          systemGroup="DTG"
-          selectedSystems={selectedSystems}
-          width={1200}
-          height={800}
-        />
-      </PanelCapabilitiesProvider>
-    </MemoryRouter>,
+  renderPanel(
+    SystemsListPanel,
+    { options: SYSTEMS_LIST_OPTIONS, data, title: 'Systems', selectedSystems },
+    {
+      wrapper: ({ children }) => (
+        <MemoryRouter>
+          <PanelCapabilitiesProvider capabilities={fakeCapabilities(answers)}>{children}</PanelCapabilitiesProvider>
+        </MemoryRouter>
+      ),
+    },
   );
 }
 
@@ -41,7 +38,7 @@ describe('SystemsListPanel', () => {
   });
 
   it('lists the systems of the machine selection with their nicknames', () => {
-    renderPanel({}, ['2-50', '10-01']);
+    renderSystems({}, ['2-50', '10-01']);
     expect(serials()).toEqual(['2-50', '10-01']);
     expect(screen.getByText('2 systems')).toBeTruthy();
     expect(screen.getByText('Front press')).toBeTruthy();
@@ -49,20 +46,20 @@ describe('SystemsListPanel', () => {
   });
 
   it('lists every system when nothing is selected', () => {
-    renderPanel();
+    renderSystems();
     expect(serials()).toEqual(['2-50', '9-99', '10-01']);
   });
 
   it('opens in the preferred view and hands a switch to the app', () => {
     const saveView = vi.fn();
-    renderPanel({ view: 'cards', saveView });
+    renderSystems({ view: 'cards', saveView });
     expect(screen.getByRole('article', { name: '2-50' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     expect(saveView).toHaveBeenCalledWith('table');
   });
 
   it("links to a system's pages through the app", () => {
-    renderPanel({ view: 'cards' });
+    renderSystems({ view: 'cards' });
     const card = screen.getByRole('article', { name: '9-99' });
     expect(within(card).getByRole('link', { name: 'System Page: 9-99' }).getAttribute('href')).toBe(
       '/reports/systems/system-page/9-99?fake',
@@ -70,12 +67,12 @@ describe('SystemsListPanel', () => {
   });
 
   it("shows 'not setted' while the nicknames load", () => {
-    renderPanel({ nicknames: { data: undefined, failed: false } });
+    renderSystems({ nicknames: { data: undefined, failed: false } });
     expect(screen.getAllByText('not setted')).toHaveLength(3);
   });
 
   it('shows the empty state when the selection holds none of the systems', () => {
-    renderPanel({}, ['X-1']);
+    renderSystems({}, ['X-1']);
     expect(screen.getByText('No data for this period')).toBeTruthy();
   });
 });

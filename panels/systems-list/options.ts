@@ -1,17 +1,11 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
 
-/**
- * The options of a systems-list panel (a layout's `panels.<id>.options`): `npm run panels:index` writes this schema into
- * schemas/report-layout.schema.json, where editors complete and describe them and the layout validator checks them.
- */
-export const SystemsListOptionsSchema = Type.Object(
-  {},
-  {
-    title: 'Systems list options',
-    description:
-      "The systems list has no options yet: it shows the 'systems' of a systems-analysis answer (GET /api/system-data/systems-analysis).",
-    additionalProperties: false,
-  },
-);
+/** The options of a systems-list panel (a layout's `panels.<id>.options`). */
+export const SystemsListOptionsSchema = panelOptionsSchema({
+  title: 'Systems list options',
+  description:
+    "The systems list has no options yet: it shows the 'systems' of a systems-analysis answer (GET /api/system-data/systems-analysis).",
+});
 
 export type SystemsListOptions = Static<typeof SystemsListOptionsSchema>;

@@ -4,26 +4,18 @@ import serviceTicket from '../../layouts/service-ticket.json' with { type: 'json
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { readFrame } from '../../src/shared/contract/answer-frames.ts';
 import type { TableFrame } from '../../src/shared/contract/frames.ts';
-import { SOFTWARE_VERSIONS_FRAMES } from '../../src/shared/contract/system-data.frames.ts';
-import {
-  MACHINE_SETTINGS,
-  SYSTEM_INK_TABLE,
-  SYSTEM_MESSAGES,
-  SYSTEM_QUALISET,
-  SYSTEM_SOFTWARE_VERSIONS,
-} from '../../src/shared/contract/system-page.fixture.ts';
-import {
-  MACHINE_SETTINGS_FRAMES,
-  SYSTEM_INK_TABLE_FRAMES,
-  SYSTEM_MESSAGES_FRAMES,
-  SYSTEM_QUALISET_FRAMES,
-} from '../../src/shared/contract/system-page.frames.ts';
+import { SYSTEM_INK_TABLE } from '../../src/shared/contract/system-page.fixture.ts';
 import type { LayoutPanel, LayoutQuery } from '../../src/shared/layout/layout-types.ts';
-import { selectTable, type TableData } from './model.ts';
+import {
+  INK_BY_COLOUR,
+  MACHINE_PARAMETERS,
+  MESSAGE_ERRORS,
+  QUALISET_RESULTS,
+  SOFTWARE_COMPONENTS,
+  tableOf,
+} from './fixtures.ts';
 import type { TableOptions } from './options.ts';
 import { TablePanel } from './TablePanel.tsx';
-
-const tableOf = (frame: TableFrame, options: TableOptions = {}) => selectTable(frame, options) as TableData;
 
 const states = panelStateStories(TablePanel, {
   placeholder: 'card',
@@ -36,7 +28,7 @@ const meta = {
   component: TablePanel,
   args: {
     options: {},
-    data: tableOf(SYSTEM_INK_TABLE_FRAMES.inkByColour.read(SYSTEM_INK_TABLE)),
+    data: tableOf(INK_BY_COLOUR),
     title: 'Ink',
     systemGroup: 'DTG',
     width: 600,
@@ -60,8 +52,8 @@ export const NothingSelected: Story = states.NothingSelected;
 
 /** SystemInkTable's inkByColour: ml per colour, the per-unit header the answer's unit. */
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Ink' });
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Ink' });
     await expect(within(table).getByRole('columnheader', { name: 'ml/imp' })).toBeVisible();
     await expect(within(table).getByRole('row', { name: 'Black 512.3 1,000.0 1 0.410' })).toBeVisible();
   },
@@ -71,13 +63,13 @@ export const Data: Story = {
 export const MessagesOnAPhone: Story = {
   args: {
     options: { hideWhenNarrow: ['share'] },
-    data: tableOf(SYSTEM_MESSAGES_FRAMES.errors.read(SYSTEM_MESSAGES), { hideWhenNarrow: ['share'] }),
+    data: tableOf(MESSAGE_ERRORS, { hideWhenNarrow: ['share'] }),
     title: 'Errors',
     width: 358,
     height: 280,
   },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Errors' });
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Errors' });
     // display: none under 420 px, so the accessibility tree has no Share column; the others stay.
     await expect(within(table).queryByRole('columnheader', { name: 'Share' })).toBeNull();
     await expect(within(table).getByRole('columnheader', { name: 'Duration' })).toBeVisible();
@@ -90,22 +82,22 @@ export const MessagesOnAPhone: Story = {
 export const Qualiset: Story = {
   args: {
     options: { maxRows: 20 },
-    data: tableOf(SYSTEM_QUALISET_FRAMES.qualisetResults.read(SYSTEM_QUALISET), { maxRows: 20 }),
+    data: tableOf(QUALISET_RESULTS, { maxRows: 20 }),
     title: 'Qualiset',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Passed 2 of 3 (66.67%)')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Passed 2 of 3 (66.67%)')).toBeVisible();
   },
 };
 
 /** SoftwareVersions' components: the app's facts over each component. */
 export const Software: Story = {
   args: {
-    data: tableOf(SOFTWARE_VERSIONS_FRAMES.components.read(SYSTEM_SOFTWARE_VERSIONS)),
+    data: tableOf(SOFTWARE_COMPONENTS),
     title: 'Software version',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('rowheader', { name: 'Print engine' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('rowheader', { name: 'Print engine' })).toBeVisible();
   },
 };
 
@@ -113,13 +105,12 @@ export const Software: Story = {
 export const Parameters: Story = {
   args: {
     options: { search: { placeholder: 'Parameter name', noun: 'parameters' } },
-    data: tableOf(MACHINE_SETTINGS_FRAMES.parameters.read(MACHINE_SETTINGS)),
+    data: tableOf(MACHINE_PARAMETERS),
     title: 'Parameters',
     width: 900,
     height: 420,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Storm Hybrid printer' })).toBeVisible();
     await expect(canvas.getByRole('row', { name: 'Ink pressure 2.9 (out of range) 3 5' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('4 of 4 parameters');
@@ -136,16 +127,13 @@ const inkQuery = serviceTicket.queries.ink as LayoutQuery;
 export const FromServiceTicketLayout: Story = {
   args: {
     options: inkPanel.options,
-    data: selectTable(
-      readFrame(inkQuery.answer, inkPanel.frame ?? '', SYSTEM_INK_TABLE) as TableFrame,
-      inkPanel.options,
-    ) as TableData,
+    data: tableOf(readFrame(inkQuery.answer, inkPanel.frame ?? '', SYSTEM_INK_TABLE) as TableFrame, inkPanel.options),
     title: inkPanel.title,
     width: 1200,
     height: 240,
   },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Ink' });
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Ink' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);

@@ -1,27 +1,34 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import type { TableFrame } from '../../src/shared/contract/frames.ts';
 import { SOFTWARE_VERSIONS_FRAMES } from '../../src/shared/contract/system-data.frames.ts';
 import {
   MACHINE_SETTINGS,
   SYSTEM_INK_TABLE,
-  SYSTEM_MESSAGES,
   SYSTEM_QUALISET,
   SYSTEM_SOFTWARE_VERSIONS,
 } from '../../src/shared/contract/system-page.fixture.ts';
 import {
   MACHINE_SETTINGS_FRAMES,
   SYSTEM_INK_TABLE_FRAMES,
-  SYSTEM_MESSAGES_FRAMES,
   SYSTEM_QUALISET_FRAMES,
 } from '../../src/shared/contract/system-page.frames.ts';
-import { formatCell, selectTable, type TableData } from './model.ts';
+import {
+  INK_BY_COLOUR,
+  MACHINE_PARAMETERS,
+  MAINTENANCE_MESSAGES,
+  MESSAGE_ERRORS,
+  QUALISET_RESULTS,
+  SOFTWARE_COMPONENTS,
+  tableOf,
+} from './fixtures.ts';
+import { formatCell, selectTable } from './model.ts';
 import type { TableOptions } from './options.ts';
 import { TablePanel } from './TablePanel.tsx';
 
 function renderTable(frame: TableFrame, options: TableOptions, title: string) {
-  const data = selectTable(frame, options) as TableData;
-  return render(<TablePanel options={options} data={data} title={title} systemGroup="DTG" width={800} height={420} />);
+  return renderPanel(TablePanel, { options, data: tableOf(frame, options), title });
 }
 
 describe('table model', () => {
@@ -38,8 +45,7 @@ describe('table model', () => {
   });
 
   it('shows the columns the options choose, in their order, with their labels and decimals; at most maxRows rows', () => {
-    const frame = SYSTEM_INK_TABLE_FRAMES.inkByColour.read(SYSTEM_INK_TABLE);
-    const data = selectTable(frame, {
+    const data = selectTable(INK_BY_COLOUR, {
       columns: [{ key: 'loaded', label: 'Filled', decimals: 0 }, { key: 'colour' }, { key: 'nope' }],
       maxRows: 2,
     });
@@ -62,41 +68,41 @@ describe('table model', () => {
 
 describe('TablePanel', () => {
   it('draws the ink per colour with the per-unit header of the answer (spec reports §2 System page)', () => {
-    renderTable(SYSTEM_INK_TABLE_FRAMES.inkByColour.read(SYSTEM_INK_TABLE), {}, 'Ink');
+    renderTable(INK_BY_COLOUR, {}, 'Ink');
     expect(screen.getByRole('columnheader', { name: 'ml/imp' })).toBeDefined();
     expect(screen.getByRole('row', { name: 'Black 512.3 1,000.0 1 0.410' })).toBeDefined();
     expect(screen.getByRole('region', { name: 'Ink, scrollable' })).toBeDefined();
   });
 
   it('draws one row per message with its count, duration and share', () => {
-    renderTable(SYSTEM_MESSAGES_FRAMES.maintenance.read(SYSTEM_MESSAGES), {}, 'Maintenance');
+    renderTable(MAINTENANCE_MESSAGES, {}, 'Maintenance');
     expect(screen.getByRole('table', { name: 'Maintenance' })).toBeDefined();
     expect(screen.getByRole('row', { name: 'Daily cleaning M-10 1 40m 66.70%' })).toBeDefined();
   });
 
   it('marks the columns that give way on a phone', () => {
     const options = { hideWhenNarrow: ['share'] };
-    renderTable(SYSTEM_MESSAGES_FRAMES.errors.read(SYSTEM_MESSAGES), options, 'Errors');
+    renderTable(MESSAGE_ERRORS, options, 'Errors');
     expect(screen.getByRole('columnheader', { name: 'Share' }).className).toContain('panel-table__narrow-hidden');
     expect(screen.getByRole('columnheader', { name: 'Message' }).className).not.toContain('narrow-hidden');
   });
 
   it('draws the Qualiset pass rate over the results, a missing score as --, the result in its colour', () => {
-    renderTable(SYSTEM_QUALISET_FRAMES.qualisetResults.read(SYSTEM_QUALISET), { maxRows: 20 }, 'Qualiset');
+    renderTable(QUALISET_RESULTS, { maxRows: 20 }, 'Qualiset');
     expect(screen.getByText('Passed 2 of 3 (66.67%)')).toBeDefined();
     expect(screen.getByRole('row', { name: /Registration Passed --$/ })).toBeDefined();
     expect(screen.getByText('Failed').className).toBe('table-panel__tone--bad');
   });
 
   it('shows the software facts and each component', () => {
-    renderTable(SOFTWARE_VERSIONS_FRAMES.components.read(SYSTEM_SOFTWARE_VERSIONS), {}, 'Software version');
+    renderTable(SOFTWARE_COMPONENTS, {}, 'Software version');
     expect(screen.getByText('5.4.2', { selector: 'dd' })).toBeDefined();
     expect(screen.getByRole('rowheader', { name: 'Print engine' })).toBeDefined();
   });
 
   it('shows the device, notes a value out of range and filters the parameters as the user types', () => {
     const search = { placeholder: 'Parameter name', noun: 'parameters' };
-    renderTable(MACHINE_SETTINGS_FRAMES.parameters.read(MACHINE_SETTINGS), { search }, 'Parameters');
+    renderTable(MACHINE_PARAMETERS, { search }, 'Parameters');
     expect(screen.getByText('Line 3 (SN 4711)')).toBeDefined();
     expect(screen.getByRole('img', { name: 'Storm Hybrid printer' })).toBeDefined();
     expect(screen.getByRole('row', { name: 'Ink pressure 2.9 (out of range) 3 5' })).toBeDefined();

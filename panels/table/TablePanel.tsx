@@ -1,4 +1,5 @@
 import { useId, useState, type JSX } from 'react';
+import { PanelFacts } from '../../src/runtime/panel-sdk-parts.tsx';
 import { PanelTable, useTranslation, type PanelProps, type PanelTableColumn } from '../../src/runtime/panel-sdk.ts';
 import type { TableRow } from '../../src/shared/contract/frames.ts';
 import { formatCell, searchRows, type ShownColumn, type TableData } from './model.ts';
@@ -27,14 +28,7 @@ function Facts({ data }: { data: TableData }): JSX.Element | null {
   return (
     <div className="table-panel__facts">
       {data.image !== undefined && <img className="table-panel__image" src={data.image.src} alt={data.image.alt} />}
-      <dl>
-        {data.facts?.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PanelFacts className="table-panel__fact-list" facts={data.facts ?? []} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
 import { jsonPointer } from '../../src/shared/layout/json-pointer.ts';
 import type { FrameColumnUse } from '../../src/shared/layout/validate-layout.ts';
 
@@ -17,11 +18,13 @@ const TableColumnOption = Type.Object(
   { additionalProperties: false },
 );
 
-/**
- * The options of a table panel (a layout's `panels.<id>.options`): `npm run panels:index` writes this schema into
- * schemas/report-layout.schema.json, where editors complete and describe them and the layout validator checks them.
- */
-export const TableOptionsSchema = Type.Object(
+/** The options of a table panel (a layout's `panels.<id>.options`). */
+export const TableOptionsSchema = panelOptionsSchema(
+  {
+    title: 'Table options',
+    description:
+      "A table of any answer's table frame (the layout panel's 'frame', e.g. SystemInkTable's 'inkByColour'): the facts and summary the frame gives above it, the columns the options choose (labels and decimals), a search box over the rows. Scrolls inside its panel; numbers line up on the right.",
+  },
   {
     columns: Type.Optional(
       Type.Array(TableColumnOption, {
@@ -54,12 +57,6 @@ export const TableOptionsSchema = Type.Object(
         },
       ),
     ),
-  },
-  {
-    title: 'Table options',
-    description:
-      "A table of any answer's table frame (the layout panel's 'frame', e.g. SystemInkTable's 'inkByColour'): the facts and summary the frame gives above it, the columns the options choose (labels and decimals), a search box over the rows. Scrolls inside its panel; numbers line up on the right.",
-    additionalProperties: false,
   },
 );
 

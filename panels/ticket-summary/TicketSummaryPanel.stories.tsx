@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { TICKET_SUMMARY_ANSWER, TICKET_SUMMARY_OPTIONS } from './fixtures.ts';
 import { selectTicketSummary } from './model.ts';
@@ -35,11 +35,10 @@ export const NothingSelected: Story = states.NothingSelected;
 
 /** The prefilled ticket; Copy reports what the browser did (headless Chromium may refuse the clipboard). */
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement);
-    const ticket = panel.getByRole('textbox', { name: 'Ticket summary' }) as HTMLTextAreaElement;
+  play: async ({ canvas }) => {
+    const ticket = canvas.getByRole('textbox', { name: 'Ticket summary' }) as HTMLTextAreaElement;
     await expect(ticket.value.startsWith('Service ticket: SN 4711 (DTG)\nPeriod: 2026-11-18\n')).toBe(true);
-    await userEvent.click(panel.getByRole('button', { name: 'Copy' }));
-    await expect(await panel.findByText(/^(Copied to the clipboard|The browser refused to copy)/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(await canvas.findByText(/^(Copied to the clipboard|The browser refused to copy)/)).toBeVisible();
   },
 };

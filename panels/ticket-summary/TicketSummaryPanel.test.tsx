@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { TICKET_SUMMARY_ANSWER, TICKET_SUMMARY_OPTIONS } from './fixtures.ts';
 import { t } from '../../src/runtime/panel-sdk-text.ts';
 import { selectTicketSummary, ticketText } from './model.ts';
@@ -67,16 +68,11 @@ describe('TicketSummaryPanel', () => {
   it('copies the edited text', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    render(
-      <TicketSummaryPanel
-        options={TICKET_SUMMARY_OPTIONS}
-        data={selectTicketSummary(TICKET_SUMMARY_ANSWER, TICKET_SUMMARY_OPTIONS)}
-        title="Ticket"
-        systemGroup="DTG"
-        width={600}
-        height={380}
-      />,
-    );
+    renderPanel(TicketSummaryPanel, {
+      options: TICKET_SUMMARY_OPTIONS,
+      data: selectTicketSummary(TICKET_SUMMARY_ANSWER, TICKET_SUMMARY_OPTIONS),
+      title: 'Ticket',
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Ticket summary' }), { target: { value: 'Edited ticket' } });
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copied to the clipboard')).toBeDefined();

@@ -24,7 +24,7 @@ export function TicketSummaryPanel({ data }: PanelProps<TicketSummaryOptions, Ti
     }
   };
   return (
-    <div className="ticket-summary">
+    <div className="panel-body panel-body--stack ticket-summary">
       <label htmlFor={textId} className="ticket-summary__label">
         {t('panels.ticketSummary.label')}
       </label>

@@ -1,10 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
 
-/**
- * The options of a ticket-summary panel (a layout's `panels.<id>.options`): `npm run panels:index` writes this schema into
- * schemas/report-layout.schema.json, where editors complete and describe them and the layout validator checks them.
- */
-export const TicketSummaryOptionsSchema = Type.Object(
+/** The options of a ticket-summary panel (a layout's `panels.<id>.options`). */
+export const TicketSummaryOptionsSchema = panelOptionsSchema(
+  {
+    title: 'Ticket summary options',
+    description:
+      "A prefilled service ticket for one printer: serial, group, period, its errors and maintenance events of the period ('Other' last) and a line for the problem description, editable, with a Copy button (no external ticketing system). Answer: SystemMessages.",
+  },
   {
     maxMessages: Type.Optional(
       Type.Integer({
@@ -13,12 +16,6 @@ export const TicketSummaryOptionsSchema = Type.Object(
         maximum: 50,
       }),
     ),
-  },
-  {
-    title: 'Ticket summary options',
-    description:
-      "A prefilled service ticket for one printer: serial, group, period, its errors and maintenance events of the period ('Other' last) and a line for the problem description, editable, with a Copy button (no external ticketing system). Answer: SystemMessages.",
-    additionalProperties: false,
   },
 );
 

@@ -99,17 +99,17 @@ export const DTFInMetres: Story = {
 export const CustomPeriod: Story = {
   name: 'Data (custom period of 10 days: from last year)',
   args: { data: dataOf(CUSTOM_GRAPHS, PRODUCTION_OPTIONS) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('(From last year)')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('(From last year)')).toBeVisible();
   },
 };
 
 export const NotDrawnForMonths: Story = {
   name: 'Months (not drawn: placeholder)',
   args: { data: dataOf(MONTH_GRAPHS, PRODUCTION_OPTIONS) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading Production' })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('img', { name: 'Production chart' })).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading Production' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Production chart' })).toBeNull();
   },
 };
 
@@ -134,11 +134,8 @@ export const SpeedOrUtilization: Story = {
 export const UtilizationFirstForApollo: Story = {
   name: 'Speed or utilization (Apollo starts on Utilization)',
   args: { ...SpeedOrUtilization.args, systemGroup: 'Apollo' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Utilization' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Utilization' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

@@ -45,8 +45,8 @@ export const Error: Story = states.Error;
 export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Impressions (XMR)' });
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Impressions (XMR)' });
     await expect(within(panel).getByText('Centre 100 · limits 47–153 · 2 flagged')).toBeVisible();
     await expect(within(panel).getByRole('img', { name: /4 intervals/ })).toBeVisible();
   },
@@ -55,8 +55,8 @@ export const Data: Story = {
 /** Week and Custom: one point per shift against its target; the baseline varies too much for a lower limit. */
 export const WeekOfShifts: Story = {
   args: { data: selectXmrChart(XMR_CHART_WEEK_ANSWER) ?? { ...EMPTY } },
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Impressions (XMR)' });
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Impressions (XMR)' });
     await expect(within(panel).getByText('Impressions / shift')).toBeVisible();
     await expect(within(panel).getByText('Centre 900 · upper limit 1964 · no lower limit · 0 flagged')).toBeVisible();
     await expect(within(panel).getByRole('img', { name: /^Impressions \(XMR\): 5 shifts,/ })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Simulated fleets for the endpoint and lag benchmarks, built once through the ingest path (simulateHistory) and reused:
+ * Simulated fleets for the endpoint and lag benchmarks, built once through the ingest path in bulk (bulkHistory) and reused:
  * on PGlite a data folder `var/bench/<key>/` (the layout of a portal data folder, so `npm run seed -- --data-dir` makes
  * the same thing), on PostgreSQL one database `bench_<key>` per fleet on the BENCH_DATABASE_URL server
  * (BENCH_DATABASE_PREFIX replaces `bench_`: one's own copy on a shared server).
@@ -16,7 +16,8 @@ import { runAutovacuum } from '../../src/server/db/pglite-autovacuum.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { planFleet, type FleetPlan } from '../../src/server/simulator/fleet-plan.ts';
 import { addDays } from '../../src/shared/time/local-time.ts';
-import { lastCompleteDay, simulateHistory } from '../../src/server/simulator/simulate.ts';
+import { lastCompleteDay } from '../../src/server/simulator/simulate.ts';
+import { bulkHistory } from '../../src/server/simulator/bulk-history.ts';
 
 /** What a benchmark fleet is: the simulator's plan options and the days of history. */
 export interface FleetSpec {
@@ -41,7 +42,7 @@ export const SMALL_FLEET: FleetSpec = { seed: 1, systems: 12, tenants: 3, days: 
 /** The demo fleet of planFleet's defaults and the large fleet of issue 3. */
 export const DEMO_FLEET: FleetSpec = { seed: 1, systems: 42, tenants: 3, days: 400 };
 export const LARGE_FLEET: FleetSpec = { seed: 1, systems: 200, tenants: 3, days: 365 };
-/** The large fleet's systems with 60 days of history: builds in minutes where the year takes an hour or more. */
+/** The large fleet's systems with 60 days of history. */
 export const LARGE_FLEET_60_DAYS: FleetSpec = { ...LARGE_FLEET, days: 60 };
 
 export const fleetKey = (spec: FleetSpec) =>
@@ -188,7 +189,18 @@ export async function openBenchFleet(
       const to = lastCompleteDay(plan, new Date());
       const from = addDays(to, -(spec.days - 1));
       console.log(`Building ${describeFleet(spec)} on ${target.kind}: ${from} to ${to} ...`);
-      const result = await simulateHistory(store.db, plan, { from, to });
+      // In bulk: the same rows and rollups as day-by-day ingest (bulk-history.test.ts), minutes instead of hours.
+      const result = await bulkHistory(store.db, plan, {
+        from,
+        to,
+        onProgress: (step) => {
+          if (step.daysDone % 10 === 0 || step.daysDone === step.daysTotal) {
+            console.log(
+              `  day ${step.daysDone}/${step.daysTotal}: ${step.records} records, ${Math.round(step.elapsedMs / 1000)} s`,
+            );
+          }
+        },
+      });
       build = { from, to, records: result.records, buildSeconds: result.elapsedMs / 1000, backfilledDays: 0 };
       await store.saveBuild(build);
     }

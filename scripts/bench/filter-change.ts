@@ -6,10 +6,14 @@
  * frame in which the new filter is committed (the period title changed, or the first card is the new group's), no panel
  * is loading (`.panel-frame[aria-busy=true]`, src/runtime/PanelFrame.tsx) and every chart holds an SVG path (first
  * paint; ECharts' bar animation runs on after that). Each change starts from a freshly loaded page, so its data is never
- * in the query cache. One warm-up round is not counted.
+ * in the query cache. One warm-up round is not counted. Each change also records its network wait (Resource Timing: click
+ * to the end of the last API answer it asked for). N further rounds run with the CDP CPU profiler on and give the main
+ * thread's time by part (answer check, React, ECharts, …; filter-change-profile.ts), printed as a second table.
  */
-import type { ElementHandle, Locator, Page } from '@playwright/test';
+import type { CDPSession, ElementHandle, Locator, Page } from '@playwright/test';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { PROFILE_PARTS, enableProfiling, startProfile, type ProfilePart } from './filter-change-profile.ts';
 import { percentile } from './latency-stats.ts';
 import { withSignedInPortal } from './portal-session.ts';
 
@@ -30,10 +34,10 @@ async function timeChange(
   page: Page,
   button: ElementHandle,
   expected: Expectation,
-): Promise<{ ms: number; loading: boolean }> {
+): Promise<{ ms: number; loading: boolean; networkMs: number; requests: number }> {
   return page.evaluate(
     ([element, expectation, timeoutMs]) =>
-      new Promise<{ ms: number; loading: boolean }>((resolve, reject) => {
+      new Promise<{ ms: number; loading: boolean; networkMs: number; requests: number }>((resolve, reject) => {
         const busy = () => document.querySelector('.panel-frame[aria-busy="true"]') !== null;
         let sawBusy = false;
         const observer = new MutationObserver(() => {
@@ -60,6 +64,14 @@ async function timeChange(
           [...document.querySelectorAll('.panel-frame [role="img"][aria-label$="chart"]')].every(
             (chart) => chart.querySelector('svg path') !== null,
           );
+        // The network wait: from the click to the end of the last API answer the change asked for (Resource Timing).
+        const network = () => {
+          const calls = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime >= started && new URL(entry.name).pathname.startsWith('/api/'));
+          const ends = calls.map((entry) => (entry as PerformanceResourceTiming).responseEnd - started);
+          return { networkMs: Math.max(0, ...ends), requests: calls.length };
+        };
         const started = performance.now();
         (element as HTMLElement).click();
         const check = () => {
@@ -67,7 +79,7 @@ async function timeChange(
           if (busy()) sawBusy = true;
           if (!busy() && expectationMet() && chartsDrawn()) {
             observer.disconnect();
-            resolve({ ms: now - started, loading: sawBusy });
+            resolve({ ms: now - started, loading: sawBusy, ...network() });
           } else if (now - started > timeoutMs) {
             observer.disconnect();
             reject(new Error(`not done after ${timeoutMs} ms (loading seen: ${sawBusy}, at ${location.search})`));
@@ -100,6 +112,10 @@ interface Sample {
   name: ChangeName;
   ms: number;
   loading: boolean;
+  networkMs: number;
+  requests: number;
+  /** The main thread's time by part, when the round was profiled. */
+  parts?: Map<ProfilePart, number>;
 }
 
 const TITLE = '[role="toolbar"][aria-label="Report filters"] .filter-bar__title';
@@ -109,7 +125,7 @@ const TITLE = '[role="toolbar"][aria-label="Report filters"] .filter-bar__title'
  * latest day, or its week), so the new filter is never in the query cache: every change waits for its requests, as a
  * user's first look at a period does, and the rounds do not drift through the history.
  */
-async function round(page: Page): Promise<Sample[]> {
+async function round(page: Page, profiler?: { cdp: CDPSession; distRoot: string }): Promise<Sample[]> {
   const toolbar = page.getByRole('toolbar', { name: 'Report filters' });
   const timeframes = toolbar.getByRole('group', { name: 'Timeframe' });
   const samples: Sample[] = [];
@@ -121,7 +137,9 @@ async function round(page: Page): Promise<Sample[]> {
     const expectation =
       expected === 'title changes' ? { titleNot: (await page.locator(TITLE).first().innerText()).trim() } : expected;
     try {
-      samples.push({ name, ...(await timeChange(page, handle, expectation)) });
+      const profile = profiler === undefined ? undefined : await startProfile(profiler.cdp, profiler.distRoot);
+      const timed = await timeChange(page, handle, expectation);
+      samples.push({ name, ...timed, ...(profile === undefined ? {} : { parts: await profile.stop() }) });
     } catch (error) {
       throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
@@ -145,6 +163,51 @@ async function round(page: Page): Promise<Sample[]> {
   return samples;
 }
 
+const DIST_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
+
+const ms = (value: number) => `${Math.round(value)}`;
+/** 'median / p95 / max' of some ms. */
+const spread = (values: number[]) =>
+  `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))} / ${ms(Math.max(...values))}`;
+
+function bySample(samples: Sample[]): Map<ChangeName, Sample[]> {
+  const byName = new Map<ChangeName, Sample[]>();
+  for (const sample of samples) byName.set(sample.name, [...(byName.get(sample.name) ?? []), sample]);
+  return byName;
+}
+
+/** The timing table: unprofiled rounds. */
+function timingTable(samples: Sample[]): string[] {
+  return [
+    '| change | samples | median (ms) | p95 (ms) | max (ms) | network wait, median / p95 / max (ms) | API calls |',
+    '|---|---|---|---|---|---|---|',
+    ...[...bySample(samples)].map(([name, list]) => {
+      const values = list.map((sample) => sample.ms);
+      const cached = list.filter((sample) => !sample.loading).length;
+      const count = cached === 0 ? `${list.length}` : `${list.length} (${cached} without a loading state)`;
+      const calls = [...new Set(list.map((sample) => sample.requests))].join(', ');
+      const network = spread(list.map((sample) => sample.networkMs));
+      return `| ${name} | ${count} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} | ${network} | ${calls} |`;
+    }),
+  ];
+}
+
+/** The breakdown table: profiled rounds, each part's median / p95 / max per change. */
+function breakdownTable(samples: Sample[]): string[] {
+  return [
+    `| change (median / p95 / max, ms) | total (profiled) | network wait | ${PROFILE_PARTS.join(' | ')} |`,
+    `|---|---|---|${PROFILE_PARTS.map(() => '---|').join('')}`,
+    ...[...bySample(samples)].map(([name, list]) => {
+      const parts = PROFILE_PARTS.map((part) => spread(list.map((sample) => sample.parts?.get(part) ?? 0)));
+      return `| ${name} | ${spread(list.map((sample) => sample.ms))} | ${spread(list.map((sample) => sample.networkMs))} | ${parts.join(' | ')} |`;
+    }),
+  ];
+}
+
+/**
+ * N timed rounds, then N profiled rounds (the CPU profiler slows script, so those rounds give the breakdown, not the
+ * timing).
+ */
 export async function benchFilterChange(runs = 7): Promise<string[]> {
   const loadAtStart = loadavg();
   return withSignedInPortal({ width: 1920, height: 1080 }, async (page) => {
@@ -153,23 +216,22 @@ export async function benchFilterChange(runs = 7): Promise<string[]> {
     const panels = await page.locator('.panel-frame').count();
 
     await round(page); // warm-up: lazy chunks, first queries, JIT
-    const samples = new Map<ChangeName, Sample[]>();
-    for (let run = 0; run < runs; run += 1) {
-      for (const sample of await round(page)) samples.set(sample.name, [...(samples.get(sample.name) ?? []), sample]);
-    }
+    const timed: Sample[] = [];
+    for (let run = 0; run < runs; run += 1) timed.push(...(await round(page)));
+    const loadAfterTiming = loadavg();
+    const cdp = await page.context().newCDPSession(page);
+    await enableProfiling(cdp);
+    const profiled: Sample[] = [];
+    for (let run = 0; run < runs; run += 1) profiled.push(...(await round(page, { cdp, distRoot: DIST_ROOT })));
     const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(', ');
-    const ms = (value: number) => `${Math.round(value)}`;
     return [
-      `Overview, demo fleet (14 days), ${panels} panels at 1920×1080, headless Chromium; load average ${load(loadAtStart)} at the start, ${load(loadavg())} at the end`,
+      `Overview, demo fleet (14 days), ${panels} panels at 1920×1080, headless Chromium; load average ${load(loadAtStart)} at the start, ${load(loadAfterTiming)} after the timed rounds, ${load(loadavg())} at the end`,
       '',
-      '| change | samples | median (ms) | p95 (ms) | max (ms) |',
-      '|---|---|---|---|---|',
-      ...[...samples].map(([name, list]) => {
-        const values = list.map((sample) => sample.ms);
-        const cached = list.filter((sample) => !sample.loading).length;
-        const count = cached === 0 ? `${list.length}` : `${list.length} (${cached} without a loading state)`;
-        return `| ${name} | ${count} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} |`;
-      }),
+      ...timingTable(timed),
+      '',
+      `Breakdown of the main thread's time (${runs} profiled rounds, CPU profile mapped through the source maps; style + layout from Chromium's counters):`,
+      '',
+      ...breakdownTable(profiled),
     ];
   });
 }

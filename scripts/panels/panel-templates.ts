@@ -54,22 +54,16 @@ export const panel = definePanel({
 });
 `,
     'options.ts': `import { Type, type Static } from 'typebox';
+import { panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
 
-/**
- * The options of a ${kind} panel (a layout's \`panels.<id>.options\`): \`npm run panels:index\` writes this schema into
- * schemas/report-layout.schema.json, where editors complete and describe them and the layout validator checks them.
- */
-export const ${name}OptionsSchema = Type.Object(
+/** The options of a ${kind} panel (a layout's \`panels.<id>.options\`). */
+export const ${name}OptionsSchema = panelOptionsSchema(
+  { title: '${title} options', description: 'One number of the answer, abbreviated (12.3k), with its units.' },
   {
     field: Type.Enum(${JSON.stringify(starterNumberFields())}, {
       description: "Property of the query's answer (${STARTER_ANSWER}) holding the number shown.",
     }),
     units: Type.Optional(Type.String({ description: "Units shown after the value, e.g. 'imp'." })),
-  },
-  {
-    title: '${title} options',
-    description: 'One number of the answer, abbreviated (12.3k), with its units.',
-    additionalProperties: false,
   },
 );
 
@@ -193,14 +187,15 @@ export const Error: Story = states.Error;
 export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: '${title}' });
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: '${title}' });
     await expect(within(panel).getByText('12.3k imp')).toBeVisible();
   },
 };
 `,
-    [`${component}.test.tsx`]: `import { render, screen } from '@testing-library/react';
+    [`${component}.test.tsx`]: `import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { ${fixtures}_ANSWER, ${fixtures}_OPTIONS } from './fixtures.ts';
 import { ${format}, ${select} } from './model.ts';
 import { ${component} } from './${component}.tsx';
@@ -208,9 +203,7 @@ import { ${component} } from './${component}.tsx';
 describe('${component}', () => {
   it('shows the number at the options field with its units', () => {
     const data = ${select}(${fixtures}_ANSWER, ${fixtures}_OPTIONS);
-    render(
-      <${component} options={${fixtures}_OPTIONS} data={data} title="${title}" systemGroup="DTG" width={320} height={144} />,
-    );
+    renderPanel(${component}, { options: ${fixtures}_OPTIONS, data, title: '${title}' });
     expect(screen.getByText('12.3k imp')).toBeDefined();
   });
 });

@@ -95,6 +95,7 @@ describe('solveCaptcha', () => {
     expect(payload).toMatchObject({ algorithm: 'SHA-256', challenge: challenge.challenge, salt: challenge.salt });
     expect(await verifySolution(token, KEY)).toBe(true);
     expect(await verifySolution(token, 'another key')).toBe(false);
+    expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });

@@ -54,9 +54,11 @@ export async function resetPassword(userId: string, captchaToken?: string): Prom
 
 /**
  * Fetches a challenge and solves it in the browser (a Web Worker running Web Crypto's SHA-256; no third-party
- * service). `onProgress` receives the fraction of possible numbers tried. Resolves with the X-Recaptcha-Token value.
+ * service). `onProgress` receives the fraction of possible numbers tried, from 0 once the challenge has arrived.
+ * Resolves with the X-Recaptcha-Token value.
  */
-export async function solveCaptcha(onProgress?: (fraction: number) => void): Promise<string> {
+export async function solveCaptcha(onProgress: (fraction: number) => void = () => undefined): Promise<string> {
   const challenge = await getApiClient().get('/api/users/captcha-challenge').json<CaptchaChallenge>();
+  onProgress(0);
   return solveChallenge(challenge, onProgress);
 }

@@ -2,8 +2,11 @@ import type accounts from './locales/en-US/accounts.json';
 import type apiManagement from './locales/en-US/apiManagement.json';
 import type common from './locales/en-US/common.json';
 import type goals from './locales/en-US/goals.json';
+import type idp from './locales/en-US/idp.json';
+import type mail from './locales/en-US/mail.json';
 import type panels from './locales/en-US/panels.json';
 import type report from './locales/en-US/report.json';
+import type reportAnswers from './locales/en-US/reportAnswers.json';
 import type scheduler from './locales/en-US/scheduler.json';
 import type settings from './locales/en-US/settings.json';
 import type superUser from './locales/en-US/superUser.json';
@@ -26,4 +29,8 @@ export type TranslationResource = typeof common &
   typeof superUser &
   typeof unsubscribe &
   typeof apiManagement &
-  typeof userAccess;
+  typeof userAccess &
+  // Worded by the server (src/server/i18n/server-texts.ts), never registered in the browser.
+  typeof reportAnswers &
+  typeof mail &
+  typeof idp;

@@ -1,5 +1,6 @@
 import type { JSX, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './panel-sdk.css';
 import './panel-table.css';
 import './report-texts.ts';
 
@@ -53,7 +54,7 @@ export function PanelTable<Row extends { key: string }, Column extends PanelTabl
     <div className="panel-table" tabIndex={0} role="region" aria-label={t('report.scrollable', { title })}>
       {children}
       <table>
-        <caption className="panel-table__caption">{title}</caption>
+        <caption className="panel-hidden">{title}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

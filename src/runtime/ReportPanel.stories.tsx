@@ -23,7 +23,8 @@ const panel: LayoutPanel = {
   kind: 'kpi-card',
   title: 'Total Production',
   query: 'overviewCards',
-  options: { field: 'totalProduction', labels: { DTG: 'Total Impressions', DTF: 'Total Production' } },
+  frame: 'totalProduction',
+  options: { labels: { DTG: 'Total Impressions', DTF: 'Total Production' } },
 };
 
 const dtg = DAY_FILTERS;
@@ -79,7 +80,8 @@ export const NoDataFromReportRules: Story = {
   args: {
     emptyStates: { noData: { message: 'There is no available data', icon: 'no-icon', groupIcons: { DTG: 'event' } } },
   },
-  parameters: { queryData: [[panelQueryKey(query, dtg), {}]] },
+  // An answer without the panel's card: its KPI frame has no value, so the panel shows the empty state.
+  parameters: { queryData: [[panelQueryKey(query, dtg), { totalProduction: null }]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('There is no available data')).toBeVisible();

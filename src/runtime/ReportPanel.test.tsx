@@ -20,7 +20,8 @@ const panel: LayoutPanel = {
   kind: 'kpi-card',
   title: 'OEE',
   query: 'oeeCard',
-  options: { field: 'oee', labels: { DTG: 'OEE of DTG', Apollo: 'OEE of Apollo' } },
+  frame: 'oee',
+  options: { labels: { DTG: 'OEE of DTG', Apollo: 'OEE of Apollo' } },
 };
 
 const day = { timeframe: 'day', startDay: '2026-11-20', endDay: '2026-11-20', startHour: 0, endHour: 23 } as const;

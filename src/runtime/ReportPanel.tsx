@@ -1,4 +1,4 @@
-import { Suspense, createElement, useState, type ComponentType, type JSX } from 'react';
+import { Suspense, createElement, memo, useState, type ComponentType, type JSX } from 'react';
 import {
   REGISTERED_PANEL_KINDS,
   loadPanelComponent,
@@ -217,14 +217,37 @@ function QueryingPanel(props: ReportPanelProps): JSX.Element {
   return <WhenDefined key={props.panel.kind} {...props} result={result} />;
 }
 
+const sameSystems = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((serial, index) => serial === b[index]);
+
+/**
+ * Whether a panel would show the same for `next` as for `previous`: the same panel, query, size and states, and the
+ * same filters as far as it reads them (its query's dependencies, its group and its selection). A filter change its
+ * query does not depend on (a period change for a group's systems list) does not render it again (issue #30).
+ */
+export function showsTheSame(previous: ReportPanelProps, next: ReportPanelProps): boolean {
+  const { filters: before, ...restBefore } = previous;
+  const { filters: after, ...restAfter } = next;
+  const keys = Object.keys(restAfter) as (keyof typeof restAfter)[];
+  if (Object.keys(restBefore).length !== keys.length) return false;
+  if (keys.some((key) => restBefore[key] !== restAfter[key])) return false;
+  if (before === after) return true;
+  return (
+    before.systemGroup === after.systemGroup &&
+    sameSystems(before.systems, after.systems) &&
+    JSON.stringify(pickDependencies(next.query, before)) === JSON.stringify(pickDependencies(next.query, after))
+  );
+}
+
 /**
  * A layout panel: 'Nothing Was Selected' without a selection, otherwise its query's states and the kind's component. The
- * query starts with the panel; the kind's definition and component are chunks loaded beside it.
+ * query starts with the panel; the kind's definition and component are chunks loaded beside it. Rendered again only
+ * when it would show something else (`showsTheSame`).
  */
-export function ReportPanel(props: ReportPanelProps): JSX.Element {
+export const ReportPanel = memo(function ReportPanel(props: ReportPanelProps): JSX.Element {
   return props.nothingSelected === true ? (
     <WhenDefined key={props.panel.kind} {...props} result={null} />
   ) : (
     <QueryingPanel {...props} />
   );
-}
+}, showsTheSame);

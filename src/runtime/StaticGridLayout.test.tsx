@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaticGridLayout } from './StaticGridLayout.tsx';
 
 // The report grid: 12 columns, 40 px rows, 12 px gaps, no padding (3 rows make the spec's 144 px KPI card).
@@ -88,5 +88,86 @@ describe('StaticGridLayout', () => {
       'b',
     ]);
     expect(cell('b').style.transform).toMatch(/^translate\(0px, ?156px\)$/);
+  });
+
+  describe('a fitContent cell', () => {
+    /** The cells a stand-in ResizeObserver follows; `resize` reports a new height for one of them, as a browser would. */
+    const observed = new Map<Element, ResizeObserverCallback>();
+    const resize = (element: Element, height: number) =>
+      act(() =>
+        observed.get(element)?.(
+          [
+            {
+              target: element,
+              borderBoxSize: [{ blockSize: height, inlineSize: 0 }],
+            } as unknown as ResizeObserverEntry,
+          ],
+          {} as ResizeObserver,
+        ),
+      );
+    afterEach(() => {
+      observed.clear();
+      vi.unstubAllGlobals();
+    });
+
+    function renderStack() {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          readonly #callback: ResizeObserverCallback;
+          constructor(callback: ResizeObserverCallback) {
+            this.#callback = callback;
+          }
+          observe(element: Element) {
+            observed.set(element, this.#callback);
+          }
+          disconnect() {
+            for (const [element, callback] of observed) if (callback === this.#callback) observed.delete(element);
+          }
+        },
+      );
+      return render(
+        <StaticGridLayout
+          width={WIDTH}
+          gridConfig={GRID}
+          layout={[
+            { i: 'cards', x: 0, y: 0, w: 12, h: 3 },
+            { i: 'summary', x: 0, y: 3, w: 12, h: 4, fitContent: true },
+            { i: 'below', x: 0, y: 7, w: 12, h: 2 },
+          ]}
+        >
+          <div key="cards">
+            <p>cards</p>
+          </div>
+          <div key="summary">
+            <p>summary</p>
+          </div>
+          <div key="below">
+            <p>below</p>
+          </div>
+        </StaticGridLayout>,
+      );
+    }
+
+    it('is at least its rows tall and otherwise as tall as its content; what lies below moves with it', () => {
+      const { container } = renderStack();
+      const grid = container.querySelector<HTMLElement>('.react-grid-layout');
+      // Rows 3–6: 4 × 40 + 3 × 12 = 196 px from 156 px down, no fixed height; 'below' from row 7 (364 px).
+      expect(cell('summary').style.minHeight).toBe('196px');
+      expect(cell('summary').style.height).toBe('');
+      expect(cell('below').style.transform).toMatch(/^translate\(0px, ?364px\)$/);
+      expect(grid?.style.height).toBe(`${9 * 40 + 8 * 12}px`);
+
+      // Its content is 300 px tall: 104 px more than its rows.
+      resize(cell('summary'), 300);
+      expect(cell('below').style.transform).toMatch(/^translate\(0px, ?468px\)$/);
+      expect(cell('cards').style.transform).toMatch(/^translate\(0px(, ?0px)?\)$/);
+      expect(grid?.style.height).toBe(`${9 * 40 + 8 * 12 + 104}px`);
+
+      // Shorter content again (another page): back to its least height, never above it.
+      resize(cell('summary'), 120);
+      expect(cell('below').style.transform).toMatch(/^translate\(0px, ?364px\)$/);
+      expect(grid?.style.height).toBe(`${9 * 40 + 8 * 12}px`);
+    });
   });
 });

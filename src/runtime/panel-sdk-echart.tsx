@@ -1,4 +1,4 @@
-import type { JSX } from 'react';
+import { useState, type JSX } from 'react';
 import EChartsReactEntry from 'echarts-for-react/esm/core.js';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { dispose, getInstanceByDom, init, use as registerChartParts } from 'echarts/core';
@@ -43,8 +43,13 @@ export type EChartOption = Parameters<EChartsType['setOption']>[0];
 const ReactEChartsCore = EChartsReactEntry as unknown as typeof EChartsReactEntry.default;
 
 /**
- * An ECharts chart of a built option, drawn as SVG at the given size (crisp at any pixel ratio). A new size re-creates
- * the chart. Drawing is tested in the stories (Chromium); jsdom cannot measure text.
+ * An ECharts chart of a built option, drawn as SVG at the given size (crisp at any pixel ratio), through
+ * echarts-for-react. The chart is created once per mount, at its first size: echarts-for-react re-creates a chart whose
+ * `opts` change, so they stay those of the first render; a new size changes only the box's style, which it answers
+ * with `resize` (issue #30: re-creating cost a whole first drawing). A new option replaces the old whole (`notMerge`: a
+ * kind builds every option complete, and a merge would keep what the new one leaves out, e.g. a percent axis' `max: 1`
+ * after a switch to production), drawn in the next frame (`lazyUpdate`). Drawing is tested in the stories (Chromium);
+ * jsdom cannot measure text.
  */
 export function EChart({
   option,
@@ -60,13 +65,15 @@ export function EChart({
   /** Class of the chart's box (its kind's CSS). */
   className: string;
 }): JSX.Element {
+  const [opts] = useState(() => ({ renderer: 'svg' as const, width, height }));
   return (
     <div role="img" aria-label={label} className={className}>
       <ReactEChartsCore
         echarts={ECHARTS_CALLS}
         option={option}
         notMerge
-        opts={{ renderer: 'svg', width, height }}
+        lazyUpdate
+        opts={opts}
         style={{ height, width }}
       />
     </div>

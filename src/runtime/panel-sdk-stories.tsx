@@ -7,8 +7,10 @@ import type { ComponentType, CSSProperties, JSX, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { resolveEmptyState, type EmptyReason, type EmptyState } from '../shared/layout/empty-states.ts';
 import type { SystemGroup } from '../shared/system-group.ts';
+import { PanelCapabilitiesProvider, type PanelCapabilities } from './panel-capabilities.tsx';
 import type { PanelProps } from './panel-definition.ts';
 import { PanelFrame, type PanelPlaceholder, type PanelState } from './PanelFrame.tsx';
+import './panel-sdk.css';
 
 type AnyPanelProps = PanelProps<unknown, unknown>;
 
@@ -26,7 +28,9 @@ export interface StoryFrame<Props extends AnyPanelProps> {
   placeholder?: PanelPlaceholder;
   /** True for kinds that draw their own title (the definition's `drawsOwnTitle`). */
   drawsOwnTitle?: boolean;
-  /** Providers the panel needs (capabilities, a selection), around the frame. */
+  /** What the panel asks of the app (`usePanelCapabilities`), as fixtures: a download's call, the systems' nicknames. */
+  capabilities?: Partial<PanelCapabilities>;
+  /** Other providers the panel needs (a selection), around the frame. */
   wrap?: (framed: JSX.Element, args: Props) => ReactNode;
 }
 
@@ -78,7 +82,13 @@ export function panelStateStories<Props extends AnyPanelProps>(
           </PanelFrame>
         </div>
       );
-      return <>{more.wrap === undefined ? panel : more.wrap(panel, args)}</>;
+      const provided =
+        more.capabilities === undefined ? (
+          panel
+        ) : (
+          <PanelCapabilitiesProvider capabilities={more.capabilities}>{panel}</PanelCapabilitiesProvider>
+        );
+      return <>{more.wrap === undefined ? provided : more.wrap(provided, args)}</>;
     }
     return FramedPanel;
   }

@@ -3,6 +3,8 @@
  * that renders `PanelProps` and never fetches, plus the `PanelDefinition` its folder's index.ts exports (through the
  * React-free panel-definition.ts, so node can read it).
  */
+import './panel-sdk.css';
+
 export {
   LoadingPlaceholder,
   PanelFrame,

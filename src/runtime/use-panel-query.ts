@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildQuery } from '../api/build-query.ts';
 import { getApiClient } from '../api/http-client.ts';
 import type { AnswerOf, AnswerSchemaName } from '../shared/contract/answer-schemas.ts';
@@ -47,16 +47,31 @@ async function fetchCheckedAnswer(query: LayoutQuery, request: QueryRequest, sig
 }
 
 /**
+ * How long a fetched answer counts as current: a period shown again, or prefetched (prefetch-period.ts), within it shows
+ * at once, without the loading state; older, it is asked again. Refreshes on the query's interval do not wait for it.
+ */
+export const PANEL_ANSWER_FRESH_MS = 60_000;
+
+/** The react-query options of a layout query for some filters: its key, its checked fetch, its freshness. */
+export function panelQueryOptions(query: LayoutQuery, filters: ReportFilters) {
+  const dependencies = pickDependencies(query, filters);
+  return queryOptions({
+    queryKey: panelQueryKey(query, filters),
+    queryFn: ({ signal }) => fetchCheckedAnswer(query, buildQueryRequest(query, dependencies), signal),
+    staleTime: PANEL_ANSWER_FRESH_MS,
+  });
+}
+
+/**
  * Runs a layout query for the current filters and checks its answer (once per fetch, shared by the panels showing it), refreshed every `refreshIntervalMs` unless `autoRefresh` is off (a stale
  * day, spec reports §4). A silent refresh (`silentRefresh`) keeps showing the data it has;
  * other refreshes show the loading placeholder (spec reports §4). A failed refresh keeps the data it had.
- * A filter change is a new key, so the panel shows loading rather than the previous period's numbers.
+ * A filter change is a new key, so the panel shows loading rather than the previous period's numbers, unless that
+ * period's answer is fresh in the cache (shown again, or prefetched).
  */
 export function usePanelQuery(query: LayoutQuery, filters: ReportFilters, autoRefresh = true): PanelQueryResult {
-  const dependencies = pickDependencies(query, filters);
   const result = useQuery({
-    queryKey: panelQueryKey(query, filters),
-    queryFn: ({ signal }) => fetchCheckedAnswer(query, buildQueryRequest(query, dependencies), signal),
+    ...panelQueryOptions(query, filters),
     refetchInterval:
       autoRefresh && query.refreshIntervalMs !== undefined && query.refreshIntervalMs > 0
         ? query.refreshIntervalMs

@@ -32,13 +32,17 @@ const cardValue = (page: Page, label: string) => page.getByRole('group', { name:
 
 /**
  * Issue #25: the Job summary's panel is as tall as its group's cards. Nothing is cut off (the summary does not scroll),
- * and at most `maxEmpty` px stay empty under the last card (its 16 px padding included).
+ * and at most `maxEmpty` px stay empty under the last card down to the bottom of its grid cell (its 16 px padding
+ * included).
  */
 async function expectJobSummaryFitted(page: Page, maxEmpty: number): Promise<void> {
   const body = page.getByRole('region', { name: 'Job summary' }).locator('.job-summary');
+  // Measured to the bottom of the panel's grid cell: a panel drawn shorter than its cell leaves that gap too.
   const { scrolls, empty } = await body.evaluate((element) => ({
     scrolls: element.scrollHeight > element.clientHeight,
-    empty: element.getBoundingClientRect().bottom - (element.lastElementChild?.getBoundingClientRect().bottom ?? 0),
+    empty:
+      (element.closest('.react-grid-item') ?? element).getBoundingClientRect().bottom -
+      (element.lastElementChild?.getBoundingClientRect().bottom ?? 0),
   }));
   expect(scrolls, 'the Job summary scrolls: its content is taller than its panel').toBe(false);
   expect(empty, 'px empty under the Job summary cards').toBeLessThanOrEqual(maxEmpty);
@@ -138,8 +142,26 @@ for (const viewport of VIEWPORTS) {
           path: `test-results/screenshots/jobs-${group}-${viewport.width}x${viewport.height}.png`,
           fullPage: true,
         });
-        // A phone stacks the cards: the DTF panel is as tall as its taller By Print Type page, the default page less.
-        await expectJobSummaryFitted(page, viewport.width < 750 ? 160 : 80);
+        // A phone stacks the cards; its Job summary follows their height (fitContent), whichever DTF page is shown:
+        // nothing empty under the last card but the panel's 16 px padding (and a few px of rounding).
+        const phone = viewport.width < 750;
+        await expectJobSummaryFitted(page, phone ? 24 : 80);
+        if (phone && group === 'DTF') {
+          const summary = page.getByRole('region', { name: 'Job summary' });
+          await summary.getByText('By Print Type').click();
+          await expect(summary.getByRole('button', { name: 'By Print Type' })).toHaveAttribute('aria-pressed', 'true');
+          await expectJobSummaryFitted(page, 24);
+          // Cut from the whole page, as below: scrolled to it, the phone's sticky header would cover its top.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const pageBox = await summary.boundingBox();
+          await page.screenshot({
+            path: 'test-results/screenshots/job-summary-DTF-by-print-type-390x844.png',
+            fullPage: true,
+            ...(pageBox === null ? {} : { clip: pageBox }),
+          });
+          await summary.getByText('By Size').click();
+          await expectJobSummaryFitted(page, 24);
+        }
         // Cut from the whole page: scrolled to it, the phone's sticky header would cover its top.
         await page.evaluate(() => window.scrollTo(0, 0));
         const summaryBox = await page.getByRole('region', { name: 'Job summary' }).boundingBox();

@@ -153,7 +153,7 @@ describe('validateLayout semantics', () => {
       '  "title": "Overview",',
       '  "queries": { "cards": { "endpoint": "/api/x", "method": "GET", "answer": "OverviewCards", "dependsOn": [] } },',
       '  "panels": {',
-      '    "lonely": { "kind": "kpi-card", "title": "T", "query": "cards", "options": { "field": "oee", "labels": { "DTG": "A" } } }',
+      '    "lonely": { "kind": "kpi-card", "title": "T", "query": "cards", "frame": "totalProduction", "options": { "labels": { "DTG": "A" } } }',
       '  },',
       '  "placement": { "desktop": [], "compact": [], "mobile": [] }',
       '}',
@@ -215,7 +215,8 @@ describe('validateLayout semantics', () => {
     (layout.queries['achievements'] as LayoutQuery).answer = 'OverviewOee';
     (layout.queries['oeeCard'] as LayoutQuery).answer = 'Achievements';
     expect(validateLayout(layout, 'layouts/overview.json', LAYOUT_CATALOG).errors.map(formatLayoutIssue)).toEqual([
-      "layouts/overview.json: /panels/oee/query: query 'oeeCard' answers 'Achievements', which a kpi-card cannot show; it shows 'OverviewCards', 'OverviewOee', 'SystemImpressionsCards', 'SystemAvailabilityTimeline', 'JobTotalDataCards', 'JobDataPerUnitCards'",
+      // kpi-card draws KPI frames: the answer offers no frame of that name.
+      "layouts/overview.json: /panels/oee/frame: the answer 'Achievements' of query 'oeeCard' offers no frame 'oee'; a kpi-card shows kpi frames, and 'Achievements' offers none",
       "layouts/overview.json: /panels/goals/query: query 'achievements' answers 'OverviewOee', which a goals cannot show; it shows 'Achievements'",
     ]);
   });

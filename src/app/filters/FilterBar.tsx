@@ -42,6 +42,8 @@ export interface FilterBarProps {
   variant?: FilterBarVariant;
   /** The back button of the detail and service-ticket variants. */
   onBack?: () => void;
+  /** The pointer is on the previous-period arrow, or it has the focus: a click may follow (the report prefetches). */
+  onPreviousHint?: () => void;
 }
 
 type OpenDialog = 'none' | 'custom' | 'mobileCalendar';
@@ -77,6 +79,7 @@ export function FilterBar({
   onGroupChange,
   variant = 'report',
   onBack,
+  onPreviousHint,
 }: FilterBarProps): JSX.Element {
   const { t } = useTranslation();
   const { view, timeframe, selectedDate, send } = filters;
@@ -138,6 +141,8 @@ export function FilterBar({
               className="filter-bar__arrow"
               aria-label={t('filters.previous')}
               disabled={!view.canGoPrevious}
+              onPointerEnter={onPreviousHint}
+              onFocus={onPreviousHint}
               onClick={() => send({ type: 'date.previous' })}
             >
               <i className="pi pi-chevron-left" aria-hidden="true" />

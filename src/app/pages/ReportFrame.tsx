@@ -1,8 +1,9 @@
-import { Suspense, useCallback, useEffect, type JSX, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type JSX, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useReportLayout } from '../../api/report-layout.ts';
 import { LengthUnitsProvider } from '../../runtime/LengthUnitsProvider.tsx';
+import { PreviousPeriodPrefetchContext, type PreviousPeriodPrefetch } from '../../runtime/prefetch-period.ts';
 import { preloadReport } from '../../runtime/preload-report.ts';
 import { layoutIdOf } from '../../runtime/report-layouts.ts';
 import '../../runtime/report-texts.ts';
@@ -72,9 +73,12 @@ function FramedReport({
   const onBack = useBackToSystems();
   // Kiosk mode (?kiosk): the report alone, without the filter bar and the machine filter; the URL chose the filters.
   const kiosk = useKiosk();
+  // The report below offers the prefetch of its previous period (src/runtime/prefetch-period.ts); the arrow's hover asks it.
+  const [previousPeriod] = useState<PreviousPeriodPrefetch>(() => ({ current: null }));
+  const prefetchPrevious = useCallback(() => previousPeriod.current?.(), [previousPeriod]);
   const loading = <LoadingScreen text={t('report.loading')} />;
   return (
-    <>
+    <PreviousPeriodPrefetchContext value={previousPeriod}>
       {kiosk ? null : (
         <FilterBar
           filters={reportFilters}
@@ -83,6 +87,7 @@ function FramedReport({
           onGroupChange={selectGroup}
           variant={variant}
           onBack={onBack}
+          onPreviousHint={prefetchPrevious}
         />
       )}
       {reportFilters.filters === null ? (
@@ -100,7 +105,7 @@ function FramedReport({
           })}
         </Suspense>
       )}
-    </>
+    </PreviousPeriodPrefetchContext>
   );
 }
 

@@ -5,10 +5,17 @@ import { useNavigate } from 'react-router';
 import type { TieredMenu as TieredMenuHandle } from 'primereact/tieredmenu';
 import type { MenuItem } from 'primereact/menuitem';
 import type { PortalClaims } from '../../shared/auth/claims.ts';
+import { useProfileData } from '../../api/profile-data.ts';
 import { useSession } from '../auth/SessionProvider.tsx';
 import { avatarMenuEntries, type AvatarMenuEntry } from './avatar-menu-entries.ts';
 import { withGroup } from './group-link.ts';
 import { useSelectedGroup } from './SelectedGroupProvider.tsx';
+import { AvatarInitials } from './AvatarInitials.tsx';
+
+// The picture's code (fetching a stored picture with the bearer token) loads only for a user who has one.
+const AvatarPicture = lazyWithRetry(() =>
+  import('./AvatarPicture.tsx').then((module) => ({ default: module.AvatarPicture })),
+);
 
 // PrimeReact's TieredMenu loads at the first click on the avatar, not with the app (docs/architecture.md "JavaScript budgets").
 const TieredMenu = lazyWithRetry(() =>
@@ -48,6 +55,21 @@ function initials(name: string): string {
     .slice(0, 2)
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
+}
+
+/**
+ * The signed-in user's picture: the one uploaded in Account Management (profile-data's profilePictureUrl, read again
+ * when they upload a new one), else the identity provider's `picture` claim; the initials while there is none.
+ */
+function UserAvatar({ fallback, initials }: { fallback: string | null; initials: string }) {
+  const profile = useProfileData();
+  const url = profile.data === undefined ? fallback : profile.data.profilePictureUrl;
+  if (url === null) return <AvatarInitials initials={initials} />;
+  return (
+    <Suspense fallback={<AvatarInitials initials={initials} />}>
+      <AvatarPicture url={url} initials={initials} />
+    </Suspense>
+  );
 }
 
 /** The user's avatar button and its menu (spec shell §2 "User avatar menu"). */
@@ -99,13 +121,7 @@ export function AvatarMenu({ claims }: { claims: PortalClaims }) {
           setMenuWanted(true);
         }}
       >
-        {claims.picture ? (
-          <img className="avatar-button__image" src={claims.picture} alt="" />
-        ) : (
-          <span className="avatar-button__initials" aria-hidden="true">
-            {initials(name)}
-          </span>
-        )}
+        <UserAvatar fallback={claims.picture} initials={initials(name)} />
         {/* The button's name; where only the initials show it is visually hidden but still read (an aria-label would
             differ from the visible initials-and-name, WCAG 2.5.3). */}
         <span className="avatar-button__name">{name}</span>

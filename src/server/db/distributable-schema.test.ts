@@ -20,6 +20,7 @@ const REFERENCE_TABLES: Record<string, string> = {
   user_avatars: "one small picture per user, served with the user's account",
   agreements: "one row per user, read with the user's account",
   oidc_payloads: "the identity provider's sessions and grants, found by their own ids",
+  sign_in_throttle: 'failed sign-ins are counted per e-mail and client address before any tenant is known',
   portal_secrets: 'signing keys shared by every node',
   schema_migrations: 'which migrations ran',
   ingest_tokens: "a printer's bearer token is found by its hash before its tenant is known",

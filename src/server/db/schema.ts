@@ -89,6 +89,13 @@ export interface AgreementsTable {
   recorded_at: Generated<Date>;
 }
 
+/** One throttled sign-in key's state (migration 029, idp/shared-login-throttle.ts); written as JSON text. */
+export interface SignInThrottleTable {
+  key: string;
+  state: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface OidcPayloadsTable {
   kind: string;
   id: string;
@@ -233,6 +240,8 @@ export type RollupMeasures = {
 
 export type SystemHourTable = { tenant_id: string; system_id: string; hour_start: Timestamp } & RollupMeasures;
 export type SystemDayTable = { tenant_id: string; system_id: string; local_day: DateColumn } & RollupMeasures;
+/** system_day summed per local month (migration 026, ingest/month-rollups.sql.ts); month_start is the month's 1st. */
+export type SystemMonthTable = { tenant_id: string; system_id: string; month_start: DateColumn } & RollupMeasures;
 
 /** All systems of one site and group per local day / local hour of day (migration 010). */
 type SiteGroupKey = { tenant_id: string; site_id: string; system_group: SystemGroup; local_day: DateColumn };
@@ -265,6 +274,8 @@ export type JobDayTable = { tenant_id: string; system_id: string; local_day: Dat
 } & { [G in JobDayGroup as `media_length_mm_${G}`]: Int8 } & {
   [G in JobDayGroup as `media_width_max_mm_${G}`]: Generated<number>;
 };
+/** job_day per local month (migration 026): sums, and the widest film of the month's days. */
+export type JobMonthTable = Omit<JobDayTable, 'local_day'> & { month_start: DateColumn };
 
 /**
  * The identities of shift calendar records (tenant, printer, kind, id) and, before migration 018, of every record; a
@@ -426,6 +437,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   agreements: AgreementsTable;
   oidc_payloads: OidcPayloadsTable;
+  sign_in_throttle: SignInThrottleTable;
   super_user_picker_tokens: SuperUserPickerTokensTable;
   super_user_tenant_choices: SuperUserTenantChoicesTable;
   jobs: JobsTableWithInk;
@@ -440,6 +452,8 @@ export interface Database {
   system_hour: SystemHourTable;
   system_day: SystemDayTable;
   job_day: JobDayTable;
+  system_month: SystemMonthTable;
+  job_month: JobMonthTable;
   site_group_day: SiteGroupDayTable;
   site_group_hour: SiteGroupHourTable;
   planned_spans: PlannedSpansTable;

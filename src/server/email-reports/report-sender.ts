@@ -4,10 +4,11 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import { portalSecret } from '../mail/portal-secrets.ts';
-import { reportCharts, reportEmail, type ReportChart } from '../mail/report-email.ts';
+import { reportCharts, reportEmail } from '../mail/report-email.ts';
 import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_S } from '../mail/unsubscribe-token.ts';
-import { weeklyReport } from '../mail/weekly-report.ts';
+import { reportSystems, weeklyGroupReport, type WeeklyGroupReport } from '../mail/weekly-report.ts';
 import { localDayOf } from '../../shared/time/local-time.ts';
+import { dbTurns, type DbTurns } from './db-turns.ts';
 import { latestSlot, reportedWeek } from './send-slots.ts';
 
 /**
@@ -27,11 +28,12 @@ const BATCH = 50;
 const CONCURRENCY = 4;
 
 /**
- * The reports built in one pass, by everything that decides their content (tenant, the user's scope, the entry's
- * narrowing, the week, the length unit): users who would get the same numbers share one build and one set of charts.
- * Two slots of one report may both read it when they start at once (the cache takes the first to finish its reads).
+ * The group reports built in one pass, by everything that decides their content (tenant, group, the group's systems
+ * the report covers, the week, the language): recipients whose groups hold the same systems share one build,
+ * whatever scope and narrowing led them there; charts of equal numbers are drawn once (report-chart.ts). The reads
+ * take turns (db-turns.ts), so the first slot of a group report builds it and the later ones find it.
  */
-type ReportCache = Map<string, Promise<ReportChart[]>>;
+type GroupReports = Map<string, WeeklyGroupReport>;
 
 export interface ReportSenderDeps {
   /** The owner's handle: the sender works across tenants, each report under its tenant's row-level security. */
@@ -109,45 +111,54 @@ async function sendSlot(
   slot: ClaimedSlot,
   now: Date,
   key: Buffer,
-  cache: ReportCache,
+  built: GroupReports,
+  turn: DbTurns,
 ): Promise<string> {
   // Only the reads run in the tenant's transaction; the charts are drawn and the message written after it, so on
   // PGlite's one connection another slot's queries run meanwhile.
-  const { entry, week, lengthUnits, reportKey, groups } = await withTenant(deps.db, slot.tenant_id, async (trx) => {
-    const entry = await trx
-      .selectFrom('email_schedules')
-      .innerJoin('users', 'users.id', 'email_schedules.user_id')
-      .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
-      .where('email_schedules.tenant_id', '=', slot.tenant_id)
-      .where('email_schedules.id', '=', slot.schedule_id)
-      .select([
-        'email_schedules.subject',
-        'email_schedules.time_zone',
-        'email_schedules.customer_ids',
-        'email_schedules.site_ids',
-        'email_schedules.system_ids',
-        'users.id as user_id',
-        'users.email',
-        'users.first_name',
-        'user_settings.length_units',
-      ])
-      .executeTakeFirstOrThrow();
-    const week = reportedWeek(localDayOf(slot.due_at, entry.time_zone));
-    const caller = { sub: entry.user_id, tenantId: slot.tenant_id, isSuperUser: false };
-    // The report shows what its user may see today: their scope as the API would read it.
-    const { scope } = await loadCurrentUser(trx, caller);
-    const entryScope = { customerIds: entry.customer_ids, siteIds: entry.site_ids, systemIds: entry.system_ids };
-    const lengthUnits = entry.length_units ?? 'Meter';
-    const reportKey = JSON.stringify([slot.tenant_id, scope, entryScope, week.start, lengthUnits]);
-    const cached = cache.get(reportKey);
-    const groups = cached === undefined ? await weeklyReport(trx, scope, entryScope, week.start, now) : null;
-    return { entry, week, lengthUnits, reportKey, groups };
-  });
-  let charts = cache.get(reportKey);
-  if (charts === undefined) {
-    charts = reportCharts(groups ?? [], lengthUnits);
-    cache.set(reportKey, charts);
-  }
+  const { entry, week, lengthUnits, language, groups } = await turn(() =>
+    withTenant(deps.db, slot.tenant_id, async (trx) => {
+      const entry = await trx
+        .selectFrom('email_schedules')
+        .innerJoin('users', 'users.id', 'email_schedules.user_id')
+        .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
+        .where('email_schedules.tenant_id', '=', slot.tenant_id)
+        .where('email_schedules.id', '=', slot.schedule_id)
+        .select([
+          'email_schedules.subject',
+          'email_schedules.time_zone',
+          'email_schedules.customer_ids',
+          'email_schedules.site_ids',
+          'email_schedules.system_ids',
+          'users.id as user_id',
+          'users.email',
+          'users.first_name',
+          'user_settings.length_units',
+          'user_settings.portal_language',
+        ])
+        .executeTakeFirstOrThrow();
+      const week = reportedWeek(localDayOf(slot.due_at, entry.time_zone));
+      const caller = { sub: entry.user_id, tenantId: slot.tenant_id, isSuperUser: false };
+      // The report shows what its user may see today: their scope as the API would read it.
+      const { scope } = await loadCurrentUser(trx, caller);
+      const entryScope = { customerIds: entry.customer_ids, siteIds: entry.site_ids, systemIds: entry.system_ids };
+      const lengthUnits = entry.length_units ?? 'Meter';
+      // The e-mail is worded in its user's language; the charts' words too, so the language is part of what is shared.
+      const language = entry.portal_language ?? undefined;
+      const groups: WeeklyGroupReport[] = [];
+      for (const [group, serialNumbers] of await reportSystems(trx, scope, entryScope)) {
+        const groupKey = JSON.stringify([slot.tenant_id, group, serialNumbers, week.start, language]);
+        let report = built.get(groupKey);
+        if (report === undefined) {
+          report = await weeklyGroupReport(trx, scope, group, serialNumbers, week.start, now, language);
+          built.set(groupKey, report);
+        }
+        groups.push(report);
+      }
+      return { entry, week, lengthUnits, language, groups };
+    }),
+  );
+  const charts = reportCharts(groups, lengthUnits, language);
   const token = signUnsubscribeToken(key, {
     tenantId: slot.tenant_id,
     scheduleId: slot.schedule_id,
@@ -164,6 +175,7 @@ async function sendSlot(
       lengthUnits,
       publicUrl: deps.publicUrl,
       unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${token}`,
+      language,
     },
     await charts,
   );
@@ -225,14 +237,15 @@ export async function sendDueReports(deps: ReportSenderDeps): Promise<SendRunSum
   await enqueueDueSlots(deps.db, now);
   const key = await portalSecret(deps.db, UNSUBSCRIBE_KEY);
   const summary: SendRunSummary = { sent: 0, failed: 0 };
-  const cache: ReportCache = new Map();
+  const built: GroupReports = new Map();
+  const turn = dbTurns();
   const send = async (slot: ClaimedSlot) => {
     try {
-      const recipient = await sendSlot(deps, slot, now, key, cache);
-      await recordSent(deps.db, slot, now, recipient);
+      const recipient = await sendSlot(deps, slot, now, key, built, turn);
+      await turn(() => recordSent(deps.db, slot, now, recipient));
       summary.sent += 1;
     } catch (error) {
-      await recordFailure(deps.db, slot, now, error);
+      await turn(() => recordFailure(deps.db, slot, now, error));
       summary.failed += 1;
     }
   };

@@ -8,9 +8,11 @@ import type { Database } from '../db/schema.ts';
 import { registerSuperUserRoutes } from '../super-users/super-users.routes.ts';
 import { portalClaims, portalClaimsByScope, standardClaims } from './account-claims.ts';
 import { loadOrCreateIdpKeys, publicJwks, type IdpKeys } from './idp-keys.ts';
+import type { LanguageTexts } from '../i18n/server-texts.ts';
+import { idpTexts } from './idp-language.ts';
 import { logoutPage, messagePage, type IdpPage } from './idp-pages.ts';
 import { INTERACTION_PATH, registerInteractionRoutes } from './interaction.routes.ts';
-import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+import { databaseLoginThrottle, type SharedLoginThrottle } from './shared-login-throttle.ts';
 import { createOidcPayloadAdapter, purgeExpiredOidcPayloads } from './oidc-payload.adapter.ts';
 import { registerSetPasswordRoutes } from './set-password.routes.ts';
 import { findActingAccount, interactionPolicyWithTenantStep } from './tenant-step.ts';
@@ -44,12 +46,19 @@ function sendPage(ctx: KoaContextWithOIDC, page: IdpPage): void {
   ctx.body = page.html;
 }
 
+/** The language of a page the provider itself renders (sign-out, errors): the request's `ui_locales`, else the browser's. */
+function providerPageTexts(ctx: KoaContextWithOIDC): LanguageTexts {
+  // An error can be rendered before the provider has read the request's parameters.
+  const params = (ctx.oidc as KoaContextWithOIDC['oidc'] | undefined)?.params;
+  return idpTexts({ uiLocales: params?.['ui_locales'], acceptLanguage: ctx.get('accept-language') });
+}
+
 function providerConfiguration(options: { config: PortalConfig; db: Kysely<Database>; keys: IdpKeys }): Configuration {
   const { config, db, keys } = options;
   const { publicUrl } = config;
   const { clientId, audience, claimsNamespace } = config.oidc;
   const portalOrigin = new URL(publicUrl).origin;
-  const backToPortal = { href: `${publicUrl}/`, text: 'Back to Fleet Portal' };
+  const backToPortal = ({ t }: LanguageTexts) => ({ href: `${publicUrl}/`, text: t('idp.backToPortal') });
   const portalScopes = portalClaimsByScope(claimsNamespace);
 
   return {
@@ -145,10 +154,12 @@ function providerConfiguration(options: { config: PortalConfig; db: Kysely<Datab
         // A request that proves itself with an id_token_hint signs out at once; anything else asks first.
         logoutSource: (ctx, form) => {
           const autoSubmit = ctx.oidc.entities.IdTokenHint !== undefined;
-          sendPage(ctx, logoutPage({ form, autoSubmit, formAction: [portalOrigin] }));
+          sendPage(ctx, logoutPage({ form, autoSubmit, formAction: [portalOrigin], texts: providerPageTexts(ctx) }));
         },
         postLogoutSuccessSource: (ctx) => {
-          sendPage(ctx, messagePage({ title: 'Signed out', message: 'You are signed out.', link: backToPortal }));
+          const texts = providerPageTexts(ctx);
+          const signedOut = { title: texts.t('idp.signOut.doneTitle'), message: texts.t('idp.signOut.done') };
+          sendPage(ctx, messagePage({ ...signedOut, link: backToPortal(texts), texts }));
         },
       },
     },
@@ -164,13 +175,15 @@ function providerConfiguration(options: { config: PortalConfig; db: Kysely<Datab
     },
     renderError: (ctx, out) => {
       const details = [out.error, out.error_description].filter((part) => typeof part === 'string').join(': ');
+      const texts = providerPageTexts(ctx);
       sendPage(
         ctx,
         messagePage({
-          title: 'Sign-in problem',
-          message: 'Something went wrong while signing you in.',
+          title: texts.t('idp.signIn.problemTitle'),
+          message: texts.t('idp.signIn.problem'),
           details,
-          link: backToPortal,
+          link: backToPortal(texts),
+          texts,
         }),
       );
     },
@@ -199,14 +212,14 @@ export async function registerIdentityProvider(
     config: PortalConfig;
     db: Kysely<Database>;
     keysDir: string;
-    /** By default one from config.signInThrottle on the real clock; tests pass one with their own clock. */
-    throttle?: LoginThrottle;
+    /** By default config.signInThrottle's, shared by every node through the database; tests pass one on their own clock. */
+    throttle?: SharedLoginThrottle;
     /** The clock of the tenant picker's sessionTokens (issue and expiry); default the real one. */
     clock?: () => Date;
   },
 ): Promise<IdentityProvider> {
   const { config, db, keysDir } = options;
-  const throttle = options.throttle ?? createLoginThrottle(config.signInThrottle);
+  const throttle = options.throttle ?? databaseLoginThrottle(db, config.signInThrottle);
   const clock = options.clock ?? (() => new Date());
   const keys = await loadOrCreateIdpKeys(keysDir);
   await purgeExpiredOidcPayloads(db);

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { LanguageTexts } from '../i18n/server-texts.ts';
 
 /**
- * Server-rendered pages of the embedded identity provider (sign-in, sign-out, errors) in the portal's look.
+ * Server-rendered pages of the embedded identity provider (sign-in, sign-out, errors) in the portal's look, worded in
+ * the language the request asks for (idp-language.ts: `ui_locales`, else `Accept-Language`; texts under `idp.*`).
  * They load nothing from outside: inline CSS and scripts are allowed by their hashes in each page's CSP.
  */
 export interface IdpPage {
@@ -50,7 +52,9 @@ export function page(options: {
   body: string;
   formAction: readonly string[];
   script?: string;
+  texts: LanguageTexts;
 }): IdpPage {
+  const { t, language } = options.texts;
   const script = options.script === undefined ? '' : `<script>${options.script}</script>`;
   const directives = [
     "default-src 'none'",
@@ -63,18 +67,18 @@ export function page(options: {
   return {
     contentSecurityPolicy: directives.filter((directive) => directive !== null).join('; '),
     html: `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(options.title)} · Fleet Portal</title>
+<title>${escapeHtml(t('idp.pageTitle', { title: options.title }))}</title>
 <style>${STYLE}</style>
 ${script}
 </head>
 <body>
 <main>
-<h1>Fleet Portal</h1>
+<h1>${escapeHtml(t('idp.brand'))}</h1>
 ${options.body}
 </main>
 </body>
@@ -83,12 +87,9 @@ ${options.body}
   };
 }
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-
 /** The sign-in page's message while failed attempts lock the account or the client address (login-throttle.ts). */
-export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  const minutes = Math.ceil(retryAfterMs / 60_000);
-  return `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+export function tooManyAttemptsMessage(retryAfterMs: number, { t }: LanguageTexts): string {
+  return t('idp.signIn.tooManyAttempts', { count: Math.ceil(retryAfterMs / 60_000) });
 }
 
 /**
@@ -102,29 +103,33 @@ export function loginPage(options: {
   /** Set while sign-in is locked: the page says how long to wait instead of 'Invalid email or password'. */
   locked?: { retryAfterMs: number };
   formAction: readonly string[];
+  texts: LanguageTexts;
 }): IdpPage {
+  const { texts } = options;
+  const { t } = texts;
   const message =
     options.locked === undefined
       ? options.failed
-        ? INVALID_CREDENTIALS
+        ? t('idp.signIn.invalidCredentials')
         : null
-      : tooManyAttemptsMessage(options.locked.retryAfterMs);
-  const error = message === null ? '' : `<p class="error" role="alert">${message}</p>`;
+      : tooManyAttemptsMessage(options.locked.retryAfterMs, texts);
+  const error = message === null ? '' : `<p class="error" role="alert">${escapeHtml(message)}</p>`;
   // Focus the first empty field: the e-mail, or the password once the e-mail is known.
   const [emailFocus, passwordFocus] = options.email === '' ? [' autofocus', ''] : ['', ' autofocus'];
   return page({
-    title: 'Sign in',
+    title: t('idp.signIn.title'),
     formAction: options.formAction,
-    body: `<p class="subtitle">Sign in to your account</p>
+    texts,
+    body: `<p class="subtitle">${escapeHtml(t('idp.signIn.subtitle'))}</p>
 <form method="post" action="${escapeHtml(options.action)}">
 ${error}
-<label for="email">Email</label>
+<label for="email">${escapeHtml(t('idp.signIn.email'))}</label>
 <input id="email" name="email" type="email" autocomplete="username" required maxlength="256"
  value="${escapeHtml(options.email)}"${emailFocus}>
-<label for="password">Password</label>
+<label for="password">${escapeHtml(t('idp.signIn.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"
 ${passwordFocus}>
-<button type="submit">Sign in</button>
+<button type="submit">${escapeHtml(t('idp.signIn.submit'))}</button>
 </form>`,
   });
 }
@@ -135,6 +140,7 @@ export function messagePage(options: {
   message: string;
   details?: string;
   link?: { href: string; text: string };
+  texts: LanguageTexts;
 }): IdpPage {
   const details = options.details === undefined ? '' : `<p class="details">${escapeHtml(options.details)}</p>`;
   const link =
@@ -144,6 +150,7 @@ export function messagePage(options: {
   return page({
     title: options.title,
     formAction: [],
+    texts: options.texts,
     body: `<p class="subtitle">${escapeHtml(options.title)}</p>
 <p class="message" role="status">${escapeHtml(options.message)}</p>
 ${details}
@@ -155,21 +162,32 @@ ${link}`,
  * Sign-out. `form` is the provider's form (action and xsrf field). With `autoSubmit` the page submits it at once
  * (the request proved itself with an id_token_hint), otherwise it asks the user to confirm.
  */
-export function logoutPage(options: { form: string; autoSubmit: boolean; formAction: readonly string[] }): IdpPage {
+export function logoutPage(options: {
+  form: string;
+  autoSubmit: boolean;
+  formAction: readonly string[];
+  texts: LanguageTexts;
+}): IdpPage {
+  const { texts } = options;
+  const { t } = texts;
   const withLogout = options.form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
   if (options.autoSubmit) {
+    const noscript = `<noscript><button type="submit">${escapeHtml(t('idp.signOut.continue'))}</button></noscript></form>`;
     return page({
-      title: 'Signing out',
+      title: t('idp.signOut.signingOutTitle'),
       formAction: options.formAction,
+      texts,
       script: "document.addEventListener('DOMContentLoaded',function(){document.forms[0].submit()});",
-      body: `<p class="subtitle" role="status">Signing you out…</p>
-${withLogout.replace('</form>', '<noscript><button type="submit">Continue</button></noscript></form>')}`,
+      body: `<p class="subtitle" role="status">${escapeHtml(t('idp.signOut.signingOut'))}</p>
+${withLogout.replace('</form>', noscript)}`,
     });
   }
+  const submit = `<button type="submit">${escapeHtml(t('idp.signOut.submit'))}</button></form>`;
   return page({
-    title: 'Sign out',
+    title: t('idp.signOut.title'),
     formAction: options.formAction,
-    body: `<p class="subtitle">Do you want to sign out?</p>
-${withLogout.replace('</form>', '<button type="submit">Sign out</button></form>')}`,
+    texts,
+    body: `<p class="subtitle">${escapeHtml(t('idp.signOut.question'))}</p>
+${withLogout.replace('</form>', submit)}`,
   });
 }

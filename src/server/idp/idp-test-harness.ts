@@ -11,7 +11,7 @@ import { INPUT_AJV_OPTIONS, registerInputRules } from '../routes/input-rules.ts'
 import { ensureLocalCertificates } from '../tls/local-ca.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { registerIdentityProvider, type IdentityProvider } from './identity-provider.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { SharedLoginThrottle } from './shared-login-throttle.ts';
 import { freePort } from '../testing/free-port.ts';
 
 export { freePort };
@@ -56,7 +56,7 @@ export async function startIdpTestServer(options: {
   /** Reuse a port to restart "the same" server (same issuer). */
   port?: number;
   /** A sign-in throttle with the test's clock; by default the configured one. */
-  throttle?: LoginThrottle;
+  throttle?: SharedLoginThrottle;
   /** Receives the server's pino log lines (JSON); no logging without it. */
   logStream?: { write(line: string): void };
   /** The provider's clock (registerIdentityProvider's `clock`); by default the real one. */

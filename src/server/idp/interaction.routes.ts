@@ -4,8 +4,10 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
 import { findSignInCandidate } from './account-claims.ts';
+import { idpTexts } from './idp-language.ts';
 import { loginPage, messagePage, type IdpPage } from './idp-pages.ts';
-import { accountKey, type LoginThrottle, type SignInAttempt } from './login-throttle.ts';
+import { accountKey, type SignInAttempt } from './login-throttle.ts';
+import type { SharedLoginThrottle } from './shared-login-throttle.ts';
 import { verifyPassword } from './password.ts';
 import { nextTenantStep, SELECT_TENANT_PROMPT } from './tenant-step.ts';
 
@@ -21,7 +23,7 @@ interface InteractionDeps {
   portalUrl: string;
   clientId: string;
   /** Failed sign-ins per account and client address; a locked one answers 429 before its password is checked. */
-  throttle: LoginThrottle;
+  throttle: SharedLoginThrottle;
   /** Clock of the tenant picker's sessionTokens. */
   clock: () => Date;
 }
@@ -59,12 +61,19 @@ function send(reply: FastifyReply, status: number, page: IdpPage): FastifyReply 
     .send(page.html);
 }
 
-function missingInteractionPage(portalUrl: string): IdpPage {
+function missingInteractionPage(portalUrl: string, request: FastifyRequest): IdpPage {
+  const texts = idpTexts({ acceptLanguage: request.headers['accept-language'] });
   return messagePage({
-    title: 'Sign-in expired',
-    message: 'This sign-in page has expired. Go back to Fleet Portal and sign in again.',
-    link: { href: `${portalUrl}/`, text: 'Back to Fleet Portal' },
+    title: texts.t('idp.signIn.expiredTitle'),
+    message: texts.t('idp.signIn.expired'),
+    link: { href: `${portalUrl}/`, text: texts.t('idp.backToPortal') },
+    texts,
   });
+}
+
+/** The language of the sign-in's pages: its `ui_locales`, else the browser's. */
+function interactionTexts(interaction: Interaction, request: FastifyRequest) {
+  return idpTexts({ uiLocales: interaction.params['ui_locales'], acceptLanguage: request.headers['accept-language'] });
 }
 
 /**
@@ -119,7 +128,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       { schema: { params: paramsSchema } },
       async (request, reply) => {
         const interaction = await loadInteraction(request, reply);
-        if (interaction === null) return send(reply, 400, missingInteractionPage(portalUrl));
+        if (interaction === null) return send(reply, 400, missingInteractionPage(portalUrl, request));
         if (interaction.prompt.name === 'consent') {
           const grantId = await grantConsent(interaction);
           const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
@@ -146,6 +155,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
             email: typeof loginHint === 'string' ? loginHint : '',
             failed: false,
             formAction,
+            texts: interactionTexts(interaction, request),
           }),
         );
       },
@@ -156,8 +166,9 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       { schema: { params: paramsSchema, body: loginBodySchema } },
       async (request, reply) => {
         const interaction = await loadInteraction(request, reply);
-        if (interaction === null) return send(reply, 400, missingInteractionPage(portalUrl));
+        if (interaction === null) return send(reply, 400, missingInteractionPage(portalUrl, request));
         if (interaction.prompt.name !== 'login') return reply.redirect(request.url, 303);
+        const texts = interactionTexts(interaction, request);
 
         const { email, password } = request.body;
         const attempt: SignInAttempt = { account: email, address: request.ip };
@@ -165,15 +176,15 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           send(
             reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000))),
             429,
-            loginPage({ action: request.url, email, failed: true, locked: { retryAfterMs }, formAction }),
+            loginPage({ action: request.url, email, failed: true, locked: { retryAfterMs }, formAction, texts }),
           );
-        const check = throttle.check(attempt);
+        const check = await throttle.check(attempt);
         if (!check.allowed) return locked(check.retryAfterMs);
 
         const candidate = await findSignInCandidate(db, email);
         const valid = await verifyPassword(password, candidate?.passwordHash ?? null);
         if (candidate === null || !valid) {
-          const outcome = throttle.recordFailure(attempt);
+          const outcome = await throttle.recordFailure(attempt);
           // The audit trail of sign-in failures: who was tried, from where, how often. Never the password.
           const audit = { account: accountKey(email), address: attempt.address };
           request.log.info(
@@ -181,7 +192,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
             'sign-in failed',
           );
           if (outcome.lock === null) {
-            return send(reply, 200, loginPage({ action: request.url, email, failed: true, formAction }));
+            return send(reply, 200, loginPage({ action: request.url, email, failed: true, formAction, texts }));
           }
           request.log.warn(
             {
@@ -194,7 +205,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           );
           return locked(outcome.lock.retryAfterMs);
         }
-        throttle.recordSuccess(attempt);
+        await throttle.recordSuccess(attempt);
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,

@@ -7,7 +7,9 @@
  * an account waiting at most `maxLockMs` at a time, never lock it for good. A successful sign-in clears the account's
  * failures and lock history; the address keeps its count, so one known password does not reset a guessing client.
  *
- * The state lives in this process's memory: a restart forgets it, and several replicas would each count on their own.
+ * This is the rule over one map of key states. In the portal the states live in the database, shared by every node
+ * (shared-login-throttle.ts loads an attempt's two keys into a map, applies this rule and saves them); a map of its
+ * own in memory serves tests and tools.
  */
 
 export interface LoginThrottleOptions {
@@ -50,7 +52,7 @@ export interface LoginThrottle {
   recordSuccess(attempt: SignInAttempt): void;
 }
 
-interface KeyState {
+export interface KeyState {
   /** Times of the failures within the window, oldest first. */
   failures: number[];
   lockedUntil: number;
@@ -65,12 +67,17 @@ export function accountKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottle {
+/** The keys an attempt is counted under: its account and its client address. */
+export const throttleKeyOf = (scope: ThrottleScope, attempt: SignInAttempt) =>
+  scope === 'account' ? `account:${accountKey(attempt.account)}` : `address:${attempt.address}`;
+
+export function createLoginThrottle(
+  options: LoginThrottleOptions,
+  states: Map<string, KeyState> = new Map(),
+): LoginThrottle {
   const now = options.now ?? Date.now;
   const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
-  const states = new Map<string, KeyState>();
-  const keyOf = (scope: ThrottleScope, attempt: SignInAttempt) =>
-    scope === 'account' ? `account:${accountKey(attempt.account)}` : `address:${attempt.address}`;
+  const keyOf = throttleKeyOf;
 
   /** The state of a key with its expired failures dropped, and its lock history forgotten after a quiet spell. */
   function current(key: string, at: number): KeyState | undefined {

@@ -1,4 +1,5 @@
 import type { AccessLinkState, AccessPurpose } from '../users/access-tokens.ts';
+import type { LanguageTexts } from '../i18n/server-texts.ts';
 import { escapeHtml, messagePage, page, type IdpPage } from './idp-pages.ts';
 
 /**
@@ -9,23 +10,27 @@ import { escapeHtml, messagePage, page, type IdpPage } from './idp-pages.ts';
 /** The password rules, as the page states them and the server applies them (NIST SP 800-63B: length, no composition rules). */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;
-export const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters; a few words make a good one. Not your e-mail address.`;
 
 /** Why a chosen password is refused, or null when it follows the rules. */
-export function passwordProblem(password: string, confirmation: string, email: string): string | null {
+export function passwordProblem(
+  password: string,
+  confirmation: string,
+  email: string,
+  { t }: LanguageTexts,
+): string | null {
   if ([...password].length < PASSWORD_MIN_LENGTH)
-    return `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `The password can have at most ${PASSWORD_MAX_LENGTH} characters.`;
-  if (password.trim().toLowerCase() === email.trim().toLowerCase())
-    return 'The password cannot be your e-mail address.';
-  if (password !== confirmation) return 'The two passwords are not the same.';
+    return t('idp.setPassword.problems.tooShort', { min: PASSWORD_MIN_LENGTH });
+  if (password.length > PASSWORD_MAX_LENGTH) return t('idp.setPassword.problems.tooLong', { max: PASSWORD_MAX_LENGTH });
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return t('idp.setPassword.problems.isEmail');
+  if (password !== confirmation) return t('idp.setPassword.problems.different');
   return null;
 }
 
-const HEADINGS: Readonly<Record<AccessPurpose, string>> = {
-  invitation: 'Set your password',
-  'password-reset': 'Choose a new password',
-};
+/** The texts of each purpose under `idp.setPassword.headings.<key>`. */
+const HEADING_KEYS = { invitation: 'invitation', 'password-reset': 'passwordReset' } as const satisfies Record<
+  AccessPurpose,
+  string
+>;
 
 export function setPasswordPage(options: {
   action: string;
@@ -34,60 +39,56 @@ export function setPasswordPage(options: {
   purpose: AccessPurpose;
   problem: string | null;
   formAction: readonly string[];
+  texts: LanguageTexts;
 }): IdpPage {
+  const { texts } = options;
+  const { t } = texts;
+  const heading = t(`idp.setPassword.headings.${HEADING_KEYS[options.purpose]}`);
   const error = options.problem === null ? '' : `<p class="error" role="alert">${escapeHtml(options.problem)}</p>`;
   return page({
-    title: HEADINGS[options.purpose],
+    title: heading,
     formAction: options.formAction,
-    body: `<p class="subtitle">${HEADINGS[options.purpose]} for ${escapeHtml(options.email)}</p>
+    texts,
+    body: `<p class="subtitle">${escapeHtml(t('idp.setPassword.subtitle', { heading, email: options.email }))}</p>
 <form method="post" action="${escapeHtml(options.action)}">
 ${error}
 <input type="hidden" name="token" value="${escapeHtml(options.token)}">
 <input type="email" name="email" autocomplete="username" value="${escapeHtml(options.email)}" hidden readonly>
-<label for="password">New password</label>
+<label for="password">${escapeHtml(t('idp.setPassword.newPassword'))}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required
  minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="password-rules" autofocus>
-<p class="hint" id="password-rules">${escapeHtml(PASSWORD_RULES)}</p>
-<label for="confirmation">Repeat the password</label>
+<p class="hint" id="password-rules">${escapeHtml(t('idp.setPassword.rules', { min: PASSWORD_MIN_LENGTH }))}</p>
+<label for="confirmation">${escapeHtml(t('idp.setPassword.repeat'))}</label>
 <input id="confirmation" name="confirmation" type="password" autocomplete="new-password" required
  minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}">
-<button type="submit">Set password</button>
+<button type="submit">${escapeHtml(t('idp.setPassword.submit'))}</button>
 </form>`,
   });
 }
 
-const LINK_PROBLEMS: Readonly<Record<Exclude<AccessLinkState['state'], 'valid'>, { title: string; message: string }>> =
-  {
-    unknown: {
-      title: 'Link not valid',
-      message: 'This link is not valid. Open the newest e-mail you received, or ask your administrator for a new one.',
-    },
-    used: {
-      title: 'Link already used',
-      message:
-        'This link was already used to set a password. Sign in with that password, or ask your administrator for a new link.',
-    },
-    superseded: {
-      title: 'Link replaced',
-      message: 'A newer e-mail replaced this link. Open the newest e-mail you received.',
-    },
-    expired: {
-      title: 'Link expired',
-      message: 'This link has expired. Ask your administrator to send you a new one.',
-    },
-  };
-
-export function linkProblemPage(state: Exclude<AccessLinkState['state'], 'valid'>, portalUrl: string): IdpPage {
-  return messagePage({ ...LINK_PROBLEMS[state], link: { href: `${portalUrl}/`, text: 'Go to Fleet Portal' } });
+export function linkProblemPage(
+  state: Exclude<AccessLinkState['state'], 'valid'>,
+  portalUrl: string,
+  texts: LanguageTexts,
+): IdpPage {
+  const { t } = texts;
+  return messagePage({
+    title: t(`idp.setPassword.linkProblems.${state}.title`),
+    message: t(`idp.setPassword.linkProblems.${state}.message`),
+    link: { href: `${portalUrl}/`, text: t('idp.goToPortal') },
+    texts,
+  });
 }
 
 /** After the password is set: the user continues to the portal (the redirectUrl), which asks them to sign in. */
-export function passwordSetPage(redirectUrl: string): IdpPage {
+export function passwordSetPage(redirectUrl: string, texts: LanguageTexts): IdpPage {
+  const { t } = texts;
   return page({
-    title: 'Password set',
+    title: t('idp.setPassword.doneTitle'),
     formAction: [],
-    body: `<p class="subtitle">Password set</p>
-<p class="message" role="status">Your password is set. Sign in with your e-mail address and the new password.</p>
-<a class="button" href="${escapeHtml(redirectUrl)}">Continue to sign in</a>`,
+    texts,
+    body: `<p class="subtitle">${escapeHtml(t('idp.setPassword.doneTitle'))}</p>
+<p class="message" role="status">${escapeHtml(t('idp.setPassword.done'))}</p>
+<a class="button" href="${escapeHtml(redirectUrl)}">${escapeHtml(t('idp.setPassword.continue'))}</a>`,
   });
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { readAccessLink, redeemAccessLink } from '../users/access-tokens.ts';
+import type { LanguageTexts } from '../i18n/server-texts.ts';
+import { idpTexts } from './idp-language.ts';
 import { messagePage, type IdpPage } from './idp-pages.ts';
 import { hashPassword } from './password.ts';
 import {
@@ -78,12 +80,14 @@ export async function registerSetPasswordRoutes(
   const { db, portalUrl, clock } = deps;
   const portalOrigin = new URL(portalUrl).origin;
   const formAction = [portalOrigin];
-  const missingToken = () =>
+  const missingToken = (texts: LanguageTexts) =>
     messagePage({
-      title: 'Link not valid',
-      message: 'This address has no link token. Open the link from your e-mail again.',
-      link: { href: `${portalUrl}/`, text: 'Go to Fleet Portal' },
+      title: texts.t('idp.setPassword.noTokenTitle'),
+      message: texts.t('idp.setPassword.noToken'),
+      link: { href: `${portalUrl}/`, text: texts.t('idp.goToPortal') },
+      texts,
     });
+  const textsOfRequest = (request: FastifyRequest) => idpTexts({ acceptLanguage: request.headers['accept-language'] });
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -97,9 +101,10 @@ export async function registerSetPasswordRoutes(
       { schema: { querystring: querySchema } },
       async (request, reply) => {
         const { token } = request.query;
-        if (token === undefined || token === '') return send(reply, 400, missingToken());
+        const texts = textsOfRequest(request);
+        if (token === undefined || token === '') return send(reply, 400, missingToken(texts));
         const link = await readAccessLink(db, token, clock());
-        if (link.state !== 'valid') return send(reply, 410, linkProblemPage(link.state, portalUrl));
+        if (link.state !== 'valid') return send(reply, 410, linkProblemPage(link.state, portalUrl, texts));
         const page = setPasswordPage({
           action: SET_PASSWORD_PAGE_PATH,
           token,
@@ -107,6 +112,7 @@ export async function registerSetPasswordRoutes(
           purpose: link.purpose,
           problem: null,
           formAction,
+          texts,
         });
         return send(reply, 200, page);
       },
@@ -116,17 +122,18 @@ export async function registerSetPasswordRoutes(
       SET_PASSWORD_PAGE_PATH,
       { schema: { body: bodySchema } },
       async (request, reply) => {
+        const texts = textsOfRequest(request);
         if (!isSameOriginPost(request, portalOrigin)) {
-          return send(
-            reply,
-            403,
-            messagePage({ title: 'Request refused', message: 'This form can only be sent from its own page.' }),
-          );
+          const refused = {
+            title: texts.t('idp.setPassword.refusedTitle'),
+            message: texts.t('idp.setPassword.refused'),
+          };
+          return send(reply, 403, messagePage({ ...refused, texts }));
         }
         const { token, password, confirmation } = request.body;
         const link = await readAccessLink(db, token, clock());
-        if (link.state !== 'valid') return send(reply, 410, linkProblemPage(link.state, portalUrl));
-        const problem = passwordProblem(password, confirmation, link.email);
+        if (link.state !== 'valid') return send(reply, 410, linkProblemPage(link.state, portalUrl, texts));
+        const problem = passwordProblem(password, confirmation, link.email, texts);
         if (problem !== null) {
           const page = setPasswordPage({
             action: SET_PASSWORD_PAGE_PATH,
@@ -135,13 +142,14 @@ export async function registerSetPasswordRoutes(
             purpose: link.purpose,
             problem,
             formAction,
+            texts,
           });
           return send(reply, 400, page);
         }
         const result = await redeemAccessLink(db, token, await hashPassword(password), clock());
-        if (result.state !== 'done') return send(reply, 410, linkProblemPage(result.state, portalUrl));
+        if (result.state !== 'done') return send(reply, 410, linkProblemPage(result.state, portalUrl, texts));
         request.log.info({ purpose: link.purpose }, 'password set from an e-mail link');
-        return send(reply, 200, passwordSetPage(result.redirectUrl));
+        return send(reply, 200, passwordSetPage(result.redirectUrl, texts));
       },
     );
   });

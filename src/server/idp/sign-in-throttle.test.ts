@@ -5,9 +5,10 @@ import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
 import { createTestCertificate, HttpsSession, startIdpTestServer, type IdpTestServer } from './idp-test-harness.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import { databaseLoginThrottle } from './shared-login-throttle.ts';
 
-// The sign-in form of the real provider over HTTPS, with the throttle of the default configuration on a test clock.
+// The sign-in form of the real provider over HTTPS, with the shared (database) throttle of the default configuration
+// on a test clock.
 const clock = { now: Date.parse('2026-11-25T09:00:00Z') };
 let database: PortalDatabase;
 let server: IdpTestServer;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   database = opened;
   ca = tls.ca;
   await seedDemoAccounts(database.db);
-  const throttle = createLoginThrottle({ ...loadConfig({}).signInThrottle, now: () => clock.now });
+  const throttle = databaseLoginThrottle(database.db, { ...loadConfig({}).signInThrottle, now: () => clock.now });
   const logStream = { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) };
   server = await startIdpTestServer({ db: database.db, tls, throttle, logStream });
 });

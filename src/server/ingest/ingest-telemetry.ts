@@ -4,6 +4,7 @@ import type { IngestResult } from '../../shared/contract/health.contract.ts';
 import type { Database } from '../db/schema.ts';
 import { ingestNoticesOf } from '../live/ingest-notices.ts';
 import { MAX_STATUS_INTERVAL_HOURS } from './measures.ts';
+import type { DeferredRollups } from './deferred-rollups.ts';
 import { TouchedKeys } from './rollup-keys.ts';
 import { recomputeRollups } from './rollups.sql.ts';
 import { keepPlannedHours, type PlannedChange } from './planned-hours.sql.ts';
@@ -23,6 +24,8 @@ export interface IngestOptions {
    * pin the system's last update and state in the future. Default DEFAULT_FUTURE_TOLERANCE_MS.
    */
   futureToleranceMs?: number;
+  /** Collect the rollup upkeep there instead of doing it in the batch's transaction (a bulk fill; deferred-rollups.ts). */
+  deferRollups?: DeferredRollups;
 }
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, discriminator: true, allErrors: false });
@@ -213,7 +216,8 @@ export async function ingestTelemetry(
 
     // Only new records touch the rollups: an event's update changes no rollup (error and maintenance time come from
     // status intervals), and the other fact kinds are never updated.
-    const touched = new TouchedKeys();
+    const deferred = options.deferRollups;
+    const touched = deferred?.touchedOf(tenantId) ?? new TouchedKeys();
     for (const { record, system } of batch.fresh) {
       if (record.kind === 'status') {
         touched.addSpan(system.systemId, system.timeZone, Date.parse(record.startedAt), Date.parse(record.endedAt));
@@ -224,8 +228,12 @@ export async function ingestTelemetry(
         touched.addInstant(system.systemId, system.timeZone, Date.parse(record.loadedAt));
       }
     }
-    await recomputeRollups(trx, tenantId, touched);
-    await keepPlannedHours(trx, tenantId, plannedChangeOf(applied, touched, calendarSites));
+    if (deferred === undefined) {
+      await recomputeRollups(trx, tenantId, touched);
+      await keepPlannedHours(trx, tenantId, plannedChangeOf(applied, touched, calendarSites));
+    } else {
+      deferred.addPlanned(tenantId, plannedChangeOf(applied, new TouchedKeys(), calendarSites));
+    }
     return batch;
   });
   // Committed: open dashboards of these systems may refresh (docs/architecture.md "TV dashboard and live push").

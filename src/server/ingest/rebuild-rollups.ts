@@ -23,7 +23,15 @@ export async function rebuildRollups(db: Kysely<Database>, tenantId: string): Pr
     const timeZones = new Map(systems.map((system) => [system.id, system.time_zone]));
     const zoneOf = (systemId: string) => timeZones.get(systemId) ?? 'UTC';
 
-    const tables = ['system_hour', 'system_day', 'job_day', 'site_group_day', 'site_group_hour'] as const;
+    const tables = [
+      'system_hour',
+      'system_day',
+      'job_day',
+      'system_month',
+      'job_month',
+      'site_group_day',
+      'site_group_hour',
+    ] as const;
     for (const table of [...tables, 'planned_hour', 'planned_day', 'planned_spans'] as const) {
       await trx.deleteFrom(table).where('tenant_id', '=', tenantId).execute();
     }

@@ -218,7 +218,7 @@ describe('records sent again, updated and out of order', () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ bases, sends, cuts }) => {
         await sql`TRUNCATE jobs, status_intervals, ink_loads, events, ingest_records, system_hour, system_day, job_day,
-          site_group_day, site_group_hour`.execute(database.db);
+          site_group_day, site_group_hour, system_month, job_month`.execute(database.db);
         const records = sends.map((send) => wire(send, bases));
         const held = new Map<string, Record<string, unknown>>();
         let sent = 0;

@@ -159,14 +159,16 @@ async function snapshot(): Promise<unknown[]> {
     UNION ALL SELECT 'd', to_json(d)::text FROM system_day d
     UNION ALL SELECT 'j', to_json(j)::text FROM job_day j
     UNION ALL SELECT 'sd', to_json(sd)::text FROM site_group_day sd
-    UNION ALL SELECT 'sh', to_json(sh)::text FROM site_group_hour sh ORDER BY 1, 2`.execute(database.db);
+    UNION ALL SELECT 'sh', to_json(sh)::text FROM site_group_hour sh
+    UNION ALL SELECT 'sm', to_json(sm)::text FROM system_month sm
+    UNION ALL SELECT 'jm', to_json(jm)::text FROM job_month jm ORDER BY 1, 2`.execute(database.db);
   return rows;
 }
 
 describe('rollups', () => {
   it.each([1, 2, 3, 4, 5])('equal a from-scratch recomputation from the raw records (seed %i)', async (seed) => {
     await sql`TRUNCATE jobs, status_intervals, ink_loads, events, ingest_records, system_hour, system_day, job_day,
-      site_group_day, site_group_hour`.execute(database.db);
+      site_group_day, site_group_hour, system_month, job_month`.execute(database.db);
     const { records } = generate(seed);
     let accepted = 0;
     for (const batch of batches(records, seed)) {
@@ -189,7 +191,7 @@ describe('rollups', () => {
 
   it('counts a job that crosses a boundary in the hour, day, week and year it ended in', async () => {
     await sql`TRUNCATE jobs, status_intervals, ink_loads, events, ingest_records, system_hour, system_day, job_day,
-      site_group_day, site_group_hour`.execute(database.db);
+      site_group_day, site_group_hour, system_month, job_month`.execute(database.db);
     const records = generate(1).records.filter((record) => String(record['id']).includes('boundary'));
     expect((await ingestTelemetry(database.db, TENANT, records, AFTER_THE_DATA)).rejected).toEqual([]);
     const days = await readRollup(database.db, 'system_day', 'local_day::text', ['impressions']);

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { DayKey, HourKey, TouchedKeys } from './rollup-keys.ts';
 import { touchedDays, touchedHours } from './touched-periods.sql.ts';
 import { recomputeSiteRollups } from './site-rollups.sql.ts';
+import { recomputeMonthRollups } from './month-rollups.sql.ts';
 import {
   INK_COLOURS,
   JOB_DAY_COLUMNS,
@@ -88,22 +89,93 @@ export function rawMeasureJoins(tenantId: string): RawBuilder<unknown> {
     CROSS JOIN LATERAL (SELECT count(*)::int AS bottles_loaded ${inkLoadsOfKey(tenantId)}) ink_agg`;
 }
 
-/** system_hour or system_day rows for the touched keys. */
-function systemRollup(
-  table: 'system_hour' | 'system_day',
-  keyColumn: 'hour_start' | 'local_day',
-  tenantId: string,
-  touched: RawBuilder<unknown>,
-): RawBuilder<unknown> {
+/** system_day rows for the touched days: per key, its measures from rawMeasureJoins. */
+function systemDayRollup(tenantId: string, touched: RawBuilder<unknown>): RawBuilder<unknown> {
   const columns = ROLLUP_COLUMNS.join(', ');
   const values = ROLLUP_COLUMNS.map((column) => `coalesce(${column}, 0)`).join(', ');
   const updates = ROLLUP_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ');
   return sql`WITH touched AS (${touched})
-    INSERT INTO ${raw(table)} (tenant_id, system_id, ${raw(keyColumn)}, ${raw(columns)})
+    INSERT INTO system_day (tenant_id, system_id, local_day, ${raw(columns)})
     SELECT ${tenantId}, k.system_id, k.key, ${raw(values)}
     FROM touched k
     ${rawMeasureJoins(tenantId)}
-    ON CONFLICT (tenant_id, system_id, ${raw(keyColumn)}) DO UPDATE SET ${raw(updates)}`;
+    ON CONFLICT (tenant_id, system_id, local_day) DO UPDATE SET ${raw(updates)}`;
+}
+
+/**
+ * The value each fact row adds to each ROLLUP_COLUMNS column (absent: nothing), the same measures rawMeasureJoins
+ * aggregates per key: for a job `j`, a status piece `s` (its `seconds` within the hour) and an ink load.
+ */
+const JOB_ROW: Record<string, string> = {
+  jobs: '1',
+  impressions: 'j.impressions',
+  dark_impressions: 'CASE WHEN j.dark_garment THEN j.impressions END',
+  media_length_mm: 'j.media_length_mm',
+  print_seconds: seconds('j.started_at', 'j.ended_at'),
+  rejected_impressions: 'CASE WHEN j.rejected THEN j.impressions END',
+  rejected_media_length_mm: 'CASE WHEN j.rejected THEN j.media_length_mm END',
+  ...Object.fromEntries(INK_COLOURS.map((colour) => [`ink_${colour}_ul`, `j.ink_${colour}_ul`])),
+};
+const STATUS_ROW: Record<string, string> = Object.fromEntries(
+  STATUSES.map((status) => [status.column, `CASE WHEN s.status = '${status.name}' THEN s.seconds END`]),
+);
+const INK_LOAD_ROW: Record<string, string> = { bottles_loaded: '1' };
+
+/** A fact row's measure columns in ROLLUP_COLUMNS order, NULL where the row adds nothing. */
+const rowValues = (row: Record<string, string>) =>
+  ROLLUP_COLUMNS.map((column) => `${row[column] ?? 'NULL::numeric'} AS ${column}`).join(', ');
+
+/** The whole UTC hour an instant falls in. */
+const hourOf = (instant: string) => `date_bin('1 hour', ${instant}, timestamptz '1970-01-01 00:00:00+00')`;
+
+/**
+ * system_hour rows for the touched hours, set-based: the touched hours of a system form spans of consecutive hours,
+ * the facts of each span are read once (one index range scan per span and fact table), a status interval is cut into
+ * the span's hours it overlaps, and everything is summed by (system, hour) in one aggregate. Per key, as
+ * systemDayRollup does for days, a status interval's scan would reach MAX_STATUS_INTERVAL_HOURS back for every hour;
+ * per span only once (a day of a printer is one span), and a few hours touched far apart are not one long span.
+ */
+function systemHourRollup(tenantId: string, touched: RawBuilder<unknown>): RawBuilder<unknown> {
+  const columns = ROLLUP_COLUMNS.join(', ');
+  const sums = ROLLUP_COLUMNS.map((column) => `coalesce(sum(${column}), 0)`).join(', ');
+  const updates = ROLLUP_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ');
+  const lookBack = raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`);
+  return sql`WITH touched AS (${touched}),
+    spans AS (
+      SELECT system_id, min(period_start) AS lo, max(period_end) AS hi FROM (
+        SELECT system_id, period_start, period_end,
+          period_start - row_number() OVER (PARTITION BY system_id ORDER BY period_start) * interval '1 hour' AS run
+        FROM touched
+      ) consecutive GROUP BY system_id, run
+    ),
+    facts AS (
+      SELECT k.system_id, k.key AS hour_start, true AS is_key, ${raw(rowValues({}))} FROM touched k
+      UNION ALL
+      SELECT j.system_id, ${raw(hourOf('j.ended_at'))}, false, ${raw(rowValues(JOB_ROW))}
+      FROM spans sp CROSS JOIN LATERAL (SELECT * FROM jobs j WHERE j.tenant_id = ${tenantId}
+        AND j.system_id = sp.system_id AND j.ended_at >= sp.lo AND j.ended_at < sp.hi ORDER BY j.ended_at) j
+      UNION ALL
+      SELECT s.system_id, s.hour_start, false, ${raw(rowValues(STATUS_ROW))}
+      FROM (
+        SELECT i.system_id, i.status, h.hour_start,
+          ${raw(seconds('greatest(i.started_at, h.hour_start)', "least(i.ended_at, h.hour_start + interval '1 hour')"))} AS seconds
+        FROM spans sp CROSS JOIN LATERAL (SELECT i.system_id, i.status, i.started_at, i.ended_at FROM status_intervals i
+          WHERE i.tenant_id = ${tenantId} AND i.system_id = sp.system_id AND i.started_at >= sp.lo - ${lookBack}
+            AND i.started_at < sp.hi AND i.ended_at > sp.lo ORDER BY i.started_at) i
+        CROSS JOIN LATERAL generate_series(${raw(hourOf('i.started_at'))}, i.ended_at, interval '1 hour') AS h(hour_start)
+        WHERE h.hour_start < i.ended_at AND h.hour_start >= sp.lo AND h.hour_start < sp.hi
+      ) s
+      UNION ALL
+      SELECT l.system_id, ${raw(hourOf('l.loaded_at'))}, false, ${raw(rowValues(INK_LOAD_ROW))}
+      FROM spans sp CROSS JOIN LATERAL (SELECT l.system_id, l.loaded_at FROM ink_loads l WHERE l.tenant_id = ${tenantId}
+        AND l.system_id = sp.system_id AND l.loaded_at >= sp.lo AND l.loaded_at < sp.hi ORDER BY l.loaded_at) l
+    )
+    INSERT INTO system_hour (tenant_id, system_id, hour_start, ${raw(columns)})
+    SELECT ${tenantId}, f.system_id, f.hour_start, ${raw(sums)}
+    FROM facts f
+    GROUP BY f.system_id, f.hour_start
+    HAVING bool_or(f.is_key)
+    ON CONFLICT (tenant_id, system_id, hour_start) DO UPDATE SET ${raw(updates)}`;
 }
 
 /** job_day rows for the touched local days. */
@@ -145,7 +217,7 @@ export async function recomputeSystemHours(
   keys: readonly HourKey[],
 ): Promise<void> {
   if (keys.length === 0) return;
-  await systemRollup('system_hour', 'hour_start', tenantId, touchedHours(tenantId, keys)).execute(db);
+  await systemHourRollup(tenantId, touchedHours(tenantId, keys)).execute(db);
 }
 
 /** Recomputes system_day and job_day for the given keys (job_day only where a job ended that day). */
@@ -155,7 +227,7 @@ export async function recomputeSystemDays(
   keys: readonly DayKey[],
 ): Promise<void> {
   if (keys.length === 0) return;
-  await systemRollup('system_day', 'local_day', tenantId, touchedDays(tenantId, keys)).execute(db);
+  await systemDayRollup(tenantId, touchedDays(tenantId, keys)).execute(db);
   await jobDayRollup(tenantId, touchedDays(tenantId, keys)).execute(db);
 }
 
@@ -163,11 +235,15 @@ export async function recomputeSystemDays(
 const KEY_CHUNK = 5000;
 
 /**
- * Recomputes system_hour, system_day and job_day for every key in `touched`, then the site rollups of those days.
+ * Recomputes system_hour, system_day and job_day for every key in `touched`, then the site and month rollups of those
+ * days.
  * Run it in the writing transaction.
  */
 export async function recomputeRollups(db: Kysely<Database>, tenantId: string, touched: TouchedKeys): Promise<void> {
-  const hours = touched.hours;
+  // By system and hour: a system's consecutive hours then go in one chunk, as one span (systemHourRollup).
+  const hours = touched.hours.sort(
+    (a, b) => a.systemId.localeCompare(b.systemId) || a.hourStart.getTime() - b.hourStart.getTime(),
+  );
   const days = touched.days;
   for (let start = 0; start < hours.length; start += KEY_CHUNK) {
     await recomputeSystemHours(db, tenantId, hours.slice(start, start + KEY_CHUNK));
@@ -177,5 +253,6 @@ export async function recomputeRollups(db: Kysely<Database>, tenantId: string, t
   }
   for (let start = 0; start < days.length; start += KEY_CHUNK) {
     await recomputeSiteRollups(db, tenantId, days.slice(start, start + KEY_CHUNK));
+    await recomputeMonthRollups(db, tenantId, days.slice(start, start + KEY_CHUNK));
   }
 }

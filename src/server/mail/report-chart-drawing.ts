@@ -15,6 +15,8 @@ export interface DailyBars {
   previous: number[];
   /** The measure and its unit, e.g. 'Impressions (imp)'. */
   measure: string;
+  /** The legend's names of the two series, in the recipient's language ('This week', 'Previous week'). */
+  series: { current: string; previous: string };
 }
 
 export const CHART_SIZE = { width: 600, height: 260 } as const;
@@ -45,13 +47,13 @@ export function dailyBarsSvg(bars: DailyBars): string {
       animation: false,
       textStyle: { fontFamily: 'Liberation Sans, DejaVu Sans, Arial, sans-serif' },
       title: { text: bars.measure, left: 8, top: 4, textStyle: { fontSize: 13, fontWeight: 'normal' } },
-      legend: { bottom: 0, data: ['This week', 'Previous week'] },
+      legend: { bottom: 0, data: [bars.series.current, bars.series.previous] },
       grid: { left: 64, right: 16, top: 36, bottom: 48 },
       xAxis: { type: 'category', data: bars.labels },
       yAxis: { type: 'value' },
       series: [
-        { name: 'This week', type: 'bar', data: bars.current, itemStyle: { color: '#2563eb' } },
-        { name: 'Previous week', type: 'bar', data: bars.previous, itemStyle: { color: '#9ca3af' } },
+        { name: bars.series.current, type: 'bar', data: bars.current, itemStyle: { color: '#2563eb' } },
+        { name: bars.series.previous, type: 'bar', data: bars.previous, itemStyle: { color: '#9ca3af' } },
       ],
     });
     return chart.renderToSVGString();

@@ -7,6 +7,7 @@ const bars = {
   current: [120, 340, 0, 560, 410, 0, 0],
   previous: [100, 300, 250, 500, 450, 0, 0],
   measure: 'Impressions (imp)',
+  series: { current: 'This week', previous: 'Previous week' },
 };
 
 /** Width and height from a PNG's IHDR chunk. */

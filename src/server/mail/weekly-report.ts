@@ -39,7 +39,7 @@ export interface EntryScope {
 }
 
 /** The serial numbers per group the report covers: the user's scope, narrowed by the entry's selection if any. */
-async function reportSystems(
+export async function reportSystems(
   db: Kysely<Database>,
   scope: UserScope,
   entry: EntryScope,
@@ -84,6 +84,31 @@ async function firstDataDay(
   return row?.first_day ?? null;
 }
 
+/**
+ * One group's numbers for the week starting on `weekStart` (a Monday) against the week before, and its goals, for the
+ * group's `serialNumbers` in `scope`, its texts in `language` (en-US when absent): they depend on nothing else, so
+ * recipients whose groups hold the same systems share them (report-sender.ts).
+ */
+export async function weeklyGroupReport(
+  db: Kysely<Database>,
+  scope: UserScope,
+  group: SystemGroup,
+  serialNumbers: readonly string[],
+  weekStart: string,
+  now: Date,
+  language?: string,
+): Promise<WeeklyGroupReport> {
+  const request = { scope, group, serialNumbers, query: { week: weekStart }, now, ...(language ? { language } : {}) };
+  const context = await openReportContext(db, request);
+  return {
+    group,
+    cards: await overviewCards(context),
+    goals: await achievements(context),
+    daily: (await impressionsAvailabilityGraphs(context)).productionChart,
+    previousWeekDataFrom: partialFrom(await firstDataDay(db, scope.tenantId, serialNumbers), addDays(weekStart, -7)),
+  };
+}
+
 /** The week starting on `weekStart` (a Monday) against the week before, and its goals, for each group. */
 export async function weeklyReport(
   db: Kysely<Database>,
@@ -91,17 +116,11 @@ export async function weeklyReport(
   entry: EntryScope,
   weekStart: string,
   now: Date,
+  language?: string,
 ): Promise<WeeklyGroupReport[]> {
   const reports: WeeklyGroupReport[] = [];
   for (const [group, serialNumbers] of await reportSystems(db, scope, entry)) {
-    const context = await openReportContext(db, { scope, group, serialNumbers, query: { week: weekStart }, now });
-    reports.push({
-      group,
-      cards: await overviewCards(context),
-      goals: await achievements(context),
-      daily: (await impressionsAvailabilityGraphs(context)).productionChart,
-      previousWeekDataFrom: partialFrom(await firstDataDay(db, scope.tenantId, serialNumbers), addDays(weekStart, -7)),
-    });
+    reports.push(await weeklyGroupReport(db, scope, group, serialNumbers, weekStart, now, language));
   }
   return reports;
 }

@@ -266,7 +266,33 @@ describe('public data API over mutual TLS', () => {
   });
 });
 
+/**
+ * The GET routes a Fastify instance serves, read from its route tree (printRoutes with commonPrefix off prints a node
+ * per path segment, indented four characters a level, with the methods of the routes ending there).
+ */
+function servedGetRoutes(app: FastifyInstance): string[] {
+  const prefixes: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false, method: 'GET' }).split('\n')) {
+    const node = /^([│ ]*)[├└]── (\S+)(?: \((.+)\))?$/.exec(line);
+    if (node === null) continue;
+    const depth = (node[1] ?? '').length / 4;
+    const path = `${prefixes[depth - 1] ?? ''}${node[2]}`;
+    prefixes[depth] = path;
+    if (node[3]?.split(', ').includes('GET')) routes.push(path);
+  }
+  return routes;
+}
+
 describe('public API document', () => {
+  it('documents every route the listener serves, its own document aside', async () => {
+    const answer = await h.app.inject({ method: 'GET', url: PUBLIC_OPENAPI_PATH });
+    const documented = Object.keys(answer.json<{ paths: Record<string, unknown> }>().paths).sort();
+    const served = servedGetRoutes(api).filter((route) => route !== '/openapi.json');
+    expect(served.sort()).toEqual(documented);
+    expect(served).toHaveLength(PUBLIC_API_ROUTES.length);
+  });
+
   it('is a valid OpenAPI 3.1 document listing every public route, served by the main portal without a certificate', async () => {
     const answer = await h.app.inject({ method: 'GET', url: PUBLIC_OPENAPI_PATH });
     expect(answer.statusCode).toBe(200);

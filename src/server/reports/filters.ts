@@ -3,6 +3,7 @@ import type { GroupFilterData, MaxKeepAliveResponse } from '../../shared/api-typ
 import { SYSTEM_GROUPS, type SystemGroup } from '../../shared/system-group.ts';
 import type { Database } from '../db/schema.ts';
 import { scopedSystems, type UserScope } from '../users/current-user.ts';
+import { textsOf, type LanguageTexts } from '../i18n/server-texts.ts';
 import { systemJobsAggregate } from './scope.ts';
 import { activeSystemsLabel, groupLastUpdate, systemStates } from './system-state.ts';
 import { wallClockMs } from '../../shared/time/local-time.ts';
@@ -16,7 +17,11 @@ function localDayOfSite(time: RawBuilder<Date | string | null>) {
  * Filter data of every group the user has systems in (spec reports §3 "Filter data per group"), in DTG, DTF, Apollo order:
  * available dates (yyyyMMdd, in each site's time zone), the active-systems label and the site/model/system tree.
  */
-export async function groupFilterData(db: Kysely<Database>, scope: UserScope): Promise<GroupFilterData[]> {
+export async function groupFilterData(
+  db: Kysely<Database>,
+  scope: UserScope,
+  texts: LanguageTexts = textsOf(),
+): Promise<GroupFilterData[]> {
   // Per system its first and last local day of job starts (null without jobs), each one index probe.
   // Local days never run backwards as UTC time advances, so the day of the first/last start is the first/last day.
   const systems = await scopedSystems(db, scope)
@@ -66,7 +71,10 @@ export async function groupFilterData(db: Kysely<Database>, scope: UserScope): P
             .map((row) => row.last_day)
             .sort()
             .at(-1) ?? '',
-        activeSystems: activeSystemsLabel(states.filter((state) => state.systemGroup === group)),
+        activeSystems: activeSystemsLabel(
+          states.filter((state) => state.systemGroup === group),
+          texts,
+        ),
         sites: [...sites.values()],
         models: [...models.values()],
         systems: inGroup.map((system) => ({

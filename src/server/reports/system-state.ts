@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { MAX_STATUS_INTERVAL_HOURS, STATUSES } from '../ingest/measures.ts';
 import { scopedSystems, type UserScope } from '../users/current-user.ts';
 import { systemJobsAggregate } from './scope.ts';
+import { textsOf, type LanguageTexts } from '../i18n/server-texts.ts';
 
 /**
  * One definition of a system's last update and status, and of the group's last update and active systems, for the
@@ -151,10 +152,10 @@ export function groupLastUpdate(states: readonly SystemState[]): SystemState | n
   return latest;
 }
 
-/** The header's active-systems text: '<systems not Not Reporting> of <systems>'. */
-export function activeSystemsLabel(states: readonly SystemState[]): string {
+/** The header's active-systems text in the user's language: '<systems not Not Reporting> of <systems>'. */
+export function activeSystemsLabel(states: readonly SystemState[], { t }: LanguageTexts = textsOf()): string {
   const active = states.filter((state) => state.printerStatus !== 'NotReporting').length;
-  return `${active} of ${states.length}`;
+  return t('reportAnswers.activeSystems', { active, total: states.length });
 }
 
 /** GET /api/reports/systems: each system of the group in scope with its status and last update. */

@@ -11,6 +11,7 @@ import {
   ReportSystemsSchema,
   SiteExtensionsSchema,
 } from '../../shared/contract/reports.contract.ts';
+import { textsOf } from '../i18n/server-texts.ts';
 import { groupFilterData, maxKeepAlive } from '../reports/filters.ts';
 import { reportedPrintersStatus, siteExtensions } from '../reports/scope.ts';
 import { currentState, reportSystems } from '../reports/system-state.ts';
@@ -28,8 +29,8 @@ export async function registerReportRoutes(server: FastifyInstance): Promise<voi
     { schema: { querystring: NoQuery, response: { 200: DateFiltersResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       return request.tenantDb(async (trx) => {
-        const { scope } = await loadCurrentUser(trx, request.portalUser);
-        return { groups: await groupFilterData(trx, scope) };
+        const { scope, language } = await loadCurrentUser(trx, request.portalUser);
+        return { groups: await groupFilterData(trx, scope, textsOf(language)) };
       });
     },
   );

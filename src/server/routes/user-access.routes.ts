@@ -83,7 +83,13 @@ export async function registerUserAccessRoutes(server: FastifyInstance, deps: Us
       if (hmacKey !== null) await requireCaptchaIfFrequent(request, trx, { userId: user.id, hmacKey, now });
       const admin = await loadCurrentUser(trx, request.portalUser);
       const link = await issueAccessToken(trx, { tenantId, userId: user.id, purpose, redirectUrl, now });
-      return { user, admin: admin.row, ...link };
+      // Worded in the recipient's saved language; a user who never saved one gets the inviting admin's.
+      const saved = await trx
+        .selectFrom('user_settings')
+        .select('portal_language')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      return { user, admin: admin.row, language: saved?.portal_language ?? admin.language, ...link };
     });
     const message = accessEmail({
       purpose,
@@ -93,6 +99,7 @@ export async function registerUserAccessRoutes(server: FastifyInstance, deps: Us
       sentBy: `${issued.admin.first_name} ${issued.admin.last_name}`,
       link: `${deps.publicUrl}${SET_PASSWORD_PATH}?token=${issued.token}`,
       expiresAt: issued.expiresAt,
+      language: issued.language,
     });
     try {
       await deps.mail.send(message);

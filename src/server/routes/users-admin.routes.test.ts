@@ -361,6 +361,47 @@ describe('POST /api/users: what an admin may grant', () => {
   });
 });
 
+describe('POST and DELETE: whom an admin may manage', () => {
+  // An admin grants at most their own roles and scope; so they cannot edit or delete a user who holds more, or the
+  // site admin could strip the root user's roles and narrow their scope (issue #28: the root user cannot be demoted).
+  const rootUser = newUser({ id: 'u-root', email: 'u-root@accounts.test', firstName: 'Rita', lastName: 'Root' });
+
+  it("refuses (403) to edit the root user beyond a site admin's roles and scope, changing nothing", async () => {
+    const before = await stored('u-root');
+    for (const narrowed of [
+      { ...rootUser, siteIds: ['s1'], permissions: [ROLE.Admin] },
+      { ...rootUser, siteIds: ['s1'], permissions: [ROLE.Admin, ROLE.Scheduler] },
+    ]) {
+      const response = await save(siteAdmin, narrowed);
+      expect(response.statusCode, response.body).toBe(403);
+    }
+    expect(await stored('u-root')).toEqual(before);
+  });
+
+  it('refuses (403) to edit or delete a user whose scope is wider than the admin’s, changing nothing', async () => {
+    // Hanna holds only Scheduler, a role the site admin holds too, but on every system of the tenant.
+    const before = await stored('u-scheduler');
+    const moved = await save(
+      siteAdmin,
+      newUser({ id: 'u-scheduler', email: 'u-scheduler@accounts.test', firstName: 'Hanna', siteIds: ['s1'] }),
+    );
+    expect(moved.statusCode, moved.body).toBe(403);
+    expect((await remove(siteAdmin, 'u-scheduler')).statusCode).toBe(403);
+    expect(await stored('u-scheduler')).toEqual(before);
+  });
+
+  it('lets a tenant-wide admin edit and delete a user a site admin may not', async () => {
+    const [created] = (
+      await save(root, newUser({ email: 'wide@accounts.test', permissions: [ROLE.Certificate] }))
+    ).json<ListedUser[]>();
+    const id = created?.id ?? '';
+    expect((await remove(siteAdmin, id)).statusCode).toBe(403);
+    const renamed = await save(root, newUser({ id, email: 'wide@accounts.test', lastName: 'Wider', siteIds: ['s3'] }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await remove(root, id)).statusCode).toBe(204);
+  });
+});
+
 describe('DELETE /api/users/:id', () => {
   it('deletes a user of the tenant with their settings', async () => {
     const [created] = (await save(root, newUser({ email: 'leaving@accounts.test' }))).json<ListedUser[]>();

@@ -89,7 +89,9 @@ export async function registerUserAdminRoutes(server: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      await request.tenantDb((trx) => deleteUser(trx, request.portalUser.tenantId, request.params.id));
+      await request.tenantDb(async (trx) =>
+        deleteUser(trx, await loadCurrentUser(trx, request.portalUser), request.portalUser.roles, request.params.id),
+      );
       return reply.code(204).send();
     },
   );

@@ -123,6 +123,26 @@ function siteReference(expected: { hours: Rows; days: Rows }): { siteDays: Rows;
   return { siteDays, siteHours };
 }
 
+/**
+ * The month rollups of the reference: its day rows summed per system and local month (the widest film: the widest of
+ * the month's days), keyed `system|yyyy-MM-01`.
+ */
+function monthReference(expected: { days: Rows; jobDays: Rows }): { months: Rows; jobMonths: Rows } {
+  const monthKey = (dayKey: string) => `${dayKey.slice(0, dayKey.lastIndexOf('-'))}-01`;
+  const months: Rows = new Map();
+  for (const [key, row] of expected.days) add(months, monthKey(key), ROLLUP_COLUMNS, row);
+  const jobMonths: Rows = new Map();
+  for (const [key, row] of expected.jobDays) {
+    const month = jobMonths.get(monthKey(key)) ?? Object.fromEntries(JOB_DAY_COLUMNS.map((column) => [column, 0]));
+    for (const [column, value] of Object.entries(row)) {
+      const widest = column.startsWith('media_width_max_mm_');
+      month[column] = widest ? Math.max(month[column] ?? 0, value) : (month[column] ?? 0) + value;
+    }
+    jobMonths.set(monthKey(key), month);
+  }
+  return { months, jobMonths };
+}
+
 async function readSiteRollup(db: Kysely<Database>, table: string, keyExpression: string): Promise<Rows> {
   const { rows } = await sql<Record<string, unknown>>`SELECT site_id || '|' || system_group || '|' ||
     ${sql.raw(keyExpression)} AS key, ${sql.raw(ROLLUP_COLUMNS.join(', '))}
@@ -163,7 +183,7 @@ function expectRowsEqual(actual: Rows, expected: Rows, label: string): void {
 }
 
 /**
- * Checks system_hour, system_day, job_day and the site rollups of fleet A against the reference over `records` (the
+ * Checks system_hour, system_day, job_day, the site and the month rollups of fleet A against the reference over `records` (the
  * raw records as stored, one per identity) and returns the reference.
  */
 export async function expectRollupsFromRaw(
@@ -182,5 +202,9 @@ export async function expectRollupsFromRaw(
     sites.siteHours,
     'site_group_hour',
   );
+  const months = monthReference(expected);
+  const monthKey = 'month_start::text';
+  expectRowsEqual(await readRollup(db, 'system_month', monthKey, ROLLUP_COLUMNS), months.months, 'system_month');
+  expectRowsEqual(await readRollup(db, 'job_month', monthKey, JOB_DAY_COLUMNS), months.jobMonths, 'job_month');
   return expected;
 }

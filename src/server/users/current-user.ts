@@ -17,6 +17,8 @@ export interface UserScope {
 export interface CurrentUser {
   row: Selectable<UsersTable>;
   scope: UserScope;
+  /** The language the server words texts in for this user: their saved `portalLanguage` (en-US when none). */
+  language: string;
 }
 
 /**
@@ -28,14 +30,22 @@ export async function loadCurrentUser(
   db: Kysely<Database>,
   claims: Pick<PortalClaims, 'sub' | 'tenantId' | 'isSuperUser'>,
 ): Promise<CurrentUser> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
-  if (row === undefined) throw new HttpError(403, 'This account is not registered in the portal');
+  const found = await db
+    .selectFrom('users')
+    .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
+    .selectAll('users')
+    .select('user_settings.portal_language')
+    .where('users.id', '=', claims.sub)
+    .executeTakeFirst();
+  if (found === undefined) throw new HttpError(403, 'This account is not registered in the portal');
+  const { portal_language: language, ...row } = found;
   if (row.tenant_id !== claims.tenantId && !claims.isSuperUser) {
     throw new HttpError(403, 'The token names a tenant this account does not belong to');
   }
   const restricted = !claims.isSuperUser && row.tenant_id === claims.tenantId;
   return {
     row,
+    language: language ?? 'en-US',
     scope: {
       tenantId: claims.tenantId,
       customerIds: restricted ? row.customer_ids : [],

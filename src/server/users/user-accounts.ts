@@ -78,8 +78,27 @@ function rolesBeyond(granted: readonly string[], own: readonly string[]): string
 }
 
 /**
+ * Refuses (403) an admin the management of a user who holds roles or scope beyond the admin's own: an admin grants at
+ * most what they hold, so they cannot narrow, strip or delete a user who has more (a site admin and the root user).
+ */
+async function checkWithinReach(
+  db: Kysely<Database>,
+  admin: CurrentUser,
+  adminRoles: readonly string[],
+  user: Selectable<UsersTable>,
+): Promise<void> {
+  const beyond = new HttpError(403, 'An admin cannot manage a user who holds more roles or scope than they do');
+  if (rolesBeyond(user.roles, adminRoles).length > 0) throw beyond;
+  const scope = { customerIds: user.customer_ids, siteIds: user.site_ids, systemIds: user.system_ids };
+  await checkGrantedScope(db, admin.scope, scope).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 403 ? beyond : error;
+  });
+}
+
+/**
  * Creates (no id) or updates (id) one user and returns it as listed. The caller is an Admin of the tenant (`admin`),
- * holding `adminRoles`. Refuses (403) roles or scope beyond the admin's, and demoting the root user; 404 for an
+ * holding `adminRoles`. Refuses (403) roles or scope beyond the admin's, editing a user who holds more than the admin
+ * (checkWithinReach), and demoting the root user; 404 for an
  * unknown or foreign user or scope id; 400 for an e-mail changed on edit. A new user has no password: they cannot sign
  * in until they set one through an invitation.
  */
@@ -115,6 +134,7 @@ export async function saveUser(
   }
 
   const existing = await managedUser(db, tenantId, user.id);
+  await checkWithinReach(db, admin, adminRoles, existing);
   if (existing.email.toLowerCase() !== user.email.trim().toLowerCase()) {
     throw new HttpError(400, 'body/0/email cannot change: a user keeps the e-mail they were created with');
   }
@@ -131,9 +151,19 @@ export async function saveUser(
   return listedUser(row);
 }
 
-/** Deletes a user of the tenant with their settings, agreement and e-mail reports; the root user stays (403). */
-export async function deleteUser(db: Kysely<Database>, tenantId: string, id: string): Promise<void> {
+/**
+ * Deletes a user of the tenant with their settings, agreement and e-mail reports; the root user stays (403), and so
+ * does a user who holds more than the admin (checkWithinReach).
+ */
+export async function deleteUser(
+  db: Kysely<Database>,
+  admin: CurrentUser,
+  adminRoles: readonly string[],
+  id: string,
+): Promise<void> {
+  const tenantId = admin.scope.tenantId;
   const existing = await managedUser(db, tenantId, id);
   if (existing.is_root_user) throw new HttpError(403, 'The root user cannot be deleted');
+  await checkWithinReach(db, admin, adminRoles, existing);
   await db.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', existing.id).execute();
 }

@@ -1,9 +1,25 @@
 import type { AnswerOf, AnswerSchemaName } from './answer-schemas.ts';
 import type { AnswerFrames, Frame, FrameType } from './frames.ts';
+import {
+  JOB_BOTTLES_LOADED_KPIS_FRAMES,
+  JOB_CYCLE_TIME_KPIS_FRAMES,
+  JOB_DATA_PER_UNIT_CARDS_FRAMES,
+  JOB_INK_CONSUMPTION_KPIS_FRAMES,
+  JOB_PRINT_TIME_KPIS_FRAMES,
+  JOB_TOTAL_DATA_CARDS_FRAMES,
+  JOB_TOTAL_IMPRESSIONS_FRAMES,
+} from './jobs.frames.ts';
+import {
+  IMPRESSIONS_AVAILABILITY_CARDS_FRAMES,
+  OVERVIEW_CARDS_FRAMES,
+  OVERVIEW_OEE_FRAMES,
+} from './overview.frames.ts';
 import { PERIOD_ANSWERS, PERIOD_FRAMES } from './report.frames.ts';
 import { SOFTWARE_VERSIONS_FRAMES } from './system-data.frames.ts';
 import {
   MACHINE_SETTINGS_FRAMES,
+  SYSTEM_AVAILABILITY_TIMELINE_FRAMES,
+  SYSTEM_IMPRESSIONS_CARDS_FRAMES,
   SYSTEM_INK_TABLE_FRAMES,
   SYSTEM_MESSAGES_FRAMES,
   SYSTEM_QUALISET_FRAMES,
@@ -12,6 +28,18 @@ import {
 /** Each answer's frames, by the answer's name: what a layout panel may name in `frame` for a query of that answer. */
 export const ANSWER_FRAMES: { readonly [Name in AnswerSchemaName]?: AnswerFrames<AnswerOf<Name>> } = {
   ...Object.fromEntries(PERIOD_ANSWERS.map((name) => [name, PERIOD_FRAMES])),
+  OverviewCards: { ...PERIOD_FRAMES, ...OVERVIEW_CARDS_FRAMES },
+  OverviewOee: { ...PERIOD_FRAMES, ...OVERVIEW_OEE_FRAMES },
+  ImpressionsAvailabilityCards: { ...PERIOD_FRAMES, ...IMPRESSIONS_AVAILABILITY_CARDS_FRAMES },
+  SystemImpressionsCards: SYSTEM_IMPRESSIONS_CARDS_FRAMES,
+  SystemAvailabilityTimeline: SYSTEM_AVAILABILITY_TIMELINE_FRAMES,
+  JobTotalDataCards: JOB_TOTAL_DATA_CARDS_FRAMES,
+  JobDataPerUnitCards: JOB_DATA_PER_UNIT_CARDS_FRAMES,
+  JobTotalImpressions: JOB_TOTAL_IMPRESSIONS_FRAMES,
+  JobPrintTimeKpis: JOB_PRINT_TIME_KPIS_FRAMES,
+  JobCycleTimeKpis: JOB_CYCLE_TIME_KPIS_FRAMES,
+  JobInkConsumptionKpis: JOB_INK_CONSUMPTION_KPIS_FRAMES,
+  JobBottlesLoadedKpis: JOB_BOTTLES_LOADED_KPIS_FRAMES,
   SystemInkTable: SYSTEM_INK_TABLE_FRAMES,
   SystemMessages: SYSTEM_MESSAGES_FRAMES,
   SystemQualiset: SYSTEM_QUALISET_FRAMES,

@@ -83,8 +83,68 @@ export interface PeriodFrame {
   comparedUntil: ComparedUntil;
 }
 
+/** An upper or lower value beside a KPI (spec reports §3 Card data), e.g. 'Avg. Utilization', 'Error Dur.'. */
+export interface KpiLine {
+  description: string;
+  /** null: not known for the period (shown '--'). */
+  value: number | null;
+  units: string;
+  /** Fractional change against the previous period; null when there is nothing to compare. */
+  stats: number | null;
+}
+
+/**
+ * One KPI of the period (spec reports §3 Card data): its value and units, the previous period's value and the change
+ * between them with the change's description, and the upper and lower values the answer gives beside it.
+ */
+export interface KpiFrame {
+  type: 'kpi';
+  /** null: the answer has no value for the period (OEE without planned time, a card the group does not have). */
+  value: number | null;
+  /** 'imp', 'm', 's', '%', 'bottles', 'ml/imp', … (lengths in metres; the panel shows the user's unit). */
+  units: string;
+  /** The previous period's value; null when unknown. */
+  previous: number | null;
+  /** Fractional change against the previous period; null when there is nothing to compare. */
+  stats: number | null;
+  /** What the previous period is: 'From previous same day, both to 11:29', 'From last week'. */
+  statsDescription: string;
+  upper?: KpiLine;
+  lower?: KpiLine;
+  /** The period holds the last update (it is still running): 'Average …' labels read 'Current …'. */
+  live?: boolean;
+}
+
+/** A bucket of a series: an hour, day, week or month of the period and its value. */
+export interface SeriesPoint {
+  /** Bucket start: yyyy-MM-ddTHH:00 for hours, yyyy-MM-dd otherwise (a week's Monday, a month's 1st). */
+  date: string;
+  granularity: 'hour' | 'day' | 'week' | 'month';
+  /** Days of the bucket inside the period when the period cuts it; else null. */
+  partialDays: number | null;
+  value: number;
+}
+
+/** What a figure beside a series is: the value per unit of production, or the average process time of a job. */
+export type SeriesFigureKind = 'perUnit' | 'averageProcessTime';
+
+/**
+ * A quantity per bucket of the period, with the period's total as a KPI and, where the answer gives one, a second
+ * figure beside it (per impression or metre, per job).
+ */
+export interface SeriesFrame {
+  type: 'series';
+  /** Units of every point's value (lengths in metres). */
+  units: string;
+  points: SeriesPoint[];
+  /** The period's value of the series with its change. */
+  total: KpiFrame;
+  /** The figure the answer gives beside the series; absent when none. */
+  figure?: KpiFrame & { kind: SeriesFigureKind };
+}
+
 /** Every frame a panel can draw. */
-export type Frame = TableFrame | PeriodFrame;
+export type Frame = TableFrame | PeriodFrame | KpiFrame | SeriesFrame;
 
 /** A frame type's name: what a kind `accepts` and an answer's adapter offers. */
 export type FrameType = Frame['type'];
@@ -92,10 +152,9 @@ export type FrameType = Frame['type'];
 /** The frame of type `Type`. */
 export type FrameOfType<Type extends FrameType> = Extract<Frame, { type: Type }>;
 
+/** What the frame holds is said in a comment above each adapter, not at run time: nothing reads it, and it cost the browser bytes. */
 interface FrameAdapterBase<Answer, Type extends FrameType> {
   type: Type;
-  /** What the frame holds, in a sentence (the layout docs and did-you-mean messages list it). */
-  description: string;
   read(answer: Answer): FrameOfType<Type>;
 }
 
@@ -118,10 +177,9 @@ export type AnswerFrames<Answer> = Record<string, { [Type in FrameType]: FrameAd
 /** Declares a frame other than a table that an answer offers, typing `read` by the frame type. */
 export function frame<Answer, Type extends Exclude<FrameType, 'table'>>(
   type: Type,
-  description: string,
   read: (answer: Answer) => FrameOfType<Type>,
 ): FrameAdapterBase<Answer, Type> {
-  return { type, description, read };
+  return { type, read };
 }
 
 /** What a table adapter reads from an answer: the frame without its columns, each row's cells by the declared keys. */
@@ -136,13 +194,11 @@ export interface TableContent<Key extends string> extends Omit<TableFrame, 'type
  * `read`, which fills each row's cells by those keys.
  */
 export function tableFrame<Answer, const Key extends string>(
-  description: string,
   columns: readonly (TableColumn & { key: Key })[],
   read: (answer: Answer) => TableContent<NoInfer<Key>>,
 ): TableFrameAdapter<Answer> {
   return {
     type: 'table',
-    description,
     columns,
     read(answer) {
       const { labels, ...content } = read(answer);

@@ -20,6 +20,7 @@ const GridItemsSchema = Type.Array(
     w: Type.Integer(),
     h: Type.Integer(),
     fillHeight: Type.Optional(Type.Boolean()),
+    fitContent: Type.Optional(Type.Boolean()),
   }),
 );
 

@@ -28,7 +28,7 @@ const DAY_IN_PROGRESS_ANSWER = {
 
 describe('period frames', () => {
   it('every answer that names its period and comparison offers the period frame', () => {
-    for (const answer of PERIOD_ANSWERS) expect(framesOffered(answer), answer).toEqual({ period: 'period' });
+    for (const answer of PERIOD_ANSWERS) expect(framesOffered(answer), answer).toHaveProperty('period', 'period');
     expect(framesOffered('SystemInkTable')).toEqual({ inkByColour: 'table' });
     expect(framesOffered('Health')).toEqual({});
   });

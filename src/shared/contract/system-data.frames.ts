@@ -9,8 +9,8 @@ type SoftwareVersionsAnswer = AnswerOf<'SoftwareVersions'>;
  * component's version as a row. A system that never reported software gives neither (the panel's empty state).
  */
 export const SOFTWARE_VERSIONS_FRAMES = {
+  /** The app's version and last update, and each component's version. */
   components: tableFrame(
-    "The app's version and last update, and each component's version.",
     [
       { key: 'component', label: 'Component', format: 'text', rowHeader: true },
       { key: 'version', label: 'Version', format: 'text' },

@@ -1,6 +1,7 @@
 import { formatPercent } from '../format/percent.ts';
 import type { AnswerOf } from './answer-schemas.ts';
-import { tableFrame, type AnswerFrames, type TableColumn, type TableContent } from './frames.ts';
+import { frame, tableFrame, type AnswerFrames, type TableColumn, type TableContent } from './frames.ts';
+import { cardKpi } from './report.frames.ts';
 import type { MessageRow } from './system-page.contract.ts';
 
 /** The frames of the system page's answers (spec reports §2 System page, Machine config, Service ticket). */
@@ -17,8 +18,8 @@ const inkMl = <Key extends string>(key: Key, label: string, decimals: number) =>
 
 /** One printer's ink per colour, in ml (the answer's figures, spec reports §9), the per-unit header its unit. */
 export const SYSTEM_INK_TABLE_FRAMES = {
+  /** Ink per colour: consumed and loaded ml, bottles, ml per unit. */
   inkByColour: tableFrame(
-    'Ink per colour: consumed and loaded ml, bottles, ml per unit.',
     [
       { key: 'colour', label: 'Colour', format: 'text', rowHeader: true },
       inkMl('consumed', 'Consumed (ml)', 1),
@@ -82,13 +83,11 @@ type MessagesAnswer = AnswerOf<'SystemMessages'>;
 
 /** A printer's errors and its maintenance events of the period, one row per message, 'Other' last. */
 export const SYSTEM_MESSAGES_FRAMES = {
-  errors: tableFrame('Error messages: codes, count, duration and share.', MESSAGE_COLUMNS, (answer: MessagesAnswer) =>
-    messageRows(answer.errorTableData.messageTableData),
-  ),
-  maintenance: tableFrame(
-    'Maintenance events: codes, count, duration and share.',
-    MESSAGE_COLUMNS,
-    (answer: MessagesAnswer) => messageRows(answer.maintenanceTableData.messageTableData),
+  /** Error messages: codes, count, duration and share. */
+  errors: tableFrame(MESSAGE_COLUMNS, (answer: MessagesAnswer) => messageRows(answer.errorTableData.messageTableData)),
+  /** Maintenance events: codes, count, duration and share. */
+  maintenance: tableFrame(MESSAGE_COLUMNS, (answer: MessagesAnswer) =>
+    messageRows(answer.maintenanceTableData.messageTableData),
   ),
 } satisfies AnswerFrames<MessagesAnswer>;
 
@@ -96,8 +95,8 @@ type QualisetAnswer = AnswerOf<'SystemQualiset'>;
 
 /** The period's Qualiset tests, latest first, under the pass rate; no rows and no summary without any test. */
 export const SYSTEM_QUALISET_FRAMES = {
+  /** Qualiset tests: time, test, result and score. */
   qualisetResults: tableFrame(
-    'Qualiset tests: time, test, result and score.',
     [
       { key: 'measuredAt', label: 'Measured', format: 'shortInstant' },
       { key: 'testName', label: 'Test', format: 'text' },
@@ -138,8 +137,8 @@ export function isOutOfRange(value: number | string, min?: number, max?: number)
  * parameters still shows itself, with 'No parameters recorded'.
  */
 export const MACHINE_SETTINGS_FRAMES = {
+  /** The device and its parameters: value, min and max. */
   parameters: tableFrame(
-    'The device and its parameters: value, min and max.',
     [
       { key: 'name', label: 'Parameter', format: 'text', rowHeader: true },
       { key: 'value', label: 'Value', format: 'number' },
@@ -167,3 +166,19 @@ export const MACHINE_SETTINGS_FRAMES = {
     },
   ),
 } satisfies AnswerFrames<MachineSettingsAnswer>;
+
+type ImpressionsCards = AnswerOf<'SystemImpressionsCards'>;
+
+/** One printer's production and production-rate cards (spec reports §2 System page). */
+export const SYSTEM_IMPRESSIONS_CARDS_FRAMES = {
+  /** The printer's impressions (or metres of film) of the period. */
+  totalProduction: frame('kpi', (answer: ImpressionsCards) => cardKpi(answer.totalProduction)),
+  /** The printer's average production per hour, with its upper and lower values. */
+  productionRate: frame('kpi', (answer: ImpressionsCards) => cardKpi(answer.productionRate)),
+} satisfies AnswerFrames<ImpressionsCards>;
+
+/** One printer's availability card (−1: not reported). */
+export const SYSTEM_AVAILABILITY_TIMELINE_FRAMES = {
+  /** The printer's availability of the period (−1: not reported). */
+  availability: frame('kpi', (answer: AnswerOf<'SystemAvailabilityTimeline'>) => cardKpi(answer.availability)),
+} satisfies AnswerFrames<AnswerOf<'SystemAvailabilityTimeline'>>;

@@ -69,8 +69,22 @@ export function comparedUntilText(
 }
 
 /**
- * What the previous period is, in the words of a card's change description (spec reports §2, §3): 'From previous same
- * day', 'From previous week', 'From previous month' (quarter, year); a custom period of 8 days or more 'From last
+ * What the previous period is, as an id a caller words (the server: `reportAnswers.previousPeriod.<id>`): the previous
+ * same day, week, month, quarter or year; a custom period of 8 days or more compares with last year, a shorter one
+ * with last week (its first and last day counted).
+ */
+export type PreviousPeriodKind = Exclude<ReportPeriod['timeframe'], 'custom'> | 'lastYear' | 'lastWeek';
+
+export function previousPeriodKind(
+  period: Pick<ReportPeriod, 'timeframe' | 'startDay' | 'endDay'>,
+): PreviousPeriodKind {
+  if (period.timeframe !== 'custom') return period.timeframe;
+  return daysBetween(period.startDay, period.endDay) + 1 >= YEAR_COMPARISON_MIN_DAYS ? 'lastYear' : 'lastWeek';
+}
+
+/**
+ * What the previous period is, in the English of a card's change description (spec reports §2, §3): 'From previous
+ * same day', 'From previous week', 'From previous month' (quarter, year); a custom period of 8 days or more 'From last
  * year', a shorter one 'From last week' (its first and last day counted).
  */
 export function previousPeriodDescription(period: Pick<ReportPeriod, 'timeframe' | 'startDay' | 'endDay'>): string {

@@ -93,6 +93,11 @@ export interface PlacementItem {
    * raises `h` to the rows left below the item's top (src/runtime/placement-height.ts).
    */
   fillHeight?: boolean;
+  /**
+   * As tall as the panel's content, at least `h` rows (a panel whose content differs by group or page, e.g. the phone's
+   * Job summary): the runtime follows the content's height and moves the items below it down (StaticGridLayout.tsx).
+   */
+  fitContent?: boolean;
 }
 
 /** Allowed timeframes of one system group on one report, and the one used when the current timeframe is not allowed. */

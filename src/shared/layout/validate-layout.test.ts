@@ -14,6 +14,7 @@ const CATALOG: LayoutCatalog = {
         ((options as { show?: string[] }).show ?? []).map((key, index) => ({ pointer: `/show/${index}`, key })),
     },
     legend: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, accepts: 'period' },
+    kpi: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, accepts: 'kpi' },
     card: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, answers: ['OverviewCards'] },
   },
 };
@@ -88,6 +89,43 @@ describe('validateLayout: frames', () => {
         pointer: '/panels/shown/kind',
         message: "unknown panel kind 'tabel'",
         suggestion: "did you mean 'table'?",
+      },
+    ]);
+  });
+});
+
+describe('validateLayout: KPI and series frames', () => {
+  it("accepts a KPI kind over the Overview's, the System page's and the Jobs cards", () => {
+    expect(errorsOf('OverviewCards', { kind: 'kpi', frame: 'productivity' })).toEqual([]);
+    expect(errorsOf('OverviewOee', { kind: 'kpi', frame: 'oee' })).toEqual([]);
+    expect(errorsOf('SystemAvailabilityTimeline', { kind: 'kpi', frame: 'availability' })).toEqual([]);
+    expect(errorsOf('JobTotalDataCards', { kind: 'kpi', frame: 'bottlesLoaded' })).toEqual([]);
+    expect(errorsOf('JobDataPerUnitCards', { kind: 'kpi', frame: 'inkPerUnit' })).toEqual([]);
+  });
+
+  it('rejects a frame the answer does not offer: the closest name, else every KPI frame it offers', () => {
+    expect(errorsOf('JobTotalDataCards', { kind: 'kpi', frame: 'totalProdution' })).toEqual([
+      {
+        file: 'layouts/example.json',
+        pointer: '/panels/shown/frame',
+        message: "the answer 'JobTotalDataCards' of query 'data' offers no frame 'totalProdution'",
+        suggestion: "did you mean 'totalProduction'?",
+      },
+    ]);
+    // The answer's property name (the former kpi-card option `field`) is too far from any frame's to guess.
+    expect(errorsOf('JobTotalDataCards', { kind: 'kpi', frame: 'totalProductionResponse' })[0]?.message).toBe(
+      "the answer 'JobTotalDataCards' of query 'data' offers no frame 'totalProductionResponse'; a kpi shows kpi frames, and 'JobTotalDataCards' offers 'totalProduction', 'totalPrintingTime', 'bottlesLoaded'",
+    );
+  });
+
+  it("rejects a KPI kind over a KPI call's series, naming the KPI frame the call offers", () => {
+    expect(errorsOf('JobPrintTimeKpis', { kind: 'kpi', frame: 'totalPrintingTime' })).toEqual([
+      {
+        file: 'layouts/example.json',
+        pointer: '/panels/shown/frame',
+        message:
+          "frame 'totalPrintingTime' of 'JobPrintTimeKpis' is a series frame; a kpi shows kpi frames, and 'JobPrintTimeKpis' offers 'printTimePerUnit'",
+        suggestion: "did you mean 'printTimePerUnit'?",
       },
     ]);
   });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
+import { profileDataQueryOptions } from '../../../api/profile-data.ts';
 import { useScopeData } from '../../../api/scope-data.ts';
 import { isEmailInUse, saveUser, useDeleteUser, useUsers } from '../../../api/users-admin.ts';
 import { lazyWithRetry } from '../../../runtime/lazy-with-retry.ts';
@@ -59,6 +60,10 @@ export function AccountManagementPage(): JSX.Element {
           try {
             const saved = await saveUser(input);
             await queryClient.invalidateQueries({ queryKey: ['users', 'extended'] });
+            // The admin saved themselves, perhaps with a new picture: the header's avatar reads profile-data again.
+            const self = queryClient.getQueryData(profileDataQueryOptions().queryKey);
+            if (saved.id === self?.id)
+              await queryClient.invalidateQueries({ queryKey: profileDataQueryOptions().queryKey });
             return saved;
           } catch (error) {
             const failure: UserSaveFailure = { emailInUse: isEmailInUse(error) };

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES } from '../../../shared/contract/users.contract.ts';
-import { useAvatarSrc } from './use-avatar-src.ts';
+import { useAvatarSrc } from '../../shell/use-avatar-src.ts';
 import { notifications } from '../../notifications/notification.service.ts';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png'];

@@ -45,6 +45,8 @@ describe('CaptchaStep', () => {
     expect(screen.getByRole('heading', { name: 'Confirm the password reset' })).toBeTruthy();
     expect(screen.getByText(/reset several times within the last hour/)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Puzzle progress' })).toBeTruthy();
+    // The challenge is still on its way.
+    expect(screen.getByRole('status').textContent).toBe('Fetching the puzzle…');
 
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(tokens).toHaveLength(1);

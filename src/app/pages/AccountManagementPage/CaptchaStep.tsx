@@ -1,11 +1,6 @@
 import { useEffect, useEffectEvent, useState, type JSX } from 'react';
-import { useTranslation } from 'react-i18next';
-import { registerArea } from '../../../i18n/i18n.ts';
-import texts from '../../../i18n/locales/en-US/userAccess.json' with { type: 'json' };
 import { resetPassword, solveCaptcha } from '../../../api/user-access.ts';
-import './CaptchaStep.css';
-
-registerArea('userAccess', texts);
+import { CaptchaStepView, type CaptchaPhase } from './CaptchaStepView.tsx';
 
 export interface CaptchaStepProps {
   /** The user whose password reset asked for a captcha. */
@@ -16,22 +11,20 @@ export interface CaptchaStepProps {
   onCancel: () => void;
 }
 
-type Phase = { name: 'solving'; fraction: number } | { name: 'sending' } | { name: 'failed' };
-
 /**
- * One attempt: solve a challenge, then send the reset with the solution; `report` hears each phase. After `cancel()`
- * (a new attempt, or the step left) it reports nothing and sends no reset.
+ * One attempt: fetch and solve a challenge, then send the reset with the solution; `report` hears each phase. After
+ * `cancel()` (a new attempt, or the step left) it reports nothing and sends no reset.
  */
-function startAttempt(userId: string, report: (phase: Phase | 'done') => void): { cancel(): void } {
+function startAttempt(userId: string, report: (phase: CaptchaPhase | 'done') => void): { cancel(): void } {
   let cancelled = false;
-  const tell = (phase: Phase | 'done') => {
+  const tell = (phase: CaptchaPhase | 'done') => {
     if (!cancelled) report(phase);
   };
   void (async () => {
     try {
       const token = await solveCaptcha((fraction) => tell({ name: 'solving', fraction }));
       if (cancelled) return;
-      tell({ name: 'sending' });
+      tell({ name: 'solved' });
       await resetPassword(userId, token);
       tell('done');
     } catch (error) {
@@ -52,57 +45,24 @@ function startAttempt(userId: string, report: (phase: Phase | 'done') => void): 
  * A failure (no solution, a refused or reused one, the network) offers another try.
  */
 export function CaptchaStep({ userId, onDone, onCancel }: CaptchaStepProps): JSX.Element {
-  const { t } = useTranslation();
-  const [phase, setPhase] = useState<Phase>({ name: 'solving', fraction: 0 });
+  const [phase, setPhase] = useState<CaptchaPhase>({ name: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   // The page may pass a new onDone on every render: that must not restart the attempt.
-  const report = useEffectEvent((next: Phase | 'done') => (next === 'done' ? onDone() : setPhase(next)));
+  const report = useEffectEvent((next: CaptchaPhase | 'done') => (next === 'done' ? onDone() : setPhase(next)));
   useEffect(() => {
     const running = startAttempt(userId, report);
     return () => running.cancel();
   }, [userId, attempt]);
 
   return (
-    <section className="page captcha-step" aria-labelledby="captcha-step-title">
-      <h1 className="page__title" id="captcha-step-title">
-        {t('userAccess.captcha.title')}
-      </h1>
-      <div className="captcha-step__card">
-        <p>{t('userAccess.captcha.why')}</p>
-        <p className="captcha-step__muted">{t('userAccess.captcha.how')}</p>
-        {phase.name === 'failed' ? (
-          <p className="captcha-step__error" role="alert">
-            {t('userAccess.captcha.failed')}
-          </p>
-        ) : (
-          <div className="captcha-step__status" role="status">
-            <span>{phase.name === 'solving' ? t('userAccess.captcha.solving') : t('userAccess.captcha.sending')}</span>
-            <progress
-              aria-label={t('userAccess.captcha.progressLabel')}
-              max={100}
-              value={phase.name === 'solving' ? Math.round(phase.fraction * 100) : 100}
-            />
-          </div>
-        )}
-        <div className="captcha-step__actions">
-          <button type="button" className="p-button p-button-outlined" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          {phase.name === 'failed' && (
-            <button
-              type="button"
-              className="p-button"
-              onClick={() => {
-                setPhase({ name: 'solving', fraction: 0 });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              {t('userAccess.captcha.retry')}
-            </button>
-          )}
-        </div>
-      </div>
-    </section>
+    <CaptchaStepView
+      phase={phase}
+      onCancel={onCancel}
+      onRetry={() => {
+        setPhase({ name: 'loading' });
+        setAttempt((count) => count + 1);
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Menu } from 'primereact/menu';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '../../../shared/auth/roles.ts';
 import type { ListedUser } from '../../../shared/contract/users.contract.ts';
-import { useAvatarSrc } from './use-avatar-src.ts';
+import { useAvatarSrc } from '../../shell/use-avatar-src.ts';
 
 export interface UsersTableProps {
   users: readonly ListedUser[];

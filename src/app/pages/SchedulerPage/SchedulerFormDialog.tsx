@@ -1,4 +1,4 @@
-import { useState, type JSX } from 'react';
+import type { JSX } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
@@ -8,10 +8,14 @@ import { weekdayNames } from '../calendar-names.ts';
 import { formatTableDate, type SchedulerForm } from './scheduler.model.ts';
 import './scheduler-texts.ts';
 
+/** What the modal's machine (scheduler-modal.machine.ts) shows and is told. */
 export interface SchedulerFormDialogProps {
   form: SchedulerForm;
   saving: boolean;
-  onSave: (form: SchedulerForm) => void;
+  /** The form passes the spec's rules and no save is running. */
+  canSave: boolean;
+  onChange: (changes: Partial<SchedulerForm>) => void;
+  onSave: () => void;
   onCancel: () => void;
 }
 
@@ -35,22 +39,22 @@ function Field({ label, id, children }: { label: string; id: string; children: J
  * The create/edit modal (spec shell §2). In this version every field but sending is disabled: the report is the weekly
  * one, sent on Tuesday (spec shell §5: the save path fixes the days to Tuesday) to the user's whole scope.
  */
-export function SchedulerFormDialog({ form, saving, onSave, onCancel }: SchedulerFormDialogProps): JSX.Element {
+export function SchedulerFormDialog({
+  form,
+  saving,
+  canSave,
+  onChange,
+  onSave,
+  onCancel,
+}: SchedulerFormDialogProps): JSX.Element {
   const { t } = useTranslation();
   const [weekdays, weekdayLetters] = [weekdayNames('long'), weekdayNames('narrow')];
-  const [sending, setSending] = useState(form.sending);
   const footer = (
     <div className="scheduler-form__buttons">
       <button type="button" className="secondary-button" onClick={onCancel} disabled={saving}>
         {t('common.cancel')}
       </button>
-      <button
-        type="button"
-        className="primary-button"
-        onClick={() => onSave({ ...form, sending })}
-        disabled={saving}
-        aria-busy={saving}
-      >
+      <button type="button" className="primary-button" onClick={onSave} disabled={!canSave} aria-busy={saving}>
         {saving && <i className="pi pi-spin pi-spinner" aria-hidden="true" />} {t('common.save')}
       </button>
     </div>
@@ -61,6 +65,7 @@ export function SchedulerFormDialog({ form, saving, onSave, onCancel }: Schedule
       header={formTitle(form)}
       footer={footer}
       onHide={onCancel}
+      closable={!saving}
       className="scheduler-form"
       draggable={false}
       modal
@@ -132,8 +137,8 @@ export function SchedulerFormDialog({ form, saving, onSave, onCancel }: Schedule
         <div className="scheduler-form__sending">
           <Checkbox
             inputId="scheduler-sending"
-            checked={sending}
-            onChange={(event) => setSending(event.checked === true)}
+            checked={form.sending}
+            onChange={(event) => onChange({ sending: event.checked === true })}
           />
           <label htmlFor="scheduler-sending">{t('scheduler.fields.sending')}</label>
         </div>

@@ -1,5 +1,7 @@
-import { useState, type JSX } from 'react';
+import { useEffect, useState, type JSX } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import { useDeleteSchedulerEntry, useSaveSchedulerEntry, useSchedulerEntries } from '../../../api/email-scheduler.ts';
 import type { SchedulerEntry } from '../../../shared/contract/scheduler.contract.ts';
 import { t as translate } from '../../../i18n/i18n.ts';
@@ -10,16 +12,8 @@ import { LoadingScreen } from '../LoadingScreen.tsx';
 import { SchedulerFormDialog } from './SchedulerFormDialog.tsx';
 import { SchedulerPreview } from './SchedulerPreview.tsx';
 import { SchedulerTable } from './SchedulerTable.tsx';
-import {
-  browserTimeZone,
-  duplicateForm,
-  formOf,
-  inputOf,
-  localDay,
-  newForm,
-  toggledInput,
-  type SchedulerForm,
-} from './scheduler.model.ts';
+import { schedulerModalMachine, schedulerModalView } from './scheduler-modal.machine.ts';
+import { browserTimeZone, inputOf, localDay, toggledInput, type SchedulerForm } from './scheduler.model.ts';
 import './scheduler-texts.ts';
 import './SchedulerPage.css';
 
@@ -37,7 +31,21 @@ export function SchedulerPage(): JSX.Element {
   const remove = useDeleteSchedulerEntry();
   const showRowMenu = useMediaQuery(ROW_MENU_QUERY);
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const [form, setForm] = useState<SchedulerForm | null>(null);
+  const modal = useActorRef(
+    schedulerModalMachine.provide({
+      actors: {
+        saveEntry: fromPromise<SchedulerEntry, SchedulerForm>(({ input }) =>
+          save.mutateAsync(inputOf(input, browserTimeZone())),
+        ),
+      },
+    }),
+  );
+  const { form, saving, canSave } = useSelector(modal, schedulerModalView);
+  useEffect(() => {
+    // Spec shell §8 success toasts.
+    const subscription = modal.on('scheduler.saved', () => notifications.success(translate('scheduler.saved')));
+    return () => subscription.unsubscribe();
+  }, [modal]);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
   const today = localDay(new Date());
@@ -56,13 +64,6 @@ export function SchedulerPage(): JSX.Element {
         }),
     });
   };
-  const submit = (edited: SchedulerForm) =>
-    save.mutate(inputOf(edited, browserTimeZone()), {
-      onSuccess: () => {
-        notifications.success(translate('scheduler.saved'));
-        setForm(null);
-      },
-    });
   const confirmDelete = (entry: SchedulerEntry) =>
     remove.mutate(entry.reportId, {
       onSuccess: () => {
@@ -78,7 +79,7 @@ export function SchedulerPage(): JSX.Element {
         <h1 className="page__title">
           <i className="pi pi-calendar" aria-hidden="true" /> {t('scheduler.title')}
         </h1>
-        <button type="button" className="primary-button" onClick={() => setForm(newForm(today))}>
+        <button type="button" className="primary-button" onClick={() => modal.send({ type: 'modal.create', today })}>
           <i className="pi pi-plus" aria-hidden="true" /> {t('scheduler.newScheduler')}
         </button>
       </div>
@@ -94,7 +95,7 @@ export function SchedulerPage(): JSX.Element {
             showRowMenu={showRowMenu}
             onOpen={(entry) => setPreviewId(entry.reportId)}
             onToggle={toggle}
-            onDuplicate={(entry) => setForm(duplicateForm(entry))}
+            onDuplicate={(entry) => modal.send({ type: 'modal.duplicate', entry })}
           />
         </div>
       )}
@@ -103,14 +104,21 @@ export function SchedulerPage(): JSX.Element {
           entry={preview}
           today={today}
           saving={toggling.has(preview.reportId)}
-          onEdit={() => setForm(formOf(preview))}
+          onEdit={() => modal.send({ type: 'modal.edit', entry: preview })}
           onDelete={() => setConfirmingDelete(true)}
           onToggle={() => toggle(preview)}
           onClose={() => setPreviewId(null)}
         />
       )}
       {form !== null && (
-        <SchedulerFormDialog form={form} saving={save.isPending} onSave={submit} onCancel={() => setForm(null)} />
+        <SchedulerFormDialog
+          form={form}
+          saving={saving}
+          canSave={canSave}
+          onChange={(changes) => modal.send({ type: 'form.change', changes })}
+          onSave={() => modal.send({ type: 'form.save' })}
+          onCancel={() => modal.send({ type: 'modal.close' })}
+        />
       )}
       {confirmingDelete && preview !== null && (
         <ConfirmDialog

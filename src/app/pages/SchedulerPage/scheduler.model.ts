@@ -84,6 +84,17 @@ export interface SchedulerForm {
   sending: boolean;
 }
 
+/** The spec's rule a form field breaks, by its validation key (spec shell §5; the messages are not shown). */
+export type SchedulerFormErrors = Partial<Record<'emailSubject', 'validation.required'>>;
+
+/**
+ * Spec shell §5's scheduler rules on this version's form: the subject is required. The others hold by construction:
+ * the report is the weekly one, the repeat weekly, the weekdays Tuesday, and the scope the user's whole scope.
+ */
+export function validateSchedulerForm(form: Pick<SchedulerForm, 'emailSubject'>): SchedulerFormErrors {
+  return form.emailSubject.trim() === '' ? { emailSubject: 'validation.required' } : {};
+}
+
 /** A new entry's form (spec shell §3, §9): 'My report', weekly on Tuesday, starting today, sending. */
 export function newForm(today: string): SchedulerForm {
   return {

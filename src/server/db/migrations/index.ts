@@ -23,6 +23,8 @@ import * as accountAccess from './022-account-access.migration.ts';
 import * as superUserTenantChoice from './023-super-user-tenant-choice.migration.ts';
 import * as clientCertificates from './024-client-certificates.migration.ts';
 import * as plannedHours from './025-planned-hours.migration.ts';
+import * as signInThrottle from './029-sign-in-throttle.migration.ts';
+import * as monthRollups from './026-month-rollups.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
 export interface Migration {
@@ -57,4 +59,6 @@ export const MIGRATIONS: readonly Migration[] = [
   superUserTenantChoice,
   clientCertificates,
   plannedHours,
+  monthRollups,
+  signInThrottle,
 ];

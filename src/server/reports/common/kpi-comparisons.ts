@@ -25,6 +25,7 @@ import {
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import type { MeasureRow } from './measure-rows.ts';
 import type { OeeCardFigures } from './fleet-oee.ts';
+import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
 
 /**
  * KPIs of summed measures compared with the previous period, with the formulas of src/shared/kpi (docs/kpi-glossary.md),
@@ -112,43 +113,67 @@ function card(
   };
 }
 
-/** 'Total Production' (DTF, metres) or 'Total Impressions'. */
-export function productionCard(pair: MeasuresPair, group: SystemGroup, statsDescription: string): OverviewKpiCard {
-  const label = group === 'DTF' ? 'Total Production' : 'Total Impressions';
+/** 'Total Production' (DTF, metres) or 'Total Impressions' (the words in the caller's language, en-US by default). */
+export function productionCard(
+  pair: MeasuresPair,
+  group: SystemGroup,
+  statsDescription: string,
+  { t }: LanguageTexts = textsOf(),
+): OverviewKpiCard {
+  const label = group === 'DTF' ? t('reportAnswers.cards.totalProduction') : t('reportAnswers.cards.totalImpressions');
   return card(label, productionOf(pair, group), statsDescription);
 }
 
 /** 'Average prod. rate' with 'Avg. Utilization' / 'Preparation' (DTF) or 'Avg. Handling Time' / 'Dark Impressions'. */
-export function productionRateCard(pair: MeasuresPair, group: SystemGroup, statsDescription: string): OverviewKpiCard {
+export function productionRateCard(
+  pair: MeasuresPair,
+  group: SystemGroup,
+  statsDescription: string,
+  { t }: LanguageTexts = textsOf(),
+): OverviewKpiCard {
   const [upper, lower] =
     group === 'DTF'
-      ? [line('Avg. Utilization', utilizationOf(pair)), line('Preparation', preparationOf(pair))]
-      : [line('Avg. Handling Time', handlingTimeOf(pair)), line('Dark Impressions', darkImpressionsOf(pair))];
-  return card('Average prod. rate', productionRateOf(pair, group), statsDescription, upper, lower);
+      ? [
+          line(t('reportAnswers.cardLines.avgUtilization'), utilizationOf(pair)),
+          line(t('reportAnswers.cardLines.preparation'), preparationOf(pair)),
+        ]
+      : [
+          line(t('reportAnswers.cardLines.avgHandlingTime'), handlingTimeOf(pair)),
+          line(t('reportAnswers.cardLines.darkImpressions'), darkImpressionsOf(pair)),
+        ];
+  return card(t('reportAnswers.cards.productionRate'), productionRateOf(pair, group), statsDescription, upper, lower);
 }
 
 /**
  * 'Productivity' (DTG and Apollo only): impressions per reported hour, with printing time and 'Productive Utilization',
  * `(printing + preparation) / reported` — named apart from 'Avg. Utilization', `printing / reported` (issue 10).
  */
-export function productivityCard(pair: MeasuresPair, statsDescription: string): OverviewKpiCard {
+export function productivityCard(
+  pair: MeasuresPair,
+  statsDescription: string,
+  { t }: LanguageTexts = textsOf(),
+): OverviewKpiCard {
   return card(
-    'Productivity',
+    t('reportAnswers.cards.productivity'),
     productivityOf(pair),
     statsDescription,
-    line('Printing Time', printingTimeOf(pair)),
-    line('Productive Utilization', productiveUtilizationOf(pair)),
+    line(t('reportAnswers.cardLines.printingTime'), printingTimeOf(pair)),
+    line(t('reportAnswers.cardLines.productiveUtilization'), productiveUtilizationOf(pair)),
   );
 }
 
 /** 'Average Availability' with 'Error Dur.' and 'Maintenance Dur.'; −1 when nothing was reported. */
-export function availabilityCard(pair: MeasuresPair, statsDescription: string): OverviewKpiCard {
+export function availabilityCard(
+  pair: MeasuresPair,
+  statsDescription: string,
+  { t }: LanguageTexts = textsOf(),
+): OverviewKpiCard {
   return card(
-    'Average Availability',
+    t('reportAnswers.cards.availability'),
     availabilityOf(pair),
     statsDescription,
-    line('Error Dur.', errorDurationOf(pair)),
-    line('Maintenance Dur.', maintenanceDurationOf(pair)),
+    line(t('reportAnswers.cardLines.errorDuration'), errorDurationOf(pair)),
+    line(t('reportAnswers.cardLines.maintenanceDuration'), maintenanceDurationOf(pair)),
   );
 }
 
@@ -169,13 +194,14 @@ export function oeeCard(
   current: OeeCardFigures,
   previous: OeeCardFigures,
   statsDescription: string,
+  { t }: LanguageTexts = textsOf(),
 ): OverviewKpiCardWithoutValue {
   const compareFigure = (figure: keyof OeeCardFigures) => compareKnown(current[figure], previous[figure]);
   return {
-    label: 'OEE',
+    label: t('reportAnswers.cards.oee'),
     ...compareFigure('oee'),
     statsDescription,
-    upper: { ...compareFigure('availability'), description: 'Shift Availability' },
-    lower: { ...compareFigure('performance'), description: 'Performance' },
+    upper: { ...compareFigure('availability'), description: t('reportAnswers.cardLines.shiftAvailability') },
+    lower: { ...compareFigure('performance'), description: t('reportAnswers.cardLines.performance') },
   };
 }

@@ -419,3 +419,80 @@ describe('finished periods', () => {
     }
   });
 });
+
+describe('a year and a two-month range in progress (on Saturday 28 March at 11:29:41 in Berlin)', () => {
+  /**
+   * Issue #30: long periods read whole months from the month rollups; the month of the cut (March, with data after the
+   * cut) must still be read up to the cut: 2026 so far at each site, 1 March to 30 April 2026 so far. The fleet has no
+   * data in the previous periods (2025; the 61 days before 1 March).
+   */
+  const YEAR = {
+    [BERLIN]: { start: ms('2025-12-31T23:00:00Z'), end: ms(SATURDAY) },
+    [NEWARK]: { start: ms('2026-01-01T05:00:00Z'), end: ms(SATURDAY) },
+  };
+  const TWO_MONTHS = {
+    [BERLIN]: { start: ms('2026-02-28T23:00:00Z'), end: ms(SATURDAY) },
+    [NEWARK]: { start: ms('2026-03-01T05:00:00Z'), end: ms(SATURDAY) },
+  };
+
+  beforeAll(() => {
+    now = new Date(SATURDAY);
+  });
+
+  const siteOf = (serial: string) =>
+    [...BERLIN_SERIALS.DTG, ...BERLIN_SERIALS.DTF].includes(serial as never) ? BERLIN : NEWARK;
+  const jobsIn = (serials: readonly string[], windows: Windows) =>
+    jobs.filter((job) => {
+      const window = windows[siteOf(job.serial)];
+      return (
+        serials.includes(job.serial) && job.endedAt.getTime() >= window.start && job.endedAt.getTime() < window.end
+      );
+    });
+  const bottlesIn = (serials: readonly string[], windows: Windows) =>
+    bottles.filter((bottle) => {
+      const window = windows[siteOf(bottle.serial)];
+      return serials.includes(bottle.serial) && bottle.loadedAt >= window.start && bottle.loadedAt < window.end;
+    });
+
+  it.each([
+    ['year=2026-03-28', YEAR],
+    ['custom=2026-03-01/2026-04-30', TWO_MONTHS],
+  ])('compares the Jobs cards of %s up to the cut, not the whole of March', async (period, windows) => {
+    for (const group of ['DTG', 'DTF'] as const) {
+      const serials = REPORT_SERIALS[group];
+      const body = await call<JobTotalDataCards>(
+        'POST',
+        `/api/job-analysis-report/total-data-cards?${period}&systemGroupType=${group}`,
+      );
+      const production = (list: readonly RawJob[]) =>
+        sum(list, (job) => (group === 'DTF' ? job.mediaLengthM : job.impressions));
+      const current = jobsIn(serials, windows);
+      expect(body.totalProductionResponse.totalProduction, group).toBeCloseTo(production(current), 6);
+      expect(body.totalProductionResponse.previous, group).toBe(0);
+      expect(body.totalPrintingTimeResponse.totalPrintingTimeSeconds, group).toBeCloseTo(
+        sum(current, (job) => job.printSeconds),
+        6,
+      );
+      expect(body.bottlesLoadedResponse.bottlesLoaded, group).toBe(bottlesIn(serials, windows).length);
+      // The fleet's March has data after the cut (the rest of Saturday and Sunday), which the figures leave out.
+      const after = jobsIn(serials, {
+        [BERLIN]: { start: ms(SATURDAY), end: Infinity },
+        [NEWARK]: { start: ms(SATURDAY), end: Infinity },
+      });
+      expect(after.length, group).toBeGreaterThan(0);
+      expect(production(current), group).toBeGreaterThan(0);
+    }
+  });
+
+  it('compares the per-unit cards of Small jobs over the year up to the cut', async () => {
+    const body = await call<JobDataPerUnitCards>(
+      'POST',
+      '/api/job-analysis-report/data-per-unit-cards?year=2026-03-28&systemGroupType=DTG&dtgFilterParameters.sizes=Small',
+    );
+    const small = jobsIn(REPORT_SERIALS.DTG, YEAR).filter((job) => job.size === 'Small');
+    const impressions = sum(small, (job) => job.impressions);
+    expect(small.length).toBeGreaterThan(0);
+    expect(body.printTimePerUnitResponse.value).toBeCloseTo(sum(small, (job) => job.printSeconds) / impressions, 6);
+    expect(body.inkConsumptionPerUnitResponse.value).toBeCloseTo(sum(small, totalInk) / impressions, 6);
+  });
+});

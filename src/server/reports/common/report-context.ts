@@ -5,6 +5,7 @@ import type { SystemGroup } from '../../../shared/system-group.ts';
 import type { Database } from '../../db/schema.ts';
 import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
+import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
 import type { MeasuresPair } from './kpi-comparisons.ts';
 import { totalOf } from './kpi-comparisons.ts';
 import {
@@ -38,6 +39,8 @@ export interface ReportContext {
   cuts: ComparisonCuts;
   /** The time of the call: buckets after it are future ones. */
   now: Date;
+  /** The caller's language: the texts the answers carry (a card's change description) are worded in it. */
+  texts: LanguageTexts;
 }
 
 export interface ReportContextRequest {
@@ -47,6 +50,8 @@ export interface ReportContextRequest {
   serialNumbers: readonly string[];
   query: PeriodQuery;
   now: Date;
+  /** The caller's language (`CurrentUser.language`); en-US when absent. */
+  language?: string;
 }
 
 export async function openReportContext(db: Kysely<Database>, request: ReportContextRequest): Promise<ReportContext> {
@@ -61,6 +66,7 @@ export async function openReportContext(db: Kysely<Database>, request: ReportCon
     previousPeriod,
     cuts: comparisonCuts(period, previousPeriod, request.now),
     now: request.now,
+    texts: textsOf(request.language),
   };
 }
 
@@ -86,7 +92,7 @@ export function comparedUntilOfContext(context: ReportContext): ComparedUntil {
 
 /** The description under the cards' changes (changeDescription): what they compare with, and how far. */
 export function changeDescriptionOf(context: ReportContext): string {
-  return changeDescription(context.period, comparedUntilOfContext(context));
+  return changeDescription(context.period, comparedUntilOfContext(context), context.texts);
 }
 
 /** The periods header of every answer built on a report context (`PeriodsAnswer`). */
@@ -141,8 +147,8 @@ export function withReportContext<T>(
 ): Promise<T> {
   const { systemGroup, ...query } = request.query;
   return request.tenantDb(async (trx) => {
-    const { scope } = await loadCurrentUser(trx, request.portalUser);
-    const context = await openReportContext(trx, { scope, group: systemGroup, serialNumbers, query, now });
+    const { scope, language } = await loadCurrentUser(trx, request.portalUser);
+    const context = await openReportContext(trx, { scope, group: systemGroup, serialNumbers, query, now, language });
     return build(context, scope);
   });
 }

@@ -2,7 +2,13 @@ import type { ComparedUntil, ReportQuery, ReportPeriod } from '../../../shared/a
 import { fromHourOfDay } from '../../../shared/timeframes/clock-hours.ts';
 import { checkCustomRange, CUSTOM_RANGE_MAX_HOURLY_DAYS } from '../../../shared/timeframes/custom-range-rules.ts';
 import { addDays, daysBetween, isoDayOfWeek, parseDay } from '../../../shared/time/local-time.ts';
-import { comparedUntilText, previousPeriodDescription } from '../../../shared/format/period-comparison.ts';
+import {
+  comparedUntilPoint,
+  previousPeriodKind,
+  type ComparedUntilPoint,
+} from '../../../shared/format/period-comparison.ts';
+import { shortWeekday } from '../../i18n/calendar-names.ts';
+import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
 import { HttpError } from '../../http-errors.ts';
 
 /**
@@ -84,16 +90,38 @@ export function previousPeriodOf(period: ReportPeriod): ReportPeriod {
   return { ...period, startDay: addDays(period.startDay, -shift), endDay: addDays(period.endDay, -shift) };
 }
 
+/** How far both periods are read, in the user's language: 'to 11:29', 'to Sat 11:29', 'to day 14, 11:29'. */
+function comparedUntilWords(point: ComparedUntilPoint, { t, language }: LanguageTexts): string {
+  switch (point.kind) {
+    case 'eachSite':
+      return t('reportAnswers.comparedUntil.eachSite');
+    case 'time':
+      return t('reportAnswers.comparedUntil.time', { time: point.time });
+    case 'weekday':
+      return t('reportAnswers.comparedUntil.weekday', {
+        weekday: shortWeekday(language, point.weekday),
+        time: point.time,
+      });
+    case 'day':
+      return t('reportAnswers.comparedUntil.day', { day: point.day, time: point.time });
+  }
+}
+
 /**
- * The description under a card's change (spec reports §3 statsDescription): 'From previous same day', 'From previous
- * week' (month, …); a custom range under 8 days reads 'From last week', from 8 days 'From last year' (spec reports §2
- * Overview). While the period is in progress it says how far both are read: 'From previous same day, both to 11:29'
- * (docs/kpi-glossary.md "Change and trend").
+ * The description under a card's change (spec reports §3 statsDescription), in the user's language (en-US by default):
+ * 'From previous same day', 'From previous week' (month, …); a custom range under 8 days reads 'From last week', from
+ * 8 days 'From last year' (spec reports §2 Overview). While the period is in progress it says how far both are read:
+ * 'From previous same day, both to 11:29' (docs/kpi-glossary.md "Change and trend").
  */
-export function changeDescription(period: ReportPeriod, comparedUntil: ComparedUntil): string {
-  const compared = previousPeriodDescription(period);
-  const until = comparedUntilText(period, comparedUntil);
-  return until === null ? compared : `${compared}, both ${until}`;
+export function changeDescription(
+  period: ReportPeriod,
+  comparedUntil: ComparedUntil,
+  texts: LanguageTexts = textsOf(),
+): string {
+  const previousPeriod = texts.t(`reportAnswers.previousPeriod.${previousPeriodKind(period)}`);
+  const point = comparedUntilPoint(period, comparedUntil);
+  if (point === null) return previousPeriod;
+  return texts.t('reportAnswers.changeDescription', { previousPeriod, until: comparedUntilWords(point, texts) });
 }
 
 /** Whether the period covers whole days only (no custom hours at its edges). */

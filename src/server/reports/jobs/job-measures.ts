@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { JOB_SIZES, type JobSize, type JobsGranularity } from '../../../shared/contract/jobs.contract.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
-import { INK_COLOURS, jobDayMedia, type InkColour } from '../../ingest/measures.ts';
+import { INK_COLOURS, JOB_DAY_COLUMNS, jobDayMedia, ROLLUP_COLUMNS, type InkColour } from '../../ingest/measures.ts';
+import { monthStartOf } from '../../ingest/month-rollups.sql.ts';
 import { periodCutOf, type PeriodCut, type ReadUntil } from '../common/period-progress.ts';
 import type { JobsContext } from './jobs-context.ts';
 
@@ -63,15 +64,80 @@ function bucketExpression(granularity: JobsGranularity | null, dayColumn: string
 const beforeCutDay = (cut: boolean, alias: string) =>
   cut ? sql.raw(`AND (sel.cut_day IS NULL OR ${alias}.local_day < sel.cut_day)`) : sql``;
 
-/** Rows of system_day per bucket: every measure but the widest film. */
-function systemDayRows(context: JobsContext, period: ReportPeriod, bucket: string, cut = false): RawBuilder<unknown> {
-  return sql`SELECT ${sql.raw(bucket)} AS bucket, sum(d.jobs) AS jobs, sum(d.impressions) AS impressions,
-      sum(d.media_length_mm) AS media_length_mm, sum(d.print_seconds) AS print_seconds,
+/** The whole local months of a period as [from, to) first days of months; null when it holds none. */
+export function wholeMonthsOf(period: ReportPeriod): { from: string; to: string } | null {
+  const from = period.startDay.endsWith('-01')
+    ? period.startDay
+    : monthStartOf(addDays(monthStartOf(period.startDay), 31));
+  const to = monthStartOf(addDays(period.endDay, 1));
+  return from < to ? { from, to } : null;
+}
+
+/** The day rollups and the month rollups of the same measures (migration 026). */
+const ROLLUPS = {
+  system: { day: 'system_day', month: 'system_month', columns: ROLLUP_COLUMNS },
+  job: { day: 'job_day', month: 'job_month', columns: JOB_DAY_COLUMNS },
+} as const;
+
+/**
+ * The rollup rows `(local_day, measures…)` of the selected systems (`sel`) in `period`, before each one's cut day when
+ * `earliestCut` (the earliest of the systems' cut days) is set: with `months`, each system's whole local months in the
+ * period that end before its cut day are one system_month / job_month row (under their first day), every other day a
+ * day row. A total or a month bucket may sum them; a day or week bucket needs `months` false.
+ */
+function rollupRows(
+  kind: keyof typeof ROLLUPS,
+  context: JobsContext,
+  period: ReportPeriod,
+  earliestCut: string | null,
+  months: boolean,
+): RawBuilder<unknown> {
+  const rollup = ROLLUPS[kind];
+  const cut = earliestCut !== null;
+  const measures = sql.raw(rollup.columns.map((column) => `r.${column}`).join(', '));
+  const whole = months ? wholeMonthsOf(period) : null;
+  const dayRows = (from: string, to: string) => sql`SELECT r.local_day, ${measures}
+    FROM ${sql.raw(rollup.day)} r JOIN sel ON sel.id = r.system_id
+    WHERE r.tenant_id = ${context.tenantId} AND r.local_day BETWEEN ${from}::date AND ${to}::date
+      ${beforeCutDay(cut, 'r')}`;
+  if (whole === null) return dayRows(period.startDay, period.endDay);
+  // Days are read before the whole months, and from the earliest cut month on (two index ranges): a system's cut
+  // month (its cut day inside it) by its days before the cut day, the months after by none (all after the cut).
+  const tailFrom = cut && monthStartOf(earliestCut) < whole.to ? monthStartOf(earliestCut) : whole.to;
+  const monthEnd = sql.raw(`(r.local_day - extract(day FROM r.local_day)::int + 1) + interval '1 month'`);
+  const cutMonth = cut
+    ? sql`(r.local_day >= ${whole.to}::date OR (sel.cut_day IS NOT NULL AND ${monthEnd} > sel.cut_day))`
+    : sql`true`;
+  const beforeCut = cut
+    ? sql.raw(`AND (sel.cut_day IS NULL OR r.month_start + interval '1 month' <= sel.cut_day)`)
+    : sql``;
+  const head =
+    period.startDay < whole.from ? sql`${dayRows(period.startDay, addDays(whole.from, -1))} UNION ALL` : sql``;
+  const tail =
+    tailFrom <= period.endDay
+      ? sql`${dayRows(tailFrom < whole.from ? whole.from : tailFrom, period.endDay)} AND ${cutMonth} UNION ALL`
+      : sql``;
+  return sql`${head} ${tail}
+    SELECT r.month_start AS local_day, ${measures} FROM ${sql.raw(rollup.month)} r JOIN sel ON sel.id = r.system_id
+    WHERE r.tenant_id = ${context.tenantId} AND r.month_start >= ${whole.from}::date AND r.month_start < ${whole.to}::date
+      ${beforeCut}`;
+}
+
+/** Whether buckets of `granularity` may read month rows: one total, or months. */
+const monthsServe = (granularity: JobsGranularity | null) => granularity === null || granularity === 'month';
+
+/** Rows of system_day (system_month for whole months) per bucket: every measure but the widest film. */
+function systemDayRows(
+  context: JobsContext,
+  period: ReportPeriod,
+  granularity: JobsGranularity | null,
+  earliestCut: string | null = null,
+): RawBuilder<unknown> {
+  return sql`SELECT ${sql.raw(bucketExpression(granularity, 'd.local_day'))} AS bucket, sum(d.jobs) AS jobs,
+      sum(d.impressions) AS impressions, sum(d.media_length_mm) AS media_length_mm, sum(d.print_seconds) AS print_seconds,
       sum(d.bottles_loaded) AS bottles_loaded, ${sql.raw(inkSum.map((column) => `sum(d.${column}) AS ${column}`).join(', '))},
       0 AS widest
-    FROM system_day d JOIN sel ON sel.id = d.system_id
-    WHERE d.tenant_id = ${context.tenantId} AND d.local_day BETWEEN ${period.startDay}::date AND ${period.endDay}::date
-      ${beforeCutDay(cut, 'd')}
+    FROM (${rollupRows('system', context, period, earliestCut, monthsServe(granularity))}) d
     GROUP BY 1`;
 }
 
@@ -103,20 +169,25 @@ function systemHourRows(context: JobsContext, period: ReportPeriod): RawBuilder<
     GROUP BY 1`;
 }
 
-/** Rows of job_day per bucket for the filter's groups (no ink per colour, no bottles). */
-function jobDayRows(context: JobsContext, period: ReportPeriod, bucket: string, filter: JobFilter, cut = false) {
+/** Rows of job_day (job_month for whole months) per bucket for the filter's groups (no ink per colour, no bottles). */
+function jobDayRows(
+  context: JobsContext,
+  period: ReportPeriod,
+  granularity: JobsGranularity | null,
+  filter: JobFilter,
+  earliestCut: string | null = null,
+) {
   const groups = jobDayGroups(filter);
   const of = (prefix: string, suffix = '') => groups.map((group) => `${prefix}${group}${suffix}`);
   const widest = groups.map((group) => `j.${jobDayMedia(group).widest}`);
-  return sql`SELECT ${sql.raw(bucket)} AS bucket, ${sql.raw(sumOf('j', of('jobs_')))} AS jobs,
+  return sql`SELECT ${sql.raw(bucketExpression(granularity, 'j.local_day'))} AS bucket,
+      ${sql.raw(sumOf('j', of('jobs_')))} AS jobs,
       ${sql.raw(sumOf('j', of('impressions_')))} AS impressions,
       ${sql.raw(sumOf('j', of('media_length_mm_')))} AS media_length_mm,
       ${sql.raw(sumOf('j', of('print_seconds_')))} AS print_seconds, 0 AS bottles_loaded,
       ${sql.raw(sumOf('j', of('ink_', '_ul')))} AS ink_total_ul,
       ${sql.raw(widest.length === 0 ? '0' : `max(greatest(${widest.join(', ')}))`)} AS widest
-    FROM job_day j JOIN sel ON sel.id = j.system_id
-    WHERE j.tenant_id = ${context.tenantId} AND j.local_day BETWEEN ${period.startDay}::date AND ${period.endDay}::date
-      ${beforeCutDay(cut, 'j')}
+    FROM (${rollupRows('job', context, period, earliestCut, monthsServe(granularity))}) j
     GROUP BY 1`;
 }
 
@@ -240,13 +311,12 @@ export async function loadJobMeasures(
   source: JobSource = filter === null ? 'systemDay' : 'jobDay',
 ): Promise<Map<string, JobMeasures>> {
   if (context.systems.length === 0) return new Map();
-  const bucket = bucketExpression(granularity, 'd.local_day');
   const rows = (() => {
     if (source === 'systemDay') {
-      return granularity === 'hour' ? systemHourRows(context, period) : systemDayRows(context, period, bucket);
+      return granularity === 'hour' ? systemHourRows(context, period) : systemDayRows(context, period, granularity);
     }
     if (granularity === 'hour') return jobHourRows(context, period, filter ?? { sizes: JOB_SIZES });
-    return jobDayRows(context, period, bucketExpression(granularity, 'j.local_day'), filter);
+    return jobDayRows(context, period, granularity, filter);
   })();
   const { rows: result } = await sql<MeasureRow>`
     WITH sel AS (${selection(context)})
@@ -269,8 +339,11 @@ export async function loadJobTotals(
   const cuts = cutsOf(context, period, until);
   const present = cuts.filter((cut) => cut !== null);
   const cut = present.length > 0;
+  const earliestCut = cut ? present.map((entry) => entry.day).reduce((a, b) => (a < b ? a : b)) : null;
   const days =
-    source === 'systemDay' ? systemDayRows(context, period, `''`, cut) : jobDayRows(context, period, `''`, filter, cut);
+    source === 'systemDay'
+      ? systemDayRows(context, period, null, earliestCut)
+      : jobDayRows(context, period, null, filter, earliestCut);
   const columns = source === 'systemDay' ? inkSum : ['ink_total_ul'];
   const sums = ['jobs', 'impressions', 'media_length_mm', 'print_seconds', 'bottles_loaded', ...columns]
     .map((column) => `sum(u.${column}) AS ${column}`)

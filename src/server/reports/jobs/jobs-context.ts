@@ -6,6 +6,7 @@ import { periodOf } from '../../../shared/kpi/periods.ts';
 import { addDays } from '../../../shared/time/local-time.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import type { Database } from '../../db/schema.ts';
+import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
 import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
 import { selectedSystems, type SelectedSystem } from '../common/measure-rows.ts';
 import { changeDescription, previousPeriodOf, reportPeriodOf } from '../common/report-period.ts';
@@ -23,6 +24,8 @@ export interface JobsContext {
   cuts: ComparisonCuts;
   /** The same, as the answers say it. */
   comparedUntil: ComparedUntil;
+  /** The caller's language: the header's change description is worded in it. */
+  texts: LanguageTexts;
 }
 
 type CalendarTimeframe = 'month' | 'quarter' | 'year';
@@ -68,7 +71,7 @@ export function jobsHeader(context: JobsContext) {
     period: context.period,
     previousPeriod: context.previousPeriod,
     comparedUntil: context.comparedUntil,
-    statsDescription: changeDescription(context.period, context.comparedUntil),
+    statsDescription: changeDescription(context.period, context.comparedUntil, context.texts),
   };
 }
 
@@ -82,6 +85,7 @@ export async function openJobsContext(
   query: JobsQuery,
   serialNumbers: readonly string[],
   now: Date,
+  language?: string,
 ): Promise<JobsContext> {
   const { systemGroupType: group, ...periodQuery } = query;
   const period = jobsPeriodOf(periodQuery);
@@ -96,6 +100,7 @@ export async function openJobsContext(
     previousPeriod,
     cuts: comparisonCuts(period, previousPeriod, now),
     comparedUntil: comparedUntilOf(period, now, [...new Set(systems.map((system) => system.timeZone))]),
+    texts: textsOf(language),
   };
 }
 
@@ -109,7 +114,7 @@ export function withJobsContext<T>(
   build: (context: JobsContext) => Promise<T>,
 ): Promise<T> {
   return request.tenantDb(async (db) => {
-    const { scope } = await loadCurrentUser(db, request.portalUser);
-    return build(await openJobsContext(db, scope, request.query, request.body.systems, now));
+    const { scope, language } = await loadCurrentUser(db, request.portalUser);
+    return build(await openJobsContext(db, scope, request.query, request.body.systems, now, language));
   });
 }

@@ -38,10 +38,10 @@ export async function overviewCards(context: ReportContext): Promise<OverviewCar
     ...periodsOf(context),
     day: context.period.startDay,
     isLastUpdatePeriod: isLastUpdatePeriod(context.period, referenceZone(context), context.now),
-    totalProduction: productionCard(pair, context.group, description),
-    productionRate: productionRateCard(pair, context.group, description),
-    productivity: context.group === 'DTF' ? null : productivityCard(pair, description),
-    availability: availabilityCard(pair, description),
+    totalProduction: productionCard(pair, context.group, description, context.texts),
+    productionRate: productionRateCard(pair, context.group, description, context.texts),
+    productivity: context.group === 'DTF' ? null : productivityCard(pair, description, context.texts),
+    availability: availabilityCard(pair, description, context.texts),
   };
 }
 
@@ -56,6 +56,7 @@ export async function overviewOee(context: ReportContext): Promise<OverviewOeeRe
       await fleetOeeOf(context, context.period, context.cuts.current),
       await fleetOeeOf(context, context.previousPeriod, context.cuts.previous),
       changeDescriptionOf(context),
+      context.texts,
     ),
   };
 }
@@ -68,8 +69,8 @@ export async function impressionsAvailabilityCards(
   const description = changeDescriptionOf(context);
   return {
     ...periodsOf(context),
-    totalProduction: productionCard(pair, context.group, description),
-    availability: availabilityCard(pair, description),
+    totalProduction: productionCard(pair, context.group, description, context.texts),
+    availability: availabilityCard(pair, description, context.texts),
   };
 }
 

@@ -20,7 +20,7 @@ export async function systemAvailabilityTimeline(
   return {
     ...systemHeader(context),
     timeLineGranularity: granularity,
-    availability: availabilityCard(await loadTotals(context), changeDescriptionOf(context)),
+    availability: availabilityCard(await loadTotals(context), changeDescriptionOf(context), context.texts),
     records: periodBuckets(context, granularity).map(({ key }) => {
       const measures = measuresOf.get(key) ?? emptyMeasures();
       return { date: key, availability: availability(measures), statuses: statusShares(measures) };

@@ -9,7 +9,7 @@ export async function systemImpressionsCards(context: SystemPageContext): Promis
   const description = changeDescriptionOf(context);
   return {
     ...systemHeader(context),
-    totalProduction: productionCard(pair, context.group, description),
-    productionRate: productionRateCard(pair, context.group, description),
+    totalProduction: productionCard(pair, context.group, description, context.texts),
+    productionRate: productionRateCard(pair, context.group, description, context.texts),
   };
 }

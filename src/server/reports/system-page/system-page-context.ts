@@ -30,13 +30,14 @@ export function withSystemPage<T>(
   const { systemGroup, system: serialNumber, day, week } = request.query;
   const query = day === undefined ? { week } : { day };
   return request.tenantDb(async (trx) => {
-    const { scope } = await loadCurrentUser(trx, request.portalUser);
+    const { scope, language } = await loadCurrentUser(trx, request.portalUser);
     const context = await openReportContext(trx, {
       scope,
       group: systemGroup,
       serialNumbers: [serialNumber],
       query,
       now,
+      language,
     });
     const system = context.systems[0];
     if (system === undefined) throw new HttpError(404, NOT_IN_SCOPE);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useAvatarBlob } from '../../../api/users-admin.ts';
+import { isStoredAvatar, useAvatarBlob } from '../../api/user-avatar.ts';
 
 /**
- * What an `<img>` can show for a picture URL: a data URL (a file just chosen) as it is, a stored picture (behind the
- * bearer token) as an object URL of its fetched bytes, released when no longer shown; null until loaded or for none.
+ * What an `<img>` can show for a picture URL: a stored picture (behind the bearer token) as an object URL of its
+ * fetched bytes, released when no longer shown; any other URL (a data URL of a file just chosen, an identity
+ * provider's `picture`) as it is; null until loaded, when the fetch failed, or for none.
  */
 export function useAvatarSrc(url: string | null): string | null {
   const blob = useAvatarBlob(url).data;
@@ -18,5 +19,5 @@ export function useAvatarSrc(url: string | null): string | null {
     };
   }, [blob]);
   if (url === null) return null;
-  return url.startsWith('data:') ? url : objectUrl;
+  return isStoredAvatar(url) ? objectUrl : url;
 }

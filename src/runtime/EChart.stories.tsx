@@ -1,0 +1,78 @@
+import { useState, type JSX } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getInstanceByDom } from 'echarts/core';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { EChart, type EChartOption } from './panel-sdk-echart-bar.ts';
+
+/** Utilization as a share: the axis runs from 0 to 100 %. */
+const UTILIZATION: EChartOption = {
+  animation: false,
+  xAxis: { type: 'category', data: ['06:00', '07:00', '08:00'] },
+  yAxis: {
+    type: 'value',
+    min: 0,
+    max: 1,
+    interval: 0.25,
+    axisLabel: { formatter: (value: number) => `${value * 100}%` },
+  },
+  series: [{ type: 'bar', data: [0.4, 0.8, 0.6] }],
+};
+
+/** Production in units: an axis of its own scale, no percent bounds. */
+const PRODUCTION: EChartOption = {
+  animation: false,
+  xAxis: { type: 'category', data: ['06:00', '07:00', '08:00'] },
+  yAxis: { type: 'value' },
+  series: [{ type: 'bar', data: [1200, 2400, 1800] }],
+};
+
+/** A chart whose option and size the story's buttons change, as a kind's toggle and a resized cell do. */
+function ChangingChart(): JSX.Element {
+  const [option, setOption] = useState(UTILIZATION);
+  const [width, setWidth] = useState(360);
+  return (
+    <div>
+      <button type="button" onClick={() => setOption(PRODUCTION)}>
+        Production
+      </button>
+      <button type="button" onClick={() => setWidth(520)}>
+        Wider
+      </button>
+      <EChart option={option} width={width} height={200} label="Utilization chart" className="" />
+    </div>
+  );
+}
+
+/** The panel SDK's chart (issue #30, echarts-for-react): created once per mount, then updated and resized, never re-created. */
+const meta = {
+  title: 'Runtime/EChart',
+  component: ChangingChart,
+} satisfies Meta<typeof ChangingChart>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const axisLabels = (chart: HTMLElement) => [...chart.querySelectorAll('svg text')].map((text) => text.textContent);
+
+export const UpdatedInPlace: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = canvas.getByRole('img', { name: 'Utilization chart' });
+    const box = chart.firstElementChild as HTMLElement;
+    await waitFor(() => expect(axisLabels(chart)).toContain('100%'));
+    const instance = getInstanceByDom(box);
+    await expect(instance).toBeDefined();
+
+    // A new option replaces the old whole: the percent axis' bounds do not stay on the production axis.
+    await userEvent.click(canvas.getByRole('button', { name: 'Production' }));
+    await waitFor(() => expect(axisLabels(chart)).toContain('2,500'));
+    await expect(axisLabels(chart)).not.toContain('100%');
+    await expect(getInstanceByDom(box)).toBe(instance);
+
+    // A new size resizes the same chart.
+    await userEvent.click(canvas.getByRole('button', { name: 'Wider' }));
+    await waitFor(() => expect(box.querySelector('svg')?.getAttribute('width')).toBe('520'));
+    await expect(getInstanceByDom(box)).toBe(instance);
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * The panel SDK's options part: each kind's options.ts builds its schema here, so every kind's options are closed the
+ * same way. React-free (node reads it through the kinds' index.ts: `npm run panels:index`, the layout validator).
+ */
+import { Type, type TObject, type TProperties } from 'typebox';
+
+/** What a kind says of its options: the title editors show ('Goals options') and what the kind draws with them. */
+export interface PanelOptionsText {
+  title: string;
+  description: string;
+}
+
+/**
+ * The options of a kind (a layout's `panels.<id>.options`): an object of `properties` (none: a kind without options),
+ * no other option allowed, so the layout validator reports a misspelt one by its pointer. `npm run panels:index` writes
+ * it into schemas/report-layout.schema.json, where editors complete and describe the options.
+ */
+export function panelOptionsSchema<Properties extends TProperties = Record<never, never>>(
+  text: PanelOptionsText,
+  properties: Properties = {} as Properties,
+): TObject<Properties> {
+  return Type.Object(properties, { ...text, additionalProperties: false });
+}

@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../api/http-client.ts';
+import type { AnswerOf, OverviewKpiCard } from '../shared/api-types.ts';
+import type { ReportLayout } from '../shared/layout/layout-types.ts';
+import type { ReportFilters } from '../shared/report-filters.ts';
+import { PreviousPeriodPrefetchContext, type PreviousPeriodPrefetch } from './prefetch-period.ts';
+import { previousPeriodFilters } from './prefetch-report.ts';
+import { layoutFixture, seedReportLayout } from './report-layouts.fixtures.ts';
+import { DAY_FILTERS } from './report-filters.fixtures.ts';
+import { ReportPage } from './ReportPage.tsx';
+
+describe('previousPeriodFilters', () => {
+  it('steps back one unit of the timeframe, the period named as before', () => {
+    expect(previousPeriodFilters(DAY_FILTERS)).toEqual({
+      ...DAY_FILTERS,
+      day: '2026-11-19',
+      period: { name: 'day', value: '2026-11-19' },
+    });
+    const week: ReportFilters = {
+      ...DAY_FILTERS,
+      timeframe: 'week',
+      day: '2026-11-16',
+      period: { name: 'week', value: '2026-11-16' },
+    };
+    expect(previousPeriodFilters(week)).toMatchObject({
+      day: '2026-11-09',
+      period: { name: 'week', value: '2026-11-09' },
+    });
+  });
+
+  it('has no previous period for a custom range', () => {
+    const custom: ReportFilters = {
+      ...DAY_FILTERS,
+      timeframe: 'custom',
+      period: { name: 'custom', value: '2026-11-01T00:00/2026-11-03T23:00' },
+    };
+    expect(previousPeriodFilters(custom)).toBeNull();
+  });
+});
+
+// The overview reduced to its Total Production card: one query, overview-cards, which depends on the period.
+function totalProductionOnly(): ReportLayout {
+  const overview = layoutFixture('overview');
+  const keep = (item: { panel: string }) => item.panel === 'totalProduction';
+  return {
+    ...overview,
+    panels: { totalProduction: overview.panels['totalProduction']! },
+    placement: {
+      desktop: overview.placement.desktop.filter(keep),
+      compact: overview.placement.compact.filter(keep),
+      mobile: overview.placement.mobile.filter(keep),
+    },
+  };
+}
+
+function card(label: string, value: number): OverviewKpiCard {
+  const common = { stats: -0.125, trend: 'negative', upper: null, lower: null } as const;
+  return { label, value, units: 'imp', statsDescription: 'From last week', previous: value / 0.875, ...common };
+}
+
+/** The overview-cards answer for a day, its total production given. */
+function overviewCards(day: string, totalProduction: number): AnswerOf<'OverviewCards'> {
+  const period = { timeframe: 'day', startDay: day, endDay: day, startHour: 0, endHour: 23 } as const;
+  return {
+    systemGroup: 'DTG',
+    period,
+    previousPeriod: period,
+    comparedUntil: null,
+    day,
+    isLastUpdatePeriod: false,
+    totalProduction: card('Total Impressions', totalProduction),
+    productionRate: card('Average prod. rate', 1),
+    productivity: null,
+    availability: card('Average Availability', 0.5),
+  };
+}
+
+describe('the previous period offered to the frame (issue #30)', () => {
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({
+      baseUrl: 'https://portal.test',
+      getAccessToken: async () => 'token-1',
+      onError: () => undefined,
+    });
+    // Each day's answer: 1,000 impressions on the 20th, 2,000 on the 19th.
+    fetchMock.mockImplementation(async (url) => {
+      const day = new URL(url).searchParams.get('day') ?? '';
+      const body = overviewCards(day, day === '2026-11-19' ? 2_000 : 1_000);
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it("prefetches the previous day's queries, so the change to it shows the answer without loading or asking again", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    seedReportLayout(queryClient, totalProductionOnly());
+    const slot: PreviousPeriodPrefetch = { current: null };
+    const page = (filters: ReportFilters) => (
+      <QueryClientProvider client={queryClient}>
+        <PreviousPeriodPrefetchContext value={slot}>
+          <ReportPage reportId="overview" filters={filters} />
+        </PreviousPeriodPrefetchContext>
+      </QueryClientProvider>
+    );
+    const view = render(page(DAY_FILTERS));
+    const shown = await screen.findByRole('group', { name: 'Total Impressions' });
+    expect(within(shown).getByLabelText('value').textContent).toBe('1k');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    slot.current?.();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(
+      'https://portal.test/api/overview-report/overview-cards?day=2026-11-19&systemGroup=DTG',
+    );
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    const previous = previousPeriodFilters(DAY_FILTERS);
+    if (previous === null) throw new Error('a day has a previous day');
+    view.rerender(page(previous));
+    // At once: no loading placeholder in between, and no third request.
+    const card = screen.getByRole('group', { name: 'Total Impressions' });
+    expect(within(card).getByLabelText('value').textContent).toBe('2k');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers nothing while nothing is selected', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    seedReportLayout(queryClient, totalProductionOnly());
+    const slot: PreviousPeriodPrefetch = { current: null };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <PreviousPeriodPrefetchContext value={slot}>
+          <ReportPage reportId="overview" filters={DAY_FILTERS} nothingSelected />
+        </PreviousPeriodPrefetchContext>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Nothing Was Selected');
+    expect(slot.current).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+import type { AnswerOf } from './answer-schemas.ts';
+import { frame, type AnswerFrames, type KpiFrame, type SeriesFigureKind, type SeriesFrame } from './frames.ts';
+import type { JobKpiTrend } from './jobs.contract.ts';
+
+/**
+ * The frames of the Jobs Analysis answers (spec reports §2 Jobs Analysis, §7): the cards as KPI frames and each KPI
+ * call's trend as a series frame. Every Jobs answer describes its change once, at the top (`statsDescription`). Ink is
+ * in ml, DTF production in metres (the panels show the user's length unit), times in seconds.
+ */
+
+/** A Jobs figure compared with the previous period. */
+interface Compared {
+  value: number;
+  units: string;
+  previous: number;
+  stats: number | null;
+}
+
+const kpi = (figure: Compared, statsDescription: string): KpiFrame => ({
+  type: 'kpi',
+  value: figure.value,
+  units: figure.units,
+  previous: figure.previous,
+  stats: figure.stats,
+  statsDescription,
+});
+
+type TotalCards = AnswerOf<'JobTotalDataCards'>;
+
+/** The total cards. */
+export const JOB_TOTAL_DATA_CARDS_FRAMES = {
+  /** Impressions (DTG, Apollo) or metres of film (DTF) of the jobs. */
+  totalProduction: frame('kpi', (answer: TotalCards) =>
+    kpi(
+      { ...answer.totalProductionResponse, value: answer.totalProductionResponse.totalProduction },
+      answer.statsDescription,
+    ),
+  ),
+  /** Seconds of printing (the jobs' durations). */
+  totalPrintingTime: frame('kpi', (answer: TotalCards) =>
+    kpi(
+      {
+        ...answer.totalPrintingTimeResponse,
+        value: answer.totalPrintingTimeResponse.totalPrintingTimeSeconds,
+        units: 's',
+      },
+      answer.statsDescription,
+    ),
+  ),
+  /** Ink bottles loaded. */
+  bottlesLoaded: frame('kpi', (answer: TotalCards) =>
+    kpi(
+      { ...answer.bottlesLoadedResponse, value: answer.bottlesLoadedResponse.bottlesLoaded, units: 'bottles' },
+      answer.statsDescription,
+    ),
+  ),
+} satisfies AnswerFrames<TotalCards>;
+
+type PerUnitCards = AnswerOf<'JobDataPerUnitCards'>;
+
+/** The per-unit cards (filtered by the job summary's selection). */
+export const JOB_DATA_PER_UNIT_CARDS_FRAMES = {
+  /** Seconds of printing per impression (DTF: per metre). */
+  printTimePerUnit: frame('kpi', (answer: PerUnitCards) =>
+    kpi(answer.printTimePerUnitResponse, answer.statsDescription),
+  ),
+  /** Ink (ml) per impression (DTF: per metre). */
+  inkPerUnit: frame('kpi', (answer: PerUnitCards) =>
+    kpi(answer.inkConsumptionPerUnitResponse, answer.statsDescription),
+  ),
+} satisfies AnswerFrames<PerUnitCards>;
+
+/** A KPI call's trend as a series: its value per bucket, the period's total, and the figure the call gives beside it. */
+function trendSeries(
+  trend: JobKpiTrend,
+  statsDescription: string,
+  figure?: { kind: SeriesFigureKind; value: Compared },
+): SeriesFrame {
+  const series: SeriesFrame = {
+    type: 'series',
+    units: trend.units,
+    points: trend.records.map((record) => ({
+      date: record.date,
+      granularity: record.granularity,
+      partialDays: record.days,
+      value: record.value,
+    })),
+    total: kpi(trend, statsDescription),
+  };
+  if (figure !== undefined) series.figure = { ...kpi(figure.value, statsDescription), kind: figure.kind };
+  return series;
+}
+
+export const JOB_TOTAL_IMPRESSIONS_FRAMES = {
+  /** Production per bucket: impressions (DTG, Apollo) or metres of film (DTF). */
+  totalImpressions: frame('series', (answer: AnswerOf<'JobTotalImpressions'>) =>
+    trendSeries(answer.totalImpressions, answer.statsDescription),
+  ),
+} satisfies AnswerFrames<AnswerOf<'JobTotalImpressions'>>;
+
+export const JOB_PRINT_TIME_KPIS_FRAMES = {
+  /** Seconds of printing per bucket, with the printing time per unit. */
+  totalPrintingTime: frame('series', (answer: AnswerOf<'JobPrintTimeKpis'>) =>
+    trendSeries(answer.totalPrintingTime, answer.statsDescription, {
+      kind: 'perUnit',
+      value: answer.printTimePerUnitResponse,
+    }),
+  ),
+  /** Seconds of printing per impression (DTF: per metre). */
+  printTimePerUnit: frame('kpi', (answer: AnswerOf<'JobPrintTimeKpis'>) =>
+    kpi(answer.printTimePerUnitResponse, answer.statsDescription),
+  ),
+} satisfies AnswerFrames<AnswerOf<'JobPrintTimeKpis'>>;
+
+type CycleTime = AnswerOf<'JobCycleTimeKpis'>;
+const averageProcessTime = (answer: CycleTime): Compared => ({
+  value: answer.averageProcessTimeResponse.averageProcessTimeSeconds,
+  units: 's',
+  previous: answer.averageProcessTimeResponse.previous,
+  stats: answer.averageProcessTimeResponse.stats,
+});
+
+export const JOB_CYCLE_TIME_KPIS_FRAMES = {
+  /** Apollo: seconds per impression per bucket, with the average process time of a job. */
+  cycleTimePerImpression: frame('series', (answer: CycleTime) =>
+    trendSeries(answer.cycleTimePerImpressionResponse, answer.statsDescription, {
+      kind: 'averageProcessTime',
+      value: averageProcessTime(answer),
+    }),
+  ),
+  /** Apollo: average seconds from the start to the end of a job. */
+  averageProcessTime: frame('kpi', (answer: CycleTime) => kpi(averageProcessTime(answer), answer.statsDescription)),
+} satisfies AnswerFrames<CycleTime>;
+
+export const JOB_INK_CONSUMPTION_KPIS_FRAMES = {
+  /** Ink (ml) per bucket, with the ink per unit. */
+  totalInkConsumption: frame('series', (answer: AnswerOf<'JobInkConsumptionKpis'>) =>
+    trendSeries(answer.totalInkConsumption, answer.statsDescription, {
+      kind: 'perUnit',
+      value: answer.inkConsumptionPerUnitResponse,
+    }),
+  ),
+  /** Ink (ml) per impression (DTF: per metre). */
+  inkPerUnit: frame('kpi', (answer: AnswerOf<'JobInkConsumptionKpis'>) =>
+    kpi(answer.inkConsumptionPerUnitResponse, answer.statsDescription),
+  ),
+} satisfies AnswerFrames<AnswerOf<'JobInkConsumptionKpis'>>;
+
+export const JOB_BOTTLES_LOADED_KPIS_FRAMES = {
+  /** Ink bottles loaded per bucket. */
+  bottlesLoaded: frame('series', (answer: AnswerOf<'JobBottlesLoadedKpis'>) =>
+    trendSeries(answer.bottlesLoaded, answer.statsDescription),
+  ),
+} satisfies AnswerFrames<AnswerOf<'JobBottlesLoadedKpis'>>;
