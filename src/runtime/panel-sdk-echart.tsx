@@ -1,4 +1,4 @@
-import { useState, type JSX } from 'react';
+import type { JSX } from 'react';
 import EChartsReactEntry from 'echarts-for-react/esm/core.js';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { dispose, getInstanceByDom, init, use as registerChartParts } from 'echarts/core';
@@ -35,6 +35,9 @@ const ECHARTS_CALLS = {
   getInstanceByDom: (element: HTMLElement | null) => (element === null ? DETACHED_CHART : getInstanceByDom(element)),
 };
 
+/** One object for every chart: echarts-for-react re-creates a chart whose `opts` differ from the last render's. */
+const SVG = { renderer: 'svg' } as const;
+
 /** An ECharts option as a chart kind builds it (pure, tested without a canvas). */
 export type EChartOption = Parameters<EChartsType['setOption']>[0];
 
@@ -44,9 +47,9 @@ const ReactEChartsCore = EChartsReactEntry as unknown as typeof EChartsReactEntr
 
 /**
  * An ECharts chart of a built option, drawn as SVG at the given size (crisp at any pixel ratio), through
- * echarts-for-react. The chart is created once per mount, at its first size: echarts-for-react re-creates a chart whose
- * `opts` change, so they stay those of the first render; a new size changes only the box's style, which it answers
- * with `resize` (issue #30: re-creating cost a whole first drawing). A new option replaces the old whole (`notMerge`: a
+ * echarts-for-react. The chart is created once per mount, sized by its box (the style below): echarts-for-react
+ * re-creates a chart whose `opts` change, so they hold no size and are one object; a new size changes only the box's
+ * style, which it answers with `resize` (issue #30: re-creating cost a whole first drawing). A new option replaces the old whole (`notMerge`: a
  * kind builds every option complete, and a merge would keep what the new one leaves out, e.g. a percent axis' `max: 1`
  * after a switch to production), drawn in the next frame (`lazyUpdate`). Drawing is tested in the stories (Chromium);
  * jsdom cannot measure text.
@@ -65,7 +68,6 @@ export function EChart({
   /** Class of the chart's box (its kind's CSS). */
   className: string;
 }): JSX.Element {
-  const [opts] = useState(() => ({ renderer: 'svg' as const, width, height }));
   return (
     <div role="img" aria-label={label} className={className}>
       <ReactEChartsCore
@@ -73,7 +75,7 @@ export function EChart({
         option={option}
         notMerge
         lazyUpdate
-        opts={opts}
+        opts={SVG}
         style={{ height, width }}
       />
     </div>
