@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
+import { CHART_SIZE } from './report-chart-size.ts';
 
 /**
  * The e-mail's chart: drawn by ECharts' server-side SVG renderer and rasterised to PNG with resvg, because most mail
@@ -18,8 +19,6 @@ export interface DailyBars {
   /** The legend's names of the two series, in the recipient's language ('This week', 'Previous week'). */
   series: { current: string; previous: string };
 }
-
-export const CHART_SIZE = { width: 600, height: 260 } as const;
 
 /** A sans-serif font file of the host, if it has a known one: resvg then loads one file instead of every system font. */
 const FONT_CANDIDATES = [

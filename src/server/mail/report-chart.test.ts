@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_SIZE } from './report-chart-drawing.ts';
+import { CHART_SIZE } from './report-chart-size.ts';
 import { dailyBarsPng } from './report-chart.ts';
 
 const bars = {
