@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { DeferredRollups } from '../ingest/deferred-rollups.ts';
 import { ingestTelemetry, type IngestOptions } from '../ingest/ingest-telemetry.ts';
 import type { TelemetryRecord } from '../ingest/telemetry.schema.ts';
 import type { FleetPlan } from './fleet-plan.ts';
@@ -25,6 +26,11 @@ export interface SimulateHistoryOptions {
   onProgress?: (progress: SimulationProgress) => void;
   /** Records per ingestTelemetry call (default 5000); a batch holds one tenant's records. */
   batchSize?: number;
+  /**
+   * Keep the rollups not per batch but once per this many days, over every key the batches touched (DeferredRollups;
+   * bulk-history.ts). Only for filling a database no one else reads meanwhile. Default: per batch, as ingest does.
+   */
+  deferRollupsDays?: number;
 }
 
 export interface SimulationResult {
@@ -149,12 +155,13 @@ export async function simulateHistory(
   const subjects = plan.systems.map((system) => ({ system, subject: simulatedSystemOf(plan, system) }));
   const pending = new Map<string, TelemetryRecord[]>();
   const totals = { ...calendars, rejected: 0 };
+  const deferRollups = options.deferRollupsDays === undefined ? undefined : new DeferredRollups();
 
   const flush = async (tenantId: string) => {
     const batch = pending.get(tenantId) ?? [];
     if (batch.length === 0) return;
     pending.set(tenantId, []);
-    const result = await ingestSimulated(db, tenantId, batch);
+    const result = await ingestSimulated(db, tenantId, batch, deferRollups === undefined ? {} : { deferRollups });
     totals.accepted += result.accepted;
     totals.duplicates += result.duplicates;
   };
@@ -168,7 +175,10 @@ export async function simulateHistory(
       totals.records += records.length;
       if (appendTo(pending, system.tenantId, records).length >= batchSize) await flush(system.tenantId);
     }
-    if (dayIndex === days.length - 1) for (const tenantId of [...pending.keys()]) await flush(tenantId);
+    const last = dayIndex === days.length - 1;
+    const rollupsDue = deferRollups !== undefined && (last || (dayIndex + 1) % (options.deferRollupsDays ?? 1) === 0);
+    if (last || rollupsDue) for (const tenantId of [...pending.keys()]) await flush(tenantId);
+    if (rollupsDue) await deferRollups.flush(db);
     options.onProgress?.({
       daysDone: dayIndex + 1,
       daysTotal: days.length,
