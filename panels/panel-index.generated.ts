@@ -6,12 +6,11 @@ import { panel as eventsDownload } from './events-download/index.ts';
 import { panel as exportDownload } from './export-download/index.ts';
 import { panel as goals } from './goals/index.ts';
 import { panel as inkColourChart } from './ink-colour-chart/index.ts';
-import { panel as inkTrendChart } from './ink-trend-chart/index.ts';
-import { panel as jobKpiChart } from './job-kpi-chart/index.ts';
 import { panel as jobSummary } from './job-summary/index.ts';
 import { panel as kpiCard } from './kpi-card/index.ts';
 import { panel as periodLegend } from './period-legend/index.ts';
 import { panel as printerLinks } from './printer-links/index.ts';
+import { panel as seriesChart } from './series-chart/index.ts';
 import { panel as shiftPerformance } from './shift-performance/index.ts';
 import { panel as statusTimeline } from './status-timeline/index.ts';
 import { panel as systemAchievement } from './system-achievement/index.ts';
@@ -19,7 +18,6 @@ import { panel as systemCards } from './system-cards/index.ts';
 import { panel as systemsList } from './systems-list/index.ts';
 import { panel as table } from './table/index.ts';
 import { panel as ticketSummary } from './ticket-summary/index.ts';
-import { panel as timeSeriesChart } from './time-series-chart/index.ts';
 import { panel as xmrChart } from './xmr-chart/index.ts';
 
 /** Every panel kind a layout may use: one per folder of panels/ with an index.ts. */
@@ -29,12 +27,11 @@ export const PANEL_KIND_NAMES = [
   'export-download',
   'goals',
   'ink-colour-chart',
-  'ink-trend-chart',
-  'job-kpi-chart',
   'job-summary',
   'kpi-card',
   'period-legend',
   'printer-links',
+  'series-chart',
   'shift-performance',
   'status-timeline',
   'system-achievement',
@@ -42,7 +39,6 @@ export const PANEL_KIND_NAMES = [
   'systems-list',
   'table',
   'ticket-summary',
-  'time-series-chart',
   'xmr-chart',
 ] as const;
 
@@ -53,12 +49,11 @@ export const PANEL_DEFINITIONS: Record<(typeof PANEL_KIND_NAMES)[number], AnyPan
   'export-download': exportDownload,
   goals,
   'ink-colour-chart': inkColourChart,
-  'ink-trend-chart': inkTrendChart,
-  'job-kpi-chart': jobKpiChart,
   'job-summary': jobSummary,
   'kpi-card': kpiCard,
   'period-legend': periodLegend,
   'printer-links': printerLinks,
+  'series-chart': seriesChart,
   'shift-performance': shiftPerformance,
   'status-timeline': statusTimeline,
   'system-achievement': systemAchievement,
@@ -66,6 +61,5 @@ export const PANEL_DEFINITIONS: Record<(typeof PANEL_KIND_NAMES)[number], AnyPan
   'systems-list': systemsList,
   table,
   'ticket-summary': ticketSummary,
-  'time-series-chart': timeSeriesChart,
   'xmr-chart': xmrChart,
 };

@@ -37,6 +37,11 @@
  *   layouts/: first start and restarts to ready, and a layout edit until the API serves it (scripts/bench/layout-reload.ts).
  * `npm run bench -- kiosk-heap [--minutes M] [--every S]`: the kiosk Live Dashboard left alone for M minutes (default 120) with
  *   live telemetry: its JS heap, DOM nodes and listeners after a forced GC every S minutes (scripts/bench/kiosk-heap.ts).
+ * `npm run bench -- soak [--nodes 3] [--connections 100] [--seconds 300] [--reports replica|primary] [--kill]`: mixed report
+ *   calls with live ingest and Live Dashboards through HAProxy on 1 or N portal nodes, optional kill -9 of a node half-way
+ *   (scripts/bench/soak.ts).
+ * `npm run bench -- build-fleet --fleet 2000 --database postgres`: builds the fleets (here 2,000 printers × 365 days, with
+ *   COPY: src/server/simulator/copy-history.ts) without measuring; every mode builds a missing fleet first.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -53,6 +58,7 @@ import {
   DEMO_FLEET,
   LARGE_FLEET,
   LARGE_FLEET_60_DAYS,
+  FLEET_2000,
   SMALL_FLEET,
   openBenchFleet,
   type FleetSpec,
@@ -262,6 +268,7 @@ const FLEETS: Record<string, FleetSpec[]> = {
   demo: [DEMO_FLEET],
   large: [LARGE_FLEET],
   'large-60d': [LARGE_FLEET_60_DAYS],
+  '2000': [FLEET_2000],
   all: [DEMO_FLEET, LARGE_FLEET],
 };
 
@@ -278,6 +285,12 @@ const { values, positionals } = parseArgs({
     minutes: { type: 'string' },
     every: { type: 'string', default: '10' },
     jobs: { type: 'string', default: '200000' },
+    nodes: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '300' },
+    reports: { type: 'string', default: 'replica' },
+    kill: { type: 'boolean', default: false },
+    'history-days': { type: 'string', default: '60' },
   },
 });
 const database = values.database;
@@ -365,6 +378,30 @@ if (mode === 'first-start') {
   // Loaded only here: it starts the portal and Chromium.
   const { benchSystemPageClick } = await import('./bench/system-page-click.ts');
   for (const line of await benchSystemPageClick(Number(values.runs))) console.log(line);
+} else if (mode === 'build-fleet') {
+  // Builds (or finds) the fleets and prints their build records: a big fleet is built before it is measured.
+  for (const target of benchTargets(BENCH_DIR, database)) {
+    for (const spec of fleets) {
+      const fleet = await openBenchFleet(spec, target);
+      console.log(`${target.kind} ${JSON.stringify(fleet.spec)}: ${JSON.stringify(fleet.build)}`);
+      await fleet.close();
+    }
+  }
+} else if (mode === 'soak') {
+  // Loaded only here: it starts PostgreSQL, portal nodes and HAProxy.
+  const { benchSoak } = await import('./bench/soak.ts');
+  const reports = values.reports;
+  if (reports !== 'replica' && reports !== 'primary') throw new Error('--reports must be replica or primary');
+  const soak = {
+    nodes: Number(values.nodes),
+    connections: Number(values.connections),
+    seconds: Number(values.seconds),
+    historyDays: Number(values['history-days']),
+  };
+  for (const [name, value] of Object.entries(soak)) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
+  }
+  for (const line of await benchSoak({ ...soak, reports, kill: values.kill })) console.log(line);
 } else if (mode === 'ingest' || mode === 'all') {
   const rows = [...(mode === 'ingest' ? [] : await benchStartAndBundle()), ...(await benchIngest())];
   console.log('| measurement | value |');
@@ -373,6 +410,6 @@ if (mode === 'first-start') {
 } else {
   throw new Error(
     `Unknown benchmark '${mode}': use ingest, endpoints, overview, system-page, system-page-click, jobs, jobs-xlsx, lcp, ` +
-      'lag, first-start, tree, filter-change, tv-latency, tv-load, kiosk-heap or layout-reload',
+      'lag, first-start, tree, filter-change, tv-latency, tv-load, kiosk-heap, layout-reload, build-fleet or soak',
   );
 }

@@ -1,4 +1,5 @@
-// npm start — builds the web app when its sources changed since the last build, then runs the portal (src/server/main.ts).
+// npm start — runs the portal (src/server/main.ts), building the web app beside its start when its sources changed since
+// the last build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import module from 'node:module';
@@ -53,24 +54,32 @@ export function buildSpa(root: string): Promise<void> {
   });
 }
 
-async function start(): Promise<void> {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  if (needsSpaBuild(root)) {
-    console.log('Building the web app (vite build)...');
-    const started = performance.now();
-    try {
-      await buildSpa(root);
-      console.log(`Web app built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-    } catch (error) {
+/**
+ * Builds the web app when needed, in a child process beside the portal's start (database, demo fill): the portal
+ * serves it and prints its ready line once both are done. A failed build stops the start at once, with its messages.
+ */
+function buildWebAppIfNeeded(root: string): Promise<void> | undefined {
+  if (!needsSpaBuild(root)) return undefined;
+  console.log('Building the web app (vite build) beside the start...');
+  const started = performance.now();
+  const build = buildSpa(root).then(
+    () => console.log(`Web app built in ${((performance.now() - started) / 1000).toFixed(1)} s.`),
+    (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
-    }
-  }
+    },
+  );
+  return build;
+}
+
+async function start(): Promise<void> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const webAppBuild = buildWebAppIfNeeded(root);
   // V8's code for the portal's modules, kept between starts (Node's compile cache, in the OS's temporary folder):
   // a restart loads them about 0.6 s sooner.
   module.enableCompileCache();
   const { main } = await import('../src/server/main.ts');
-  await main();
+  await main(webAppBuild === undefined ? {} : { webAppBuild });
 }
 
 if (import.meta.main) await start();

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
+import { layoutText, panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
 
 /** The options of an events-download panel (a layout's `panels.<id>.options`). */
 export const EventsDownloadOptionsSchema = panelOptionsSchema(
@@ -8,7 +8,7 @@ export const EventsDownloadOptionsSchema = panelOptionsSchema(
     description:
       "The system page's errors-and-events download (GET /api/system-page-report/error-maintenance-file, spec reports §4, §7): 200 saves the XLSX under the server's name ('Report has been downloaded'), 204 'No data to download For This Period', 205 'Too much data to download, please select shorter period'. Bound to the SystemMessages query of the same period.",
   },
-  { label: Type.Optional(Type.String({ description: "The button's text. Default 'Download report'.", minLength: 1 })) },
+  { label: Type.Optional(layoutText("The button's text. Default 'Download report'.")) },
 );
 
 export type EventsDownloadOptions = Static<typeof EventsDownloadOptionsSchema>;

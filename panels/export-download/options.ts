@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
+import { layoutText, panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
 
 /** The options of an export-download panel (a layout's `panels.<id>.options`). */
 export const ExportDownloadOptionsSchema = panelOptionsSchema(
@@ -17,12 +17,12 @@ export const ExportDownloadOptionsSchema = panelOptionsSchema(
       description: 'The file call, e.g. /api/job-analysis-report/ink-consumption-per-job-file.',
       pattern: '^/api/',
     }),
-    label: Type.Optional(Type.String({ description: "The button's text. Default 'Download report'.", minLength: 1 })),
+    label: Type.Optional(layoutText("The button's text. Default 'Download report'.")),
     limitTexts: Type.Object(
       {
-        limit: Type.String({ minLength: 1 }),
-        tooMuchData: Type.String({ minLength: 1 }),
-        noData: Type.String({ minLength: 1 }),
+        limit: layoutText(),
+        tooMuchData: layoutText(),
+        noData: layoutText(),
       },
       {
         description:

@@ -36,6 +36,6 @@ describe('ink-colour-chart', () => {
       endHour: 23,
     } as const;
     const data = selectInkColourChart({ ...WEEK_GRAPHS, period: month }, COMPARISON_OPTIONS);
-    expect(data?.comparison).toEqual({ compared: 'period', basis: 'From previous month' });
+    expect(data?.comparison).toEqual({ compared: 'period', basis: 'month' });
   });
 });

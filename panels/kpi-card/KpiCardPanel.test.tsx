@@ -27,7 +27,7 @@ import {
   formatOfUnits,
   formatValue,
   kpiCardInUnits,
-  periodLabel,
+  kpiCardLabel,
   selectKpiCard,
   trendOf,
   type KpiCard,
@@ -303,10 +303,12 @@ describe('kpi-card model', () => {
     expect(formatOfUnits('imp/h')).toBe('number');
   });
 
-  it("replaces only the word 'Average'", () => {
-    expect(periodLabel('Average Availability', true)).toBe('Current Availability');
-    expect(periodLabel('Average Availability', false)).toBe('Average Availability');
-    expect(periodLabel('Avg. Utilization', true)).toBe('Avg. Utilization');
+  it("shows the group's live label while the period holds the last update, else its label", () => {
+    expect(kpiCardLabel(AVAILABILITY_OPTIONS, 'DTF', true)).toBe('Current Availability');
+    expect(kpiCardLabel(AVAILABILITY_OPTIONS, 'DTF', false)).toBe('Average Availability');
+    // No live label: the label stays as written (no English word is replaced).
+    expect(kpiCardLabel(TOTAL_PRODUCTION_OPTIONS, 'DTF', true)).toBe('Total Production');
+    expect(kpiCardLabel({ labels: { DTF: 'Avg. prod. rate' } }, 'DTG', true)).toBeUndefined();
   });
 
   it('reads a change of 0 as positive', () => {

@@ -11,7 +11,6 @@ import {
   formatValue,
   kpiCardInUnits,
   kpiCardLabel,
-  periodLabel,
   trendOf,
   valueColour,
   type KpiCard,
@@ -74,8 +73,8 @@ function KpiLineRow({ line }: { line: KpiLine }): JSX.Element {
 }
 
 /**
- * A KPI card (spec reports §2 Overview, §3 Card data): the group's label ('Average' read as 'Current' for the period of
- * the last update), the value with its units, the change against the previous period with a trend arrow, and the
+ * A KPI card (spec reports §2 Overview, §3 Card data): the group's label (its live label, 'Current …', for the period
+ * of the last update), the value with its units, the change against the previous period with a trend arrow, and the
  * upper and lower values the response gives for the group (spec reports §9 labels). Screen readers get a group named by the label whose value sits in an element
  * labelled 'value'.
  */
@@ -88,7 +87,7 @@ export function KpiCardPanel({
   const { t } = useTranslation();
   const labelId = useId();
   const data = kpiCardInUnits(answer, useLengthUnits());
-  const label = periodLabel(kpiCardLabel(options, systemGroup) ?? title, data.live === true);
+  const label = kpiCardLabel(options, systemGroup, data.live === true) ?? title;
   const format = options.format ?? formatOfUnits(data.units);
   const shown = formatValue(data.value, format, data.units, options.decimals ?? KPI_CARD_DEFAULTS.decimals);
   const lines = [data.upper, data.lower].filter((line) => line !== undefined);

@@ -17,11 +17,13 @@ export const TOTAL_PRODUCTION_OPTIONS: KpiCardOptions = {
 /** The production-rate card (the response gives its upper and lower values per group). */
 export const PRODUCTION_RATE_OPTIONS: KpiCardOptions = {
   labels: { DTG: 'Average prod. rate', DTF: 'Average prod. rate', Apollo: 'Average prod. rate' },
+  labelKeys: { live: { DTG: 'Current prod. rate', DTF: 'Current prod. rate', Apollo: 'Current prod. rate' } },
 };
 
 /** The availability card: a percentage coloured by the §9 thresholds, '--' when not reported. */
 export const AVAILABILITY_OPTIONS: KpiCardOptions = {
   labels: { DTG: 'Average Availability', DTF: 'Average Availability', Apollo: 'Average Availability' },
+  labelKeys: { live: { DTG: 'Current Availability', DTF: 'Current Availability', Apollo: 'Current Availability' } },
   format: 'availability',
 };
 

@@ -40,13 +40,9 @@ export function changeDescriptionParts(description: string): string[] {
   return description.split(/(?<=,) (?=both )/);
 }
 
-/** 'Average prod. rate' → 'Current prod. rate' when the period holds the last update (spec reports §4). */
-export function periodLabel(label: string, live: boolean): string {
-  return live ? label.replace(/\bAverage\b/, 'Current') : label;
-}
-
-export function kpiCardLabel(options: KpiCardOptions, group: SystemGroup): string | undefined {
-  return options.labels[group];
+/** The group's label; while the period holds the last update, its live label ('Current prod. rate', spec reports §4). */
+export function kpiCardLabel(options: KpiCardOptions, group: SystemGroup, live = false): string | undefined {
+  return (live ? options.labelKeys?.live[group] : undefined) ?? options.labels[group];
 }
 
 /** The format a value's units call for: '%' a percentage, 's' a duration, anything else a number. */

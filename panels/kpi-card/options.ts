@@ -1,4 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { layoutText } from '../../src/runtime/panel-sdk-options.ts';
+
+/** A text per system group, at least one. */
+function groupTexts(description: string) {
+  return Type.Object(
+    { DTG: Type.Optional(layoutText()), DTF: Type.Optional(layoutText()), Apollo: Type.Optional(layoutText()) },
+    { description, additionalProperties: false, minProperties: 1 },
+  );
+}
 
 /**
  * The options of a kpi-card panel (a layout's `panels.<id>.options`): `npm run panels:index` writes this schema into
@@ -6,17 +15,18 @@ import { Type, type Static } from 'typebox';
  */
 export const KpiCardOptionsSchema = Type.Object(
   {
-    labels: Type.Object(
-      {
-        DTG: Type.Optional(Type.String({ minLength: 1 })),
-        DTF: Type.Optional(Type.String({ minLength: 1 })),
-        Apollo: Type.Optional(Type.String({ minLength: 1 })),
-      },
-      {
-        description: 'Card label per system group; a group without one shows the panel title.',
-        additionalProperties: false,
-        minProperties: 1,
-      },
+    labels: groupTexts(
+      'Card label per system group (a text or a text key); a group without one shows the panel title.',
+    ),
+    labelKeys: Type.Optional(
+      Type.Object(
+        {
+          live: groupTexts(
+            "Card label per system group while the period holds the last update (spec reports §4: 'Current prod. rate' for 'Average prod. rate'); a group without one shows its label.",
+          ),
+        },
+        { description: 'Other labels of the card, by when they are shown.', additionalProperties: false },
+      ),
     ),
     format: Type.Optional(
       Type.Enum(['number', 'percent', 'availability', 'duration'], {
@@ -41,7 +51,7 @@ export const KpiCardOptionsSchema = Type.Object(
   {
     title: 'KPI card options',
     description:
-      "A 144 px card with one KPI: value (abbreviated k, M, B, ...), units, the change against the previous period with its description and trend arrow, and the upper and lower values of the KPI frame the panel names in 'frame' (spec reports §2 Overview, §3 Card data, §9 labels). For the period of the last update, 'Average' in the label reads 'Current'.",
+      "A 144 px card with one KPI: value (abbreviated k, M, B, ...), units, the change against the previous period with its description and trend arrow, and the upper and lower values of the KPI frame the panel names in 'frame' (spec reports §2 Overview, §3 Card data, §9 labels). For the period of the last update, the card shows its 'labelKeys.live' label.",
     additionalProperties: false,
   },
 );

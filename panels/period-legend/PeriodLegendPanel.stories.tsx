@@ -66,25 +66,27 @@ export const Week: Story = {
   },
 };
 
+/** The legend fits its card's height: nothing scrolls. */
+async function expectLegendFitsCard(canvasElement: HTMLElement): Promise<void> {
+  const card = canvasElement.querySelector('.period-legend');
+  await expect(card?.scrollHeight).toBeLessThanOrEqual(card?.clientHeight ?? 0);
+}
+
 /** Today at 11:29: both days are compared up to 11:29, and the legend still fits the card's height. */
 export const DayInProgress: Story = {
   args: { data: dataOf(DAY_IN_PROGRESS_ANSWER) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(', to 11:29', { exact: false })).toBeVisible();
-    const card = canvasElement.querySelector('.period-legend');
-    await expect(card?.scrollHeight).toBeLessThanOrEqual(card?.clientHeight ?? 0);
+    await expectLegendFitsCard(canvasElement);
   },
 };
 
 /** A custom period of 10 days is compared with last year; the legend still fits the card's height. */
 export const LongCustomPeriod: Story = {
   args: { data: dataOf(LONG_CUSTOM_ANSWER) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('(From last year)', { exact: false })).toBeVisible();
-    const card = canvasElement.querySelector('.period-legend');
-    await expect(card?.scrollHeight).toBeLessThanOrEqual(card?.clientHeight ?? 0);
+    await expectLegendFitsCard(canvasElement);
   },
 };
 

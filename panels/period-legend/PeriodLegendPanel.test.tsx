@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage, DEFAULT_LANGUAGE, i18n } from '../../src/i18n/i18n.ts';
+import type { ReportPeriod } from '../../src/shared/api-types.ts';
 import { t } from '../../src/runtime/panel-sdk-text.ts';
 import {
   DAY_ANSWER,
@@ -33,11 +35,19 @@ describe('period-legend model', () => {
   });
 
   it('compares a custom period of 8 days or more with last year, shorter ones with last week', () => {
-    expect(selectPeriodLegend(LONG_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', basis: 'From last year' });
-    expect(selectPeriodLegend(SHORT_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', basis: 'From last week' });
+    expect(selectPeriodLegend(LONG_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', basis: 'lastYear' });
+    expect(selectPeriodLegend(SHORT_CUSTOM_ANSWER)).toMatchObject({ compared: 'period', basis: 'lastWeek' });
     expect(selectPeriodLegend(DAY_ANSWER)).toEqual({ compared: 'day', period: DAY_ANSWER.period });
   });
 });
+
+/** The German of the server's test folder (src/server/i18n/testing/locales/de-DE): cards and legend read the same file. */
+const germanComparison = Object.values(
+  import.meta.glob<object>('/src/server/i18n/testing/locales/de-DE/comparison.json', {
+    eager: true,
+    import: 'default',
+  }),
+)[0];
 
 describe('PeriodLegendPanel', () => {
   it('shows the title, the timeframe header and the legend of a day in the charts’ colours', () => {
@@ -57,6 +67,38 @@ describe('PeriodLegendPanel', () => {
     [SHORT_CUSTOM_ANSWER, 'Previous period (From last week)'],
   ])('compares a custom period as the spec says', (answer, previous) => {
     expect(renderLegend(answer)).toEqual(['Selected period', previous]);
+  });
+
+  const period = (timeframe: ReportPeriod['timeframe'], startDay: string, endDay: string): PeriodLegendAnswer => ({
+    period: { timeframe, startDay, endDay, startHour: 0, endHour: 23 },
+    comparedUntil: null,
+  });
+
+  it.each([
+    ['month', period('month', '2026-10-01', '2026-10-31'), 'From previous month'],
+    ['quarter', period('quarter', '2026-07-01', '2026-09-30'), 'From previous quarter'],
+    ['year', period('year', '2025-01-01', '2025-12-31'), 'From previous year'],
+    ['custom of 8 days', period('custom', '2026-11-01', '2026-11-08'), 'From last year'],
+    ['custom of 7 days', period('custom', '2026-11-01', '2026-11-07'), 'From last week'],
+  ])(
+    "names a %s's previous period in the words of its cards (comparison.previousPeriod, spec reports §2, §3)",
+    (_name, answer, words) => {
+      expect(renderLegend(answer)).toEqual(['Selected period', `Previous period (${words})`]);
+    },
+  );
+
+  it("words the previous period in the user's language, as the cards do", async () => {
+    i18n.addResourceBundle('de-DE', 'translation', germanComparison, true, true);
+    await act(() => changeLanguage('de-DE'));
+    try {
+      const [, previous] = renderLegend(period('month', '2026-10-01', '2026-10-31'));
+      expect(previous).toContain('(Zum Vormonat)');
+      cleanup();
+      const [, until] = renderLegend(WEEK_IN_PROGRESS_ANSWER);
+      expect(until).toContain(', bis Sa 11:29');
+    } finally {
+      await act(() => changeLanguage(DEFAULT_LANGUAGE));
+    }
   });
 
   it('says how far a day or a week in progress is compared (glossary "Change and trend": to the same local time)', () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   IMPRESSIONS_OPTIONS,
@@ -6,34 +6,26 @@ import {
   SHIFT_PERFORMANCE_ANSWER,
   SHIFT_PERFORMANCE_WEEK_ANSWER,
 } from './fixtures.ts';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { t } from '../../src/runtime/panel-sdk-text.ts';
-import { selectShiftPerformance, shiftTexts } from './model.ts';
+import { selectShiftPerformance, shiftTexts, type ShiftPerformanceData } from './model.ts';
+import type { ShiftPerformanceOptions } from './options.ts';
 import { ShiftPerformancePanel } from './ShiftPerformancePanel.tsx';
 
-const props = { title: 'Current shift', systemGroup: 'Apollo' as const, width: 600, height: 240 };
+/** The TV dashboard's cell of a shift panel, showing one answer with the options given. */
+const renderShift = (options: ShiftPerformanceOptions, data: ShiftPerformanceData) =>
+  renderPanel(ShiftPerformancePanel, { options, data, title: 'Current shift', systemGroup: 'Apollo', height: 240 });
 
 describe('ShiftPerformancePanel', () => {
   it('shows the shift and its start on the site clock', () => {
-    render(
-      <ShiftPerformancePanel
-        options={SHIFT_OPTIONS}
-        data={selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER)}
-        {...props}
-      />,
-    );
+    renderShift(SHIFT_OPTIONS, selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER));
     expect(screen.getByText('Early shift')).toBeDefined();
     // 04:00Z is 06:00 in Berlin (CEST).
     expect(screen.getByText('Started 06:00 · Tue, Mar 31 · until 14:00')).toBeDefined();
   });
 
   it('shows the impressions against the target with the percentage', () => {
-    render(
-      <ShiftPerformancePanel
-        options={IMPRESSIONS_OPTIONS}
-        data={selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER)}
-        {...props}
-      />,
-    );
+    renderShift(IMPRESSIONS_OPTIONS, selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER));
     expect(screen.getByText('1,330')).toBeDefined();
     expect(screen.getByText('of 1,000 impressions')).toBeDefined();
     expect(screen.getByLabelText('133% of the shift target')).toBeDefined();
@@ -43,11 +35,11 @@ describe('ShiftPerformancePanel', () => {
 describe('ShiftPerformancePanel over a week', () => {
   it('shows the week, its shifts so far, and their impressions against the week’s target', () => {
     const data = selectShiftPerformance(SHIFT_PERFORMANCE_WEEK_ANSWER);
-    const { unmount } = render(<ShiftPerformancePanel options={SHIFT_OPTIONS} data={data} {...props} />);
+    const { unmount } = renderShift(SHIFT_OPTIONS, data);
     expect(screen.getByText('Week of Mar 30')).toBeDefined();
     expect(screen.getByText('Mon, Mar 30 – Sun, Apr 5 · 5 shifts so far')).toBeDefined();
     unmount();
-    render(<ShiftPerformancePanel options={IMPRESSIONS_OPTIONS} data={data} {...props} />);
+    renderShift(IMPRESSIONS_OPTIONS, data);
     expect(screen.getByText('3,650')).toBeDefined();
     expect(screen.getByText('of 12,000 impressions')).toBeDefined();
     expect(screen.getByLabelText('30% of the period target')).toBeDefined();

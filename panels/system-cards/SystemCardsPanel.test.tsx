@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   SYSTEM_CARDS_ANSWER,
@@ -6,11 +6,21 @@ import {
   SYSTEM_CARDS_KPIS,
   SYSTEM_CARDS_NOT_REPORTED,
 } from './fixtures.ts';
+import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { t } from '../../src/runtime/panel-sdk-text.ts';
 import { identityLines, kpiTiles, selectSystemCards } from './model.ts';
+import type { SystemCardsOptions } from './options.ts';
 import { SystemCardsPanel } from './SystemCardsPanel.tsx';
 
-const props = { title: 'Cards', systemGroup: 'DTG' as const, width: 1000, height: 200 };
+/** The system page's cards of the fixture printer in the section the options name. */
+const renderCards = (options: SystemCardsOptions) =>
+  renderPanel(SystemCardsPanel, {
+    options,
+    data: selectSystemCards(SYSTEM_CARDS_ANSWER),
+    title: 'Cards',
+    width: 1000,
+    height: 200,
+  });
 
 describe('system-cards model', () => {
   it('shows each KPI with its change against last week and against the fleet', () => {
@@ -51,9 +61,7 @@ describe('system-cards model', () => {
 
 describe('SystemCardsPanel', () => {
   it('draws the identity with the printer picture', () => {
-    render(
-      <SystemCardsPanel {...props} options={SYSTEM_CARDS_IDENTITY} data={selectSystemCards(SYSTEM_CARDS_ANSWER)} />,
-    );
+    renderCards(SYSTEM_CARDS_IDENTITY);
     expect(screen.getByRole('img', { name: 'Storm Hybrid printer' }).getAttribute('src')).toBe(
       '/images/printers/dtg.svg',
     );
@@ -61,7 +69,7 @@ describe('SystemCardsPanel', () => {
   });
 
   it('draws the KPI tiles', () => {
-    render(<SystemCardsPanel {...props} options={SYSTEM_CARDS_KPIS} data={selectSystemCards(SYSTEM_CARDS_ANSWER)} />);
+    renderCards(SYSTEM_CARDS_KPIS);
     expect(screen.getByText('91.30%')).toBeDefined();
     expect(screen.getByText('30m')).toBeDefined();
   });

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type JSX } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from '../../src/runtime/panel-sdk.ts';
+import { SystemDialog } from './SystemDialog.tsx';
 
 /** The server's limit on a nickname's length. */
 export const NICKNAME_MAX_LENGTH = 100;
@@ -27,12 +27,7 @@ export function NicknameDialog({ serialNumber, nickname, onSave, onClose }: Nick
     onSave(serialNumber, value.trim()).then(onClose, () => setPhase('failed'));
   };
   return (
-    <Dialog
-      header={t('panels.systemsList.nicknameOf', { serial: serialNumber })}
-      visible
-      onHide={onClose}
-      className="systems-analysis__dialog"
-    >
+    <SystemDialog header={t('panels.systemsList.nicknameOf', { serial: serialNumber })} onClose={onClose}>
       <form className="systems-analysis__nickname-form" onSubmit={submit}>
         <label htmlFor={inputId}>{t('panels.systemsList.nickname')}</label>
         <InputText
@@ -51,6 +46,6 @@ export function NicknameDialog({ serialNumber, nickname, onSave, onClose }: Nick
           <Button type="submit" label={t('common.save')} loading={phase === 'saving'} disabled={phase === 'saving'} />
         </div>
       </form>
-    </Dialog>
+    </SystemDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from '../../src/runtime/panel-sdk.ts';
+import { SystemDialog } from './SystemDialog.tsx';
 import type { SoftwareVersionsResponse } from '../../src/shared/api-types.ts';
 import { lastUpdateText } from './system-display.ts';
 
@@ -58,12 +58,7 @@ function Versions({ versions }: { versions: SoftwareVersionsResponse }): JSX.Ele
 export function SoftwareVersionsDialog({ serialNumber, state, onClose }: SoftwareVersionsDialogProps): JSX.Element {
   const { t } = useTranslation();
   return (
-    <Dialog
-      header={t('panels.systemsList.software.titleOf', { serial: serialNumber })}
-      visible
-      onHide={onClose}
-      className="systems-analysis__dialog"
-    >
+    <SystemDialog header={t('panels.systemsList.software.titleOf', { serial: serialNumber })} onClose={onClose}>
       {state.status === 'loading' && (
         <div role="status" className="systems-analysis__dialog-loading">
           <ProgressSpinner strokeWidth="4" aria-hidden="true" />
@@ -76,6 +71,6 @@ export function SoftwareVersionsDialog({ serialNumber, state, onClose }: Softwar
         </p>
       )}
       {state.status === 'success' && <Versions versions={state.versions} />}
-    </Dialog>
+    </SystemDialog>
   );
 }

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ParseKeys } from 'i18next';
 import { expect, within } from 'storybook/test';
-import serviceTicket from '../../layouts/service-ticket.json' with { type: 'json' };
+import servedServiceTicket from '../../layouts/service-ticket.json' with { type: 'json' };
+import { registerArea, t } from '../../src/i18n/i18n.ts';
+import layoutTexts from '../../src/i18n/locales/en-US/layouts.json' with { type: 'json' };
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { readFrame } from '../../src/shared/contract/answer-frames.ts';
 import type { TableFrame } from '../../src/shared/contract/frames.ts';
 import { SYSTEM_INK_TABLE } from '../../src/shared/contract/system-page.fixture.ts';
-import type { LayoutPanel, LayoutQuery } from '../../src/shared/layout/layout-types.ts';
+import { resolveLayoutTexts } from '../../src/shared/layout/layout-text.ts';
+import type { LayoutPanel, LayoutQuery, ReportLayout } from '../../src/shared/layout/layout-types.ts';
 import {
   INK_BY_COLOUR,
   MACHINE_PARAMETERS,
@@ -117,8 +121,11 @@ export const Parameters: Story = {
   },
 };
 
-const inkPanel = serviceTicket.panels.ink as LayoutPanel & { options: TableOptions };
-const inkQuery = serviceTicket.queries.ink as LayoutQuery;
+// The layout as the runtime hands it to its panels: its text keys worded (en-US).
+registerArea('layouts', layoutTexts);
+const serviceTicket = resolveLayoutTexts(servedServiceTicket as unknown as ReportLayout, (key) => t(key as ParseKeys));
+const inkPanel = serviceTicket.panels['ink'] as LayoutPanel & { options: TableOptions };
+const inkQuery = serviceTicket.queries['ink'] as LayoutQuery;
 
 /**
  * The service ticket's ink table, a panel written only in layouts/service-ticket.json (no code of its own): its query's

@@ -1,5 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage, DEFAULT_LANGUAGE, i18n } from '../../src/i18n/i18n.ts';
+import { words } from '../../src/i18n/frame-words.fixtures.ts';
 import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import type { TableFrame } from '../../src/shared/contract/frames.ts';
 import { SOFTWARE_VERSIONS_FRAMES } from '../../src/shared/contract/system-data.frames.ts';
@@ -49,7 +51,7 @@ describe('table model', () => {
       columns: [{ key: 'loaded', label: 'Filled', decimals: 0 }, { key: 'colour' }, { key: 'nope' }],
       maxRows: 2,
     });
-    expect(data?.columns.map((column) => [column.key, column.label, column.decimals])).toEqual([
+    expect(data?.columns.map((column) => [column.key, words(column.label), column.decimals])).toEqual([
       ['loaded', 'Filled', 0],
       ['colour', 'Colour', undefined],
     ]);
@@ -78,6 +80,29 @@ describe('TablePanel', () => {
     renderTable(MAINTENANCE_MESSAGES, {}, 'Maintenance');
     expect(screen.getByRole('table', { name: 'Maintenance' })).toBeDefined();
     expect(screen.getByRole('row', { name: 'Daily cleaning M-10 1 40m 66.70%' })).toBeDefined();
+  });
+
+  it("words the frame's headers, facts, notes and summary in the user's language (a texts file, no code)", async () => {
+    const german = {
+      frames: {
+        parameters: { name: 'Parameter', value: 'Wert', device: 'Gerät', outOfRange: 'außerhalb' },
+        messages: { message: 'Meldung', share: 'Anteil' },
+      },
+    };
+    i18n.addResourceBundle('de-DE', 'translation', german, true, true);
+    await act(() => changeLanguage('de-DE'));
+    try {
+      renderTable(MACHINE_PARAMETERS, {}, 'Parameters');
+      expect(screen.getByRole('columnheader', { name: 'Wert' })).toBeDefined();
+      expect(screen.getByText('Gerät')).toBeDefined();
+      expect(screen.getByText('(außerhalb)')).toBeDefined();
+      // A key the language lacks: en-US.
+      expect(screen.getByRole('columnheader', { name: 'Min' })).toBeDefined();
+      renderTable(MESSAGE_ERRORS, {}, 'Errors');
+      expect(screen.getByRole('columnheader', { name: 'Meldung' })).toBeDefined();
+    } finally {
+      await act(() => changeLanguage(DEFAULT_LANGUAGE));
+    }
   });
 
   it('marks the columns that give way on a phone', () => {

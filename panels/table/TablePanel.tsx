@@ -1,12 +1,18 @@
 import { useId, useState, type JSX } from 'react';
+import { registerArea } from '../../src/i18n/i18n.ts';
+import frameTexts from '../../src/i18n/locales/en-US/frames.json' with { type: 'json' };
 import { PanelFacts } from '../../src/runtime/panel-sdk-parts.tsx';
 import { PanelTable, useTranslation, type PanelProps, type PanelTableColumn } from '../../src/runtime/panel-sdk.ts';
 import type { TableRow } from '../../src/shared/contract/frames.ts';
-import { formatCell, searchRows, type ShownColumn, type TableData } from './model.ts';
+import { formatCell, frameWords, searchRows, type ShownColumn, type TableData } from './model.ts';
 import type { TableOptions } from './options.ts';
 import './TablePanel.css';
 
+// The frames' headers, facts and summaries (`frames.*`): words by key, in the user's language.
+registerArea('frames', frameTexts);
+
 function Cell({ row, column }: { row: TableRow; column: ShownColumn }): JSX.Element {
+  const { t } = useTranslation();
   const text = formatCell(row.cells[column.key] ?? null, column);
   const tone = row.tones?.[column.key];
   const note = row.notes?.[column.key];
@@ -16,7 +22,7 @@ function Cell({ row, column }: { row: TableRow; column: ShownColumn }): JSX.Elem
       {note !== undefined && (
         <>
           {' '}
-          <span className="table-panel__note">({note})</span>
+          <span className="table-panel__note">({frameWords(note, t)})</span>
         </>
       )}
     </>
@@ -24,11 +30,17 @@ function Cell({ row, column }: { row: TableRow; column: ShownColumn }): JSX.Elem
 }
 
 function Facts({ data }: { data: TableData }): JSX.Element | null {
+  const { t } = useTranslation();
   if (data.facts === undefined && data.image === undefined) return null;
   return (
     <div className="table-panel__facts">
-      {data.image !== undefined && <img className="table-panel__image" src={data.image.src} alt={data.image.alt} />}
-      <PanelFacts className="table-panel__fact-list" facts={data.facts ?? []} />
+      {data.image !== undefined && (
+        <img className="table-panel__image" src={data.image.src} alt={frameWords(data.image.alt, t)} />
+      )}
+      <PanelFacts
+        className="table-panel__fact-list"
+        facts={(data.facts ?? []).map((fact) => ({ ...fact, label: frameWords(fact.label, t) }))}
+      />
     </div>
   );
 }
@@ -44,6 +56,7 @@ export function TablePanel({ options, data, title }: PanelProps<TableOptions, Ta
   const rows = options.search === undefined ? data.rows : searchRows(data.rows, data.columns, search);
   const columns: (PanelTableColumn & ShownColumn)[] = data.columns.map((column) => ({
     ...column,
+    label: frameWords(column.label, t),
     noWrap: column.format === 'shortInstant',
   }));
   return (
@@ -65,7 +78,7 @@ export function TablePanel({ options, data, title }: PanelProps<TableOptions, Ta
         </div>
       )}
       {data.rows.length === 0 ? (
-        data.noRowsText !== undefined && <p className="table-panel__no-rows">{data.noRowsText}</p>
+        data.noRowsText !== undefined && <p className="table-panel__no-rows">{frameWords(data.noRowsText, t)}</p>
       ) : (
         <PanelTable
           title={title}
@@ -73,7 +86,7 @@ export function TablePanel({ options, data, title }: PanelProps<TableOptions, Ta
           rows={rows}
           cell={(row, column) => <Cell row={row} column={column} />}
         >
-          {data.summary !== undefined && <p className="table-panel__summary">{data.summary}</p>}
+          {data.summary !== undefined && <p className="table-panel__summary">{frameWords(data.summary, t)}</p>}
         </PanelTable>
       )}
     </div>

@@ -1,12 +1,19 @@
-import type { CellValue, TableColumn, TableFrame, TableRow } from '../../src/shared/contract/frames.ts';
+import type { PanelT } from '../../src/runtime/panel-sdk-text.ts';
+import type { CellValue, FrameText, TableColumn, TableFrame, TableRow } from '../../src/shared/contract/frames.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import { formatLastUpdate, formatShortInstant } from '../../src/shared/format/last-update.ts';
 import { formatPercent } from '../../src/shared/format/percent.ts';
 import type { TableOptions } from './options.ts';
 
-/** A column as the table draws it: the frame's, with the layout's label and decimals. */
-export interface ShownColumn extends TableColumn {
+/** A column as the table draws it: the frame's, with the layout's label (words, already in the user's language) and decimals. */
+export interface ShownColumn extends Omit<TableColumn, 'label'> {
+  label: FrameText | string;
   hideWhenNarrow: boolean;
+}
+
+/** A frame's text in the user's language; a layout's label is already words. */
+export function frameWords(text: FrameText | string, t: PanelT): string {
+  return typeof text === 'string' ? text : t(text.key, text.values ?? {});
 }
 
 /** What a table panel draws. */
@@ -69,7 +76,11 @@ export function formatCell(value: CellValue, column: Pick<TableColumn, 'format' 
 }
 
 /** The rows whose header cell contains the search text, ignoring case and surrounding spaces. */
-export function searchRows(rows: readonly TableRow[], columns: readonly TableColumn[], search: string): TableRow[] {
+export function searchRows(
+  rows: readonly TableRow[],
+  columns: readonly Pick<TableColumn, 'key' | 'rowHeader'>[],
+  search: string,
+): TableRow[] {
   const needle = search.trim().toLowerCase();
   const header = columns.find((column) => column.rowHeader === true) ?? columns[0];
   if (needle === '' || header === undefined) return [...rows];

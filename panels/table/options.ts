@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
+import { layoutText, panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
 import { jsonPointer } from '../../src/shared/layout/json-pointer.ts';
 import type { FrameColumnUse } from '../../src/shared/layout/validate-layout.ts';
 
@@ -10,7 +10,7 @@ const TableColumnOption = Type.Object(
         "The frame's column to show, e.g. 'consumed' of SystemInkTable's inkByColour (docs/layout-authoring.md lists each table frame's columns).",
       minLength: 1,
     }),
-    label: Type.Optional(Type.String({ description: "Header instead of the frame's.", minLength: 1 })),
+    label: Type.Optional(layoutText("Header instead of the frame's.")),
     decimals: Type.Optional(
       Type.Integer({ description: "Decimals of a number column instead of the frame's.", minimum: 0, maximum: 6 }),
     ),
@@ -45,11 +45,8 @@ export const TableOptionsSchema = panelOptionsSchema(
     search: Type.Optional(
       Type.Object(
         {
-          placeholder: Type.String({
-            description: "The search box's placeholder, e.g. 'Parameter name'.",
-            minLength: 1,
-          }),
-          noun: Type.String({ description: "What the rows are, in the count '3 of 40 parameters'.", minLength: 1 }),
+          placeholder: layoutText("The search box's placeholder, e.g. 'Parameter name'."),
+          noun: layoutText("What the rows are, in the count '3 of 40 parameters'."),
         },
         {
           description: "A search box over the rows' header column, with the count of the rows it keeps. Absent: none.",

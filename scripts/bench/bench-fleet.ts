@@ -18,6 +18,8 @@ import { planFleet, type FleetPlan } from '../../src/server/simulator/fleet-plan
 import { addDays } from '../../src/shared/time/local-time.ts';
 import { lastCompleteDay } from '../../src/server/simulator/simulate.ts';
 import { bulkHistory } from '../../src/server/simulator/bulk-history.ts';
+import { copyHistory } from '../../src/server/simulator/copy-history.ts';
+import type { SimulationProgress } from '../../src/server/simulator/simulate.ts';
 
 /** What a benchmark fleet is: the simulator's plan options and the days of history. */
 export interface FleetSpec {
@@ -44,6 +46,8 @@ export const DEMO_FLEET: FleetSpec = { seed: 1, systems: 42, tenants: 3, days: 4
 export const LARGE_FLEET: FleetSpec = { seed: 1, systems: 200, tenants: 3, days: 365 };
 /** The large fleet's systems with 60 days of history. */
 export const LARGE_FLEET_60_DAYS: FleetSpec = { ...LARGE_FLEET, days: 60 };
+/** Issue #29 item 5: 2,000 printers for a year (PostgreSQL only: built with COPY, copy-history.ts). */
+export const FLEET_2000: FleetSpec = { seed: 1, systems: 2000, tenants: 3, days: 365 };
 
 export const fleetKey = (spec: FleetSpec) =>
   `fleet-seed${spec.seed}-systems${spec.systems}-tenants${spec.tenants}-days${spec.days}`;
@@ -86,6 +90,8 @@ export interface BenchFleet {
 
 interface OpenedStore {
   db: Kysely<Database>;
+  /** PostgreSQL: the fleet database's URL (the COPY builder's connections). */
+  url?: string;
   readBuild(): Promise<FleetBuild | null>;
   saveBuild(build: FleetBuild): Promise<void>;
   close(): Promise<void>;
@@ -136,6 +142,7 @@ async function openPostgresStore(serverUrl: string, name: string, capture: Query
   const db = kyselyOver(new pg.Pool({ connectionString: url.toString(), max: 4 }), capture);
   return {
     db,
+    url: url.toString(),
     readBuild: async () => {
       const { rows } = await sql<{ comment: string | null }>`
         SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = current_database()`.execute(
@@ -189,18 +196,19 @@ export async function openBenchFleet(
       const to = lastCompleteDay(plan, new Date());
       const from = addDays(to, -(spec.days - 1));
       console.log(`Building ${describeFleet(spec)} on ${target.kind}: ${from} to ${to} ...`);
-      // In bulk: the same rows and rollups as day-by-day ingest (bulk-history.test.ts), minutes instead of hours.
-      const result = await bulkHistory(store.db, plan, {
-        from,
-        to,
-        onProgress: (step) => {
-          if (step.daysDone % 10 === 0 || step.daysDone === step.daysTotal) {
-            console.log(
-              `  day ${step.daysDone}/${step.daysTotal}: ${step.records} records, ${Math.round(step.elapsedMs / 1000)} s`,
-            );
-          }
-        },
-      });
+      const onProgress = (step: SimulationProgress) => {
+        if (step.daysDone % 10 === 0 || step.daysDone === step.daysTotal) {
+          console.log(
+            `  day ${step.daysDone}/${step.daysTotal}: ${step.records} records, ${Math.round(step.elapsedMs / 1000)} s`,
+          );
+        }
+      };
+      // In bulk: the same rows and rollups as day-by-day ingest (bulk-history.test.ts, copy-history.postgres.test.ts);
+      // on PostgreSQL with COPY.
+      const result =
+        store.url === undefined
+          ? await bulkHistory(store.db, plan, { from, to, onProgress })
+          : await copyHistory(store.db, plan, { from, to, onProgress, connectionString: store.url });
       build = { from, to, records: result.records, buildSeconds: result.elapsedMs / 1000, backfilledDays: 0 };
       await store.saveBuild(build);
     }

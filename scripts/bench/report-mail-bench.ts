@@ -1,7 +1,7 @@
 /**
  * Issue #27's figures: the time to build and send one weekly report e-mail, and to send 1,000 due ones in one pass of
  * the sender, on PGlite (in memory, in its worker thread, as the portal runs it), to the `.eml` outbox.
- *   node scripts/bench/report-mail-bench.ts [entries=1000] [shared|distinct|distinct-systems]
+ *   node scripts/bench/report-mail-bench.ts [entries=1000] [distinct-systems|distinct|shared]
  * The fleet and the recipients' scopes by mode: report-mail-fleet.ts.
  */
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ import { createMailTransport } from '../../src/server/mail/mail-transport.ts';
 import { addUsersWithEntries, seedMailBenchFleet, SEND_AT, type RecipientMode } from './report-mail-fleet.ts';
 
 const entries = Number(process.argv[2] ?? 1000);
-const mode = (process.argv[3] ?? 'shared') as RecipientMode;
+const mode = (process.argv[3] ?? 'distinct-systems') as RecipientMode;
 const database = await openTestDatabase();
 const { db } = database;
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'report-mail-bench-'));

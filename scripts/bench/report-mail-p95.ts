@@ -3,13 +3,16 @@
  * reports §7 for the reported week and its last day, all DTG systems, as the tenant's admin) through the real app in
  * this process, one after another: first alone, then while one pass sends `entries` due e-mails in the same process
  * and on the same PGlite, then alone again (the machine's load drifts; the two quiet runs bracket it).
- *   node scripts/bench/report-mail-p95.ts [entries=1000] [shared|distinct|distinct-systems] [rounds=10]
+ * The pass gives way to the calls in flight as in the portal (routes/request-activity.ts); `ignore-requests` runs it
+ * without (the sender as it was before).
+ *   node scripts/bench/report-mail-p95.ts [entries=1000] [distinct-systems|distinct|shared] [rounds=10] [give-way|ignore-requests]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sendDueReports } from '../../src/server/email-reports/report-sender.ts';
 import { createMailTransport } from '../../src/server/mail/mail-transport.ts';
+import { createRequestActivity } from '../../src/server/routes/request-activity.ts';
 import { createApiTestHarness } from '../../src/server/testing/api-test-harness.ts';
 import { reportAdmin } from '../../src/server/testing/report-test-fleet.ts';
 import { overviewEndpoints, type EndpointCase } from './endpoint-latency.ts';
@@ -17,9 +20,11 @@ import { formatSummary, summarise } from './latency-stats.ts';
 import { addUsersWithEntries, seedMailBenchFleet, SEND_AT, type RecipientMode } from './report-mail-fleet.ts';
 
 const entries = Number(process.argv[2] ?? 1000);
-const mode = (process.argv[3] ?? 'distinct') as RecipientMode;
+const mode = (process.argv[3] ?? 'distinct-systems') as RecipientMode;
 const rounds = Number(process.argv[4] ?? 10);
-const h = await createApiTestHarness({ clock: () => SEND_AT });
+const giveWay = (process.argv[5] ?? 'give-way') === 'give-way';
+const requestActivity = createRequestActivity();
+const h = await createApiTestHarness({ clock: () => SEND_AT, requestActivity });
 const { db } = h.database;
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'report-mail-p95-'));
 const transport = createMailTransport({ smtpUrl: null, outboxDir: outbox });
@@ -65,6 +70,7 @@ try {
     publicUrl: 'https://portal.test',
     from: 'Fleet Portal <reports@portal.test>',
     clock: () => SEND_AT,
+    ...(giveWay ? { requestActivity } : {}),
   }).finally(() => (sending = false));
   const during = await callRounds(authorization, 1, () => !sending);
   const summary = await pass;
@@ -80,7 +86,12 @@ try {
       .join(' ')}`,
   );
   console.log(line('Overview calls, alone before', before));
-  console.log(line(`Overview calls, while ${entries} e-mails (${mode}) are sent`, during));
+  console.log(
+    line(
+      `Overview calls, while ${entries} e-mails (${mode}) are sent, ${giveWay ? 'giving way' : 'ignoring requests'}`,
+      during,
+    ),
+  );
   console.log(line('Overview calls, alone after', after));
   console.log(`The pass: ${(sendMs / 1000).toFixed(1)} s, sent ${summary.sent}, failed ${summary.failed}`);
 } finally {

@@ -64,6 +64,24 @@ describe('dynamicEntriesUnder, layoutPanelModules and layoutAnswerSchemaModules'
     expect(() => dynamicEntriesUnder(manifest, 'panels/gauge')).toThrow('no lazily loaded module under panels/gauge/');
   });
 
+  it("counts only the series chart's drawings the layout's panels choose by their options", () => {
+    const drawings: Manifest = {
+      'panels/series-chart/index.ts': { file: 'assets/series-chart.js', isDynamicEntry: true },
+      'panels/series-chart/BarsChart.tsx': { file: 'assets/BarsChart.js', isDynamicEntry: true },
+      'panels/series-chart/ComparisonChart.tsx': { file: 'assets/ComparisonChart.js', isDynamicEntry: true },
+    };
+    const panel = (options?: Record<string, unknown>) => ({ kind: 'series-chart', ...(options && { options }) });
+    expect(layoutPanelModules(drawings, { panels: { a: panel({ comparison: true }) } })).toEqual([
+      'panels/series-chart/index.ts',
+      'panels/series-chart/ComparisonChart.tsx',
+    ]);
+    expect(layoutPanelModules(drawings, { panels: { a: panel(), b: panel({ comparison: false }) } })).toEqual([
+      'panels/series-chart/index.ts',
+      'panels/series-chart/BarsChart.tsx',
+    ]);
+    expect(layoutPanelModules(drawings, { panels: { a: panel(), b: panel({ comparison: true }) } })).toHaveLength(3);
+  });
+
   it('counts the answer schemas of the layout queries once each', () => {
     const queries = { a: { answer: 'OverviewCards' }, b: { answer: 'OverviewCards' }, c: { answer: 'Achievements' } };
     expect(layoutAnswerSchemaModules({ queries })).toEqual([

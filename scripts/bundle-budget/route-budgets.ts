@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Budget } from './budget.ts';
+import { SERIES_CHART_DRAWINGS, seriesChartDrawing } from '../../panels/series-chart/drawing.ts';
 import { dynamicEntriesUnder, type Manifest } from './route-closure.ts';
 
 const KB = 1024;
@@ -29,25 +30,53 @@ const REPORT_BUDGET = 300 * KB;
  * Systems Analysis raised 378 → 380 KB on 2026-11-29 (378.9 KB): the KPI and series frame adapters in the chunk every
  * report shares (issue #26, 0.6 KB), content-sized grid items (issue #25, 0.35 KB), the memoised panel and the
  * previous-period prefetch (issue #30, about 0.4 KB). Still far inside the 440 KB of a chart route.
+ * 2026-11-29, issue #26 (one series kind): the Overview's charts became `series-chart` panels (the series frame and its
+ * Overview adapters, the comparison drawing, 2.4 KB) and layouts' texts became keys with their words in a chunk of their
+ * own (issue #27, 1.1 KB): Overview raised 436 → 440 KB (439.0 KB), the issue's budget of a chart route, so it has no
+ * headroom left; Jobs lowered 497 → 495 KB (494.0 KB: the ink chart and the KPI charts are one kind now).
  */
-const OVERVIEW_RATCHET = 436 * KB;
+const OVERVIEW_RATCHET = 440 * KB;
 const SYSTEMS_RATCHET = 380 * KB;
-const JOBS_RATCHET = 497 * KB;
+const JOBS_RATCHET = 495 * KB;
 const TV_RATCHET = 424 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */
 const APP_START = ['index.html', 'src/app/auth/msal-client.ts'];
 
-/** What the budgets read of a layout: its panels' kinds and its queries' answer schemas. */
+/** What the budgets read of a layout: its panels' kinds and options, and its queries' answer schemas. */
 interface LayoutModules {
-  panels: Record<string, { kind: string }>;
+  panels: Record<string, { kind: string; options?: Record<string, unknown> }>;
   queries: Record<string, { answer: string }>;
 }
 
-/** The lazily loaded modules of a layout's panels: `panels/<kind>/` for each kind the layout places. */
+/** Kinds whose panels load one of several lazily loaded drawings, chosen by the panel's options (file names in the kind's folder). */
+const DRAWINGS_BY_OPTIONS: Record<
+  string,
+  { all: readonly string[]; chosen: (options: Record<string, unknown>) => string }
+> = {
+  'series-chart': {
+    all: Object.values(SERIES_CHART_DRAWINGS),
+    chosen: (options) => SERIES_CHART_DRAWINGS[seriesChartDrawing(options)],
+  },
+};
+
+/**
+ * The lazily loaded modules of a layout's panels: `panels/<kind>/` for each kind the layout places, without the
+ * drawings no panel of the layout chooses.
+ */
 export function layoutPanelModules(manifest: Manifest, layout: Pick<LayoutModules, 'panels'>): string[] {
-  const kinds = [...new Set(Object.values(layout.panels).map((panel) => panel.kind))];
-  return kinds.flatMap((kind) => dynamicEntriesUnder(manifest, `panels/${kind}`));
+  const panels = Object.values(layout.panels);
+  const kinds = [...new Set(panels.map((panel) => panel.kind))];
+  return kinds.flatMap((kind) => {
+    const modules = dynamicEntriesUnder(manifest, `panels/${kind}`);
+    const drawings = DRAWINGS_BY_OPTIONS[kind];
+    if (drawings === undefined) return modules;
+    const chosen = new Set(
+      panels.filter((panel) => panel.kind === kind).map((panel) => drawings.chosen(panel.options ?? {})),
+    );
+    const unchosen = drawings.all.filter((file) => !chosen.has(file)).map((file) => `panels/${kind}/${file}`);
+    return modules.filter((module) => !unchosen.includes(module));
+  });
 }
 
 /** The answer schemas a layout's queries name (schemas/answers/, each fetched lazily by the runtime's answer check). */

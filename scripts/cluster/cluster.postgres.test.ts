@@ -3,7 +3,7 @@
  * hot-standby replica, two portal nodes (src/server/main.ts) on the primary, HAProxy in front passing TLS through.
  * Runs in the `postgres` vitest project (.ci/run installs postgresql-15 and haproxy).
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import https from 'node:https';
 import path from 'node:path';
@@ -17,9 +17,10 @@ import { seedApolloHall } from '../../src/server/testing/apollo-hall.ts';
 import { freePort } from '../../src/server/testing/free-port.ts';
 import { signInOverHttp } from '../../src/server/testing/oidc-sign-in.ts';
 import type { PortalProcess } from '../../src/server/testing/portal-process.ts';
-import { requestJson } from '../../src/server/testing/sse-test-client.ts';
+import { openSseStream, requestJson, type SseTestStream } from '../../src/server/testing/sse-test-client.ts';
+import { createIngestToken } from '../../src/server/ingest/ingest-tokens.ts';
 import { nodeStates, startHaproxy, type Haproxy } from './haproxy.ts';
-import { shareKeyFolder, startPortalNodes } from './portal-nodes.ts';
+import { nodeDataDir, shareKeyFolder, startPortalNodes } from './portal-nodes.ts';
 import { startPostgresPair, streamingReplicas, type PostgresPair } from './postgres-pair.ts';
 
 const CHECK_INTERVAL_MS = 300;
@@ -32,6 +33,8 @@ let haproxy: Haproxy | undefined;
 let nodePorts: number[] = [];
 let publicUrl = '';
 let ca = '';
+let ingestToken = '';
+const streams: SseTestStream[] = [];
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'fleet-cluster-'));
@@ -46,6 +49,7 @@ beforeAll(async () => {
     await migrate(db);
     await seedDemoAccounts(db);
     await seedApolloHall(db, TENANT, ['APL-1'], []);
+    ingestToken = await createIngestToken(db, TENANT);
   } finally {
     await db.destroy();
   }
@@ -58,13 +62,16 @@ beforeAll(async () => {
     replicaUrl: postgres.replicaUrl,
     ports: nodePorts,
     demo: false,
-    env: { PORTAL_LOG_LEVEL: 'warn', PORTAL_SCHEDULER: '0' },
+    // Both nodes run the e-mail report scheduler, a pass every 300 ms: a due report must still go out once.
+    env: { PORTAL_LOG_LEVEL: 'warn', PORTAL_SCHEDULER: '1', PORTAL_SCHEDULER_INTERVAL_MS: '300' },
     readyTimeoutMs: 90_000,
   });
   haproxy = await startHaproxy({ root, port: proxyPort, nodePorts, checkIntervalMs: CHECK_INTERVAL_MS });
+  await waitFor(async () => Object.values(await nodeStates(root)).join() === 'UP,UP', 20_000);
 }, 240_000);
 
 afterAll(async () => {
+  for (const stream of streams) stream.drop();
   await haproxy?.stop();
   await Promise.all(nodes.map((node) => node.stop()));
   await postgres?.stop();
@@ -117,6 +124,51 @@ function call(
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+let jobNumber = 0;
+/** Posts one finished job of APL-1 to `base`'s ingest endpoint, as a printer's gateway does. */
+async function ingestThrough(base: string): Promise<void> {
+  jobNumber += 1;
+  const endedAt = Date.now() - 60_000;
+  const response = await requestJson(`${base}/api/ingest/telemetry`, {
+    method: 'POST',
+    authorization: `Bearer ${ingestToken}`,
+    tls: { ca },
+    body: {
+      records: [
+        {
+          kind: 'job',
+          id: `cluster-job-${jobNumber}`,
+          serial: 'APL-1',
+          startedAt: new Date(endedAt - 60_000).toISOString(),
+          endedAt: new Date(endedAt).toISOString(),
+          impressions: 3,
+        },
+      ],
+    },
+  });
+  expect(response).toEqual({ status: 200, body: { accepted: 1, updated: 0, duplicates: 0, rejected: [] } });
+}
+
+/** A Live Dashboard's stream of APL-1 through `base`, open and ready. */
+async function liveStream(base: string): Promise<SseTestStream> {
+  const bearer = await signIn();
+  const stream = await openSseStream(`${base}/api/tv-dashboard/live?systemGroup=Apollo&system=APL-1`, bearer, { ca });
+  expect(stream.status, stream.body()).toBe(200);
+  streams.push(stream);
+  await stream.next('ready');
+  return stream;
+}
+
+async function onPrimary<T>(query: string): Promise<T[]> {
+  const primary = new pg.Client({ connectionString: postgres?.primaryUrl });
+  await primary.connect();
+  try {
+    return (await primary.query(query)).rows as T[];
+  } finally {
+    await primary.end();
+  }
 }
 
 async function onReplica<T>(query: string): Promise<T[]> {
@@ -172,6 +224,50 @@ describe('npm run cluster: primary + replica, two portal nodes, HAProxy', () => 
     }
   });
 
+  it('pushes an ingest on node 1 to a live dashboard connected through node 2', async () => {
+    const onSecond = await liveStream(nodeUrl(1));
+    await ingestThrough(nodeUrl(0));
+    expect(JSON.parse((await onSecond.next('ingest')).data)).toMatchObject({ system: 'APL-1' });
+  });
+
+  it("sees the client's own address behind HAProxy (PROXY protocol): the sign-in throttle counts it, not HAProxy's", async () => {
+    // A second client on this machine: connections from 127.0.0.2, while HAProxy connects to the nodes from 127.0.0.1.
+    await expect(
+      signInOverHttp(
+        { publicUrl, issuer: `${publicUrl}/idp`, clientId: 'fleet-portal', ca, localAddress: '127.0.0.2' },
+        'admin@sunrise.demo',
+        'not the password',
+      ),
+    ).rejects.toThrow(/sign-in answered/);
+    const keys = await onPrimary<{ key: string }>(
+      "SELECT key FROM sign_in_throttle WHERE key LIKE 'address:%' ORDER BY key",
+    );
+    expect(keys.map((row) => row.key)).toEqual(['address:127.0.0.2']);
+  });
+
+  it('sends a due e-mail report once while both nodes run the scheduler', async () => {
+    const startDay = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
+    // An entry due every day since a week ago: its latest slot (today's or yesterday's 06:00 UTC) is due now.
+    await onPrimary(`INSERT INTO email_schedules (tenant_id, id, user_id, subject, start_send_date, send_weekdays)
+      VALUES ('${TENANT}', 'cluster-once', 'user-sunrise-admin', 'Cluster once', '${startDay}', '{0,1,2,3,4,5,6}')`);
+    const sends = () =>
+      onPrimary<{ status: string; attempts: number }>(
+        "SELECT status, attempts FROM email_sends WHERE schedule_id = 'cluster-once'",
+      );
+    await waitFor(async () => (await sends()).some((send) => send.status === 'sent'), 30_000);
+    // Ten more passes of each node: none sends it again.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await sends()).toEqual([{ status: 'sent', attempts: 1 }]);
+    const mails = [0, 1].flatMap((index) => {
+      const outbox = path.join(nodeDataDir(root, index), 'outbox');
+      if (!existsSync(outbox)) return [];
+      return readdirSync(outbox).filter((name) =>
+        readFileSync(path.join(outbox, name), 'utf8').includes('Cluster once'),
+      );
+    });
+    expect(mails).toHaveLength(1);
+  });
+
   it('reads reports from the replica, and a write from the primary to its writer (read-your-writes)', async () => {
     const bearer = await signIn();
     await waitFor(async () => (await health(nodeUrl(1))).replica?.['inUse'] === true, 10_000);
@@ -203,6 +299,11 @@ describe('npm run cluster: primary + replica, two portal nodes, HAProxy', () => 
       expect(await nicknames(nodeUrl(1))).not.toContain('Hall north');
       // The next lag probe (each second) sees the replica behind.
       await waitFor(async () => Number((await health(nodeUrl(1))).replica?.['lagBytes']) > 0, 5000);
+      // Bounded staleness: once the replica is more than 5 s behind, every read goes to the primary (so no report is
+      // older than that and pages need no "data as of" note), and /api/health says the replica is out of use.
+      await waitFor(async () => (await health(nodeUrl(1))).replica?.['inUse'] === false, 10_000);
+      expect(Number((await health(nodeUrl(1))).replica?.['lagMs'])).toBeGreaterThan(5000);
+      expect(await nicknames(nodeUrl(1))).toContain('Hall north');
     } finally {
       await onReplica('SELECT pg_wal_replay_resume()');
     }
@@ -210,13 +311,21 @@ describe('npm run cluster: primary + replica, two portal nodes, HAProxy', () => 
     await waitFor(async () => (await health(nodeUrl(1))).replica?.['lagBytes'] === 0, 10_000);
   });
 
-  it('keeps answering through HAProxy when a node is killed, and takes the dead node out', async () => {
+  it('keeps answering through HAProxy when a node is killed, takes the dead node out, and live dashboards reconnect', async () => {
     await waitFor(async () => Object.values(await nodeStates(root)).join() === 'UP,UP', 10_000);
     const bearer = await signIn();
+    // Two live dashboards through HAProxy: round robin puts them on the two nodes.
+    const dashboards = [await liveStream(publicUrl), await liveStream(publicUrl)];
+    const ended = dashboards.map((dashboard) => dashboard.closed.then(() => true));
     const [first] = nodes;
     if (first === undefined) throw new Error('two nodes expected');
     first.child.kill('SIGKILL');
     await new Promise<void>((resolve) => first.child.once('exit', () => resolve()));
+    // The dashboard on the killed node sees its stream end; the other stays open.
+    const [endedFirst, endedSecond] = await Promise.all(
+      ended.map((end) => Promise.race([end, new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000))])),
+    );
+    expect([endedFirst, endedSecond].filter(Boolean)).toHaveLength(1);
 
     // Right after the kill (before a health check noticed): a refused connection is sent to the other node.
     const statuses: number[] = [];
@@ -230,5 +339,13 @@ describe('npm run cluster: primary + replica, two portal nodes, HAProxy', () => 
     expect((await nodeStates(root))['node2']).toBe('UP');
     // And a new sign-in works with one node left.
     expect(await signIn()).toMatch(/^Bearer /);
+    // The dropped dashboard reconnects through HAProxy (to node 2; its page refetches on every reconnect, so nothing
+    // ingested meanwhile is missed) and, like the one that stayed, receives the next ingest.
+    const survivor = dashboards[endedFirst === true ? 1 : 0];
+    const reconnected = await liveStream(publicUrl);
+    await ingestThrough(publicUrl);
+    for (const dashboard of [survivor, reconnected]) {
+      expect(JSON.parse((await dashboard?.next('ingest'))?.data ?? '{}')).toMatchObject({ system: 'APL-1' });
+    }
   });
 });

@@ -5,7 +5,8 @@
  * browser sees one certificate whichever node answers, the nodes keep seeing HTTPS requests as they do alone, and
  * HAProxy holds no key. Server-sent events and long downloads are byte streams to it. HAProxy checks every node with
  * `GET /api/health` over TLS each `checkIntervalMs` and takes a node out after two failures; a connection refused by a
- * dead node is redispatched to another at once.
+ * dead node is redispatched to another at once. Each connection to a node starts with a PROXY protocol v2 header
+ * (`send-proxy-v2`) carrying the client's address, which the nodes read (PORTAL_TRUST_PROXY_PROTOCOL, portal-nodes.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +35,7 @@ export function haproxyConfig(options: HaproxyOptions): string {
   const inter = options.checkIntervalMs ?? 1000;
   const servers = options.nodePorts.map(
     (port, index) =>
-      `  server node${index + 1} 127.0.0.1:${port} check check-ssl verify none inter ${inter} fall 2 rise 2`,
+      `  server node${index + 1} 127.0.0.1:${port} send-proxy-v2 check check-ssl verify none inter ${inter} fall 2 rise 2`,
   );
   return [
     'global',
@@ -52,6 +53,8 @@ export function haproxyConfig(options: HaproxyOptions): string {
     '  timeout client 1h',
     '  timeout server 1h',
     '  timeout tunnel 1h',
+    // A check may take longer than its interval on a busy machine; a node is marked down after two failed ones.
+    '  timeout check 2s',
     '',
     'frontend portal',
     `  bind 127.0.0.1:${options.port}`,

@@ -58,6 +58,8 @@ export function nodeEnv(options: PortalNodesOptions, index: number): Record<stri
     PORTAL_HOST: 'localhost',
     PORTAL_PORT: String(options.ports[index]),
     PORTAL_PUBLIC_URL: options.publicUrl,
+    // HAProxy (on loopback here) writes each client's address in a PROXY v2 header ahead of the TLS bytes.
+    PORTAL_TRUST_PROXY_PROTOCOL: '127.0.0.1,::1',
     PORTAL_SEED_DEMO: runsDemo ? '1' : '0',
     ...(runsDemo ? {} : { PORTAL_SIMULATOR_LIVE: '0' }),
   };

@@ -1,4 +1,4 @@
-import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery } from '@tanstack/react-query';
 import type { ReportLayoutAnswer } from '../shared/api-types.ts';
 import { getApiClient } from './http-client.ts';
 
@@ -21,10 +21,6 @@ export function reportLayoutQueryOptions(layoutId: string) {
     queryFn: ({ signal }) => fetchReportLayout(layoutId, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-export function useReportLayout(layoutId: string) {
-  return useQuery(reportLayoutQueryOptions(layoutId));
 }
 
 /** Starts fetching a report's layout while it renders: as a route opens, beside its page's code rather than after it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, DEFAULT_LANGUAGE, i18n, registerArea, t } from './i18n.ts';
+import { changeLanguage, DEFAULT_LANGUAGE, i18n, loadTextsArea, registerArea, t } from './i18n.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
 
@@ -45,6 +45,12 @@ describe('i18n', () => {
         expect(keyPaths(translated.get(file)).sort(), `${language}/${file}`).toEqual(keyPaths(texts).sort());
       }
     }
+  });
+
+  it('loads an area that travels without code (the layouts’ texts) in en-US and the chosen language', async () => {
+    expect(i18n.exists('layouts.overview.title')).toBe(false);
+    await loadTextsArea('layouts');
+    expect(i18n.t('layouts.overview.title')).toBe('Overview');
   });
 
   it('loads a registered area of another language when that language is chosen', async () => {

@@ -43,8 +43,36 @@ async function loadArea(language: string, area: string): Promise<void> {
  */
 export function registerArea(area: string, enUSTexts: AreaTexts): void {
   i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', enUSTexts, true, false);
+  loadedTextAreas.add(`${DEFAULT_LANGUAGE}/${area}`);
   if (i18n.language !== DEFAULT_LANGUAGE) void loadArea(i18n.language, area);
 }
+
+/**
+ * Loads an area whose texts travel in a chunk of their own rather than with code (the layouts' texts, `layouts.json`:
+ * every report's, so no report route carries them all): en-US, and the current language's when another is chosen.
+ */
+export async function loadTextsArea(area: string): Promise<void> {
+  await Promise.all(
+    textLanguages()
+      .filter((language) => !loadedTextAreas.has(`${language}/${area}`))
+      .map(async (language) => {
+        await loadArea(language, area);
+        loadedTextAreas.add(`${language}/${area}`);
+      }),
+  );
+}
+
+/** Whether an area's texts are here in en-US and the current language (loaded, or registered with its code). */
+export function textsAreaLoaded(area: string): boolean {
+  return textLanguages().every((language) => loadedTextAreas.has(`${language}/${area}`));
+}
+
+function textLanguages(): string[] {
+  return i18n.language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, i18n.language];
+}
+
+/** The areas here, by language (`en-US/layouts`): `loadTextsArea` loads each once (a load re-renders every text). */
+const loadedTextAreas = new Set<string>();
 
 /** Switches language: loads every area file of it, then changes. en-US is always complete. */
 export async function changeLanguage(language: string): Promise<void> {

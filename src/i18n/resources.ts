@@ -1,8 +1,11 @@
 import type accounts from './locales/en-US/accounts.json';
 import type apiManagement from './locales/en-US/apiManagement.json';
 import type common from './locales/en-US/common.json';
+import type comparison from './locales/en-US/comparison.json';
+import type frames from './locales/en-US/frames.json';
 import type goals from './locales/en-US/goals.json';
 import type idp from './locales/en-US/idp.json';
+import type layouts from './locales/en-US/layouts.json';
 import type mail from './locales/en-US/mail.json';
 import type panels from './locales/en-US/panels.json';
 import type report from './locales/en-US/report.json';
@@ -30,6 +33,9 @@ export type TranslationResource = typeof common &
   typeof unsubscribe &
   typeof apiManagement &
   typeof userAccess &
+  typeof layouts &
+  typeof frames &
+  typeof comparison &
   // Worded by the server (src/server/i18n/server-texts.ts), never registered in the browser.
   typeof reportAnswers &
   typeof mail &

@@ -1,6 +1,11 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPARISON_COLOURS, type PeriodComparison } from '../shared/format/period-comparison.ts';
+import {
+  COMPARISON_COLOURS,
+  comparedUntilWords,
+  previousPeriodWords,
+  type PeriodComparison,
+} from '../shared/format/period-comparison.ts';
 import './report-texts.ts';
 import './comparison-legend.css';
 
@@ -15,13 +20,13 @@ export interface ComparisonLegendProps {
 /**
  * The legend of the selected period against the previous one (spec reports §2 Overview), in the charts' colours:
  * 'Selected day' / 'Previous same day', 'Selected week' / 'Previous week', 'Selected period' / 'Previous period'
- * with the cards' description of it: '(From previous month)' (quarter, year), and for a custom period '(From last
- * year)' from 8 days, '(From last week)' under. While the selected
+ * with the cards' description of it, in the same words (`previousPeriodWords`, `comparison.previousPeriod.*`): '(From
+ * previous month)' (quarter, year), and for a custom period '(From last year)' from 8 days, '(From last week)' under. While the selected
  * period is in progress it reads 'Selected day, so far' / 'Previous same day, to 11:29' (docs/kpi-glossary.md
  * "Change and trend": both are compared up to the same local time).
  */
 export function ComparisonLegend({ comparison, withPrevious = true, className }: ComparisonLegendProps): JSX.Element {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul
       className={className === undefined ? 'comparison-legend' : `comparison-legend ${className}`}
@@ -46,10 +51,12 @@ export function ComparisonLegend({ comparison, withPrevious = true, className }:
           <span>
             {t(`report.legendLabels.${comparison.compared}.previous`)}
             {comparison.basis !== undefined && (
-              <span className="comparison-legend__description"> ({comparison.basis})</span>
+              <span className="comparison-legend__description"> ({previousPeriodWords(comparison.basis, t)})</span>
             )}
             {comparison.until !== undefined && (
-              <span className="comparison-legend__description">, {comparison.until}</span>
+              <span className="comparison-legend__description">
+                , {comparedUntilWords(comparison.until, t, i18n.language)}
+              </span>
             )}
           </span>
         </li>

@@ -43,6 +43,19 @@ function ChangingChart(): JSX.Element {
   );
 }
 
+/** A chart that appears on a click, as a panel's chart does when its answer arrives after the loading placeholder. */
+function AppearingChart(): JSX.Element {
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setShown(true)}>
+        Show
+      </button>
+      {shown && <EChart option={PRODUCTION} width={360} height={200} label="Production chart" className="" />}
+    </div>
+  );
+}
+
 /** The panel SDK's chart (issue #30, echarts-for-react): created once per mount, then updated and resized, never re-created. */
 const meta = {
   title: 'Runtime/EChart',
@@ -74,5 +87,39 @@ export const UpdatedInPlace: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Wider' }));
     await waitFor(() => expect(box.querySelector('svg')?.getAttribute('width')).toBe('520'));
     await expect(getInstanceByDom(box)).toBe(instance);
+  },
+};
+
+/**
+ * How many charts were made under `root` while `act` ran and `until` became true: each ECharts chart drawn as SVG adds
+ * one box holding its `<svg>` (zrender's viewport; its first drawing may replace the `<svg>` inside, which is not counted).
+ */
+async function chartsMade(root: HTMLElement, act: () => Promise<void>, until: () => void): Promise<number> {
+  let added = 0;
+  const observer = new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      if (node instanceof HTMLDivElement && node.querySelector(':scope > svg') !== null) added += 1;
+    }
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  await act();
+  await waitFor(until);
+  observer.disconnect();
+  return added;
+}
+
+/** A chart that appears is made once: echarts-for-react's throw-away first chart (a second drawing) is not made. */
+export const MadeOnceWhenItAppears: Story = {
+  render: () => <AppearingChart />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const made = await chartsMade(
+      canvasElement,
+      () => userEvent.click(canvas.getByRole('button', { name: 'Show' })),
+      () => expect(axisLabels(canvas.getByRole('img', { name: 'Production chart' }))).toContain('2,500'),
+    );
+    await expect(made).toBe(1);
+    const box = canvas.getByRole('img', { name: 'Production chart' }).firstElementChild as HTMLElement;
+    await expect(box.querySelector('svg')?.getAttribute('width')).toBe('360');
   },
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { calcGridItemPosition } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import { useDataStale } from '../api/connection-health.ts';
-import { useReportLayout } from '../api/report-layout.ts';
+import { useReportLayout } from './layout-texts.ts';
 import { GRID_COLUMNS, type PlacementItem, type ReportLayout } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { LayoutProblemsNotice } from './LayoutProblemsNotice.tsx';

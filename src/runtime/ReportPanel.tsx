@@ -105,7 +105,7 @@ function QueriedPanel({
       kind={panel.kind}
       title={title}
       placeholder={placeholder}
-      showTitle={!definition.drawsOwnTitle}
+      showTitle={!(definition.drawsOwnTitleWith?.(panel.options) ?? definition.drawsOwnTitle)}
       props={{
         options: panel.options,
         data,

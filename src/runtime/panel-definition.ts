@@ -53,6 +53,8 @@ interface PanelDefinitionBase<Options, Data> {
   minSize: PanelMinSize;
   /** True when the component shows its title itself (a KPI card's label); the frame then shows it only while loading, empty or failed. */
   drawsOwnTitle: boolean;
+  /** When the options decide whether the component shows its title (a series chart beside its comparison legend); overrides `drawsOwnTitle`. */
+  drawsOwnTitleWith?(options: Options): boolean;
   /** Shape of the loading placeholder: 'chart' (default, spec reports §2 chart placeholders) or 'card'. */
   placeholder?: PanelPlaceholder;
   /** Per-group title from the options (a KPI card's label for DTF); undefined falls back to the layout title. */

@@ -25,18 +25,47 @@ const DETACHED_CHART = {
   on: () => undefined,
 };
 
-/**
- * The three calls echarts-for-react makes. Handing it `echarts/core`'s whole namespace object would keep every export of
- * that module in the chunk (a namespace used as a value cannot be tree-shaken).
- */
-const ECHARTS_CALLS = {
-  init,
-  dispose,
-  getInstanceByDom: (element: HTMLElement | null) => (element === null ? DETACHED_CHART : getInstanceByDom(element)),
-};
-
 /** One object for every chart: echarts-for-react re-creates a chart whose `opts` differ from the last render's. */
 const SVG = { renderer: 'svg' } as const;
+
+/**
+ * What echarts-for-react gets instead of its throw-away first chart. When a chart appears it creates a chart with the
+ * `opts` as given, waits for its first drawing to finish (the next frame), reads its box's size, disposes of it and
+ * creates the chart it keeps with that size (issue #30: a whole chart made, drawn and thrown away, and a frame lost, for
+ * every chart shown after a loading placeholder). Its box has its size from the start (the style below), so no chart is
+ * made for that: the probe reports the first drawing finished at once, and the size is read from the box.
+ */
+const SIZE_PROBE = {
+  on: (event: string, handler: () => void) => {
+    if (event === 'finished') handler();
+  },
+};
+
+/** Boxes whose chart is, for the moment, the size probe. */
+const PROBED = new WeakSet<HTMLElement>();
+
+type InitArguments = Parameters<typeof init>;
+
+/**
+ * The three calls echarts-for-react makes. Handing it `echarts/core`'s whole namespace object would keep every export of
+ * that module in the chunk (a namespace used as a value cannot be tree-shaken). Its first `init` of a box (the `opts`
+ * as given, without a size) gets the size probe; the second (with the size it read) makes the chart.
+ */
+const ECHARTS_CALLS = {
+  init: (element: HTMLElement, theme: InitArguments[1], opts: InitArguments[2]) => {
+    if (opts === SVG) {
+      PROBED.add(element);
+      return SIZE_PROBE;
+    }
+    PROBED.delete(element);
+    return init(element, theme, opts);
+  },
+  dispose,
+  getInstanceByDom: (element: HTMLElement | null) => {
+    if (element === null) return DETACHED_CHART;
+    return PROBED.has(element) ? SIZE_PROBE : getInstanceByDom(element);
+  },
+};
 
 /** An ECharts option as a chart kind builds it (pure, tested without a canvas). */
 export type EChartOption = Parameters<EChartsType['setOption']>[0];

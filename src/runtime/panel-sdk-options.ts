@@ -2,7 +2,8 @@
  * The panel SDK's options part: each kind's options.ts builds its schema here, so every kind's options are closed the
  * same way. React-free (node reads it through the kinds' index.ts: `npm run panels:index`, the layout validator).
  */
-import { Type, type TObject, type TProperties } from 'typebox';
+import { Type, type TObject, type TProperties, type TUnsafe } from 'typebox';
+import { layoutTextSchema } from '../shared/layout/layout-text.ts';
 
 /** What a kind says of its options: the title editors show ('Goals options') and what the kind draws with them. */
 export interface PanelOptionsText {
@@ -20,4 +21,13 @@ export function panelOptionsSchema<Properties extends TProperties = Record<never
   properties: Properties = {} as Properties,
 ): TObject<Properties> {
   return Type.Object(properties, { ...text, additionalProperties: false });
+}
+
+/**
+ * An option that is a text: words, or `{ "key": "layouts.<report>.<name>" }` (docs/layout-authoring.md "Texts and
+ * languages"). Its type is `string`, what the panel receives: the runtime replaces every key by the words of the user's
+ * language before a panel sees its options (src/shared/layout/layout-text.ts `resolveLayoutTexts`).
+ */
+export function layoutText(description?: string): TUnsafe<string> {
+  return Type.Unsafe<string>(layoutTextSchema(description));
 }

@@ -19,6 +19,8 @@ import { registerDataRoutes } from './routes/data.routes.ts';
 import { registerGoalRoutes } from './routes/goals.routes.ts';
 import { registerHealthRoutes } from './routes/health.routes.ts';
 import { INPUT_AJV_OPTIONS, registerInputRules } from './routes/input-rules.ts';
+import { trackRequestActivity, type RequestActivity } from './routes/request-activity.ts';
+import { lazySchemaCompilation, type LazySchemaCompilation } from './routes/lazy-schema-compilation.ts';
 import { registerIngestRoutes } from './routes/ingest.routes.ts';
 import { registerJobAnalysisRoutes } from './reports/jobs/jobs.routes.ts';
 import { registerOverviewReportRoutes } from './reports/overview/overview.routes.ts';
@@ -91,6 +93,10 @@ export interface AppDeps {
   replica?: ReadReplica | null;
   /** The client CA of API Management's certificates (tls/client-ca.ts). Default: `<dataDir>/tls`, created on first use. */
   clientCa?: () => Promise<ClientCa>;
+  /** Route validators compiled on first use (routes/lazy-schema-compilation.ts); a test passes one to compile them all. */
+  schemaCompilation?: LazySchemaCompilation;
+  /** Counts the requests in flight (routes/request-activity.ts), for the e-mail sender to give way to. Default: none. */
+  requestActivity?: RequestActivity;
 }
 
 function statusOf(error: FastifyError | HttpError): number {
@@ -111,7 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The process may sit behind a TLS-terminating proxy in production; the portal itself does not trust proxy headers.
     trustProxy: false,
     // Unknown properties are a 400 (not dropped); the shared input rules (calendarDay, customRange, nulFree) are defined.
-    ajv: INPUT_AJV_OPTIONS,
+    // Each route's validators are compiled on its first call, not at start.
+    ajv: { ...INPUT_AJV_OPTIONS, onCreate: (deps.schemaCompilation ?? lazySchemaCompilation()).onCreate },
   } satisfies FastifyServerOptions;
   // Report URLs carry the machine-tree selection (up to thousands of serials): Node's 16 KB default would answer 431.
   // An HTTPS instance differs from an HTTP one only in its server type, which no route or plugin here depends on.
@@ -126,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: every string a route accepts refuses U+0000 (PostgreSQL cannot store it).
   registerInputRules(app);
   if (deps.onRoute !== undefined) app.addHook('onRoute', deps.onRoute);
+  if (deps.requestActivity !== undefined) trackRequestActivity(app, deps.requestActivity);
 
   registerStrictTransport(app, config.publicUrl);
   app.addHook('onSend', async (_request, reply) => {

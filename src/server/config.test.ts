@@ -144,3 +144,16 @@ describe('loadConfig: report replica', () => {
     );
   });
 });
+
+describe('loadConfig: PROXY protocol', () => {
+  it('reads no PROXY header unless PORTAL_TRUST_PROXY_PROTOCOL names the balancers, and refuses what is no address', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ PORTAL_TRUST_PROXY_PROTOCOL: '10.0.0.5, 10.1.0.0/16' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ PORTAL_TRUST_PROXY_PROTOCOL: 'haproxy' })).toThrow(
+      new ConfigError("PORTAL_TRUST_PROXY_PROTOCOL: 'haproxy' is not an IP address or network"),
+    );
+  });
+});

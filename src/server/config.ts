@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_CLAIMS_NAMESPACE } from '../shared/auth/claims.ts';
 import { DEMO_TENANTS } from './fixtures/demo-tenants.ts';
 import { DEFAULT_FUTURE_TOLERANCE_MS } from './ingest/ingest-telemetry.ts';
+import { trustedProxies } from './proxy-protocol/proxy-protocol.ts';
 import type { LiveTelemetryMode } from './simulator/demo-fleet.ts';
 
 /**
@@ -89,6 +90,11 @@ export interface PortalConfig {
    * empty: no listener (API Management still issues certificates, and its documentation names the port to set).
    */
   apiMtlsPort: number | null;
+  /**
+   * Load balancers whose PROXY protocol v2 header (HAProxy `send-proxy-v2`) the HTTPS listener reads for the client's
+   * address (PORTAL_TRUST_PROXY_PROTOCOL: addresses and networks, comma-separated; empty: no header is read).
+   */
+  trustedProxies: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -228,7 +234,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
       schedulerIntervalMs: positive(env, 'PORTAL_SCHEDULER_INTERVAL_MS', 60_000),
     },
     apiMtlsPort: env['PORTAL_API_MTLS_PORT'] ? positive(env, 'PORTAL_API_MTLS_PORT', 0) : null,
+    trustedProxies: trustedProxiesOf(list(env, 'PORTAL_TRUST_PROXY_PROTOCOL')),
   };
+}
+
+/** PORTAL_TRUST_PROXY_PROTOCOL: each entry must be an IP address or network. */
+function trustedProxiesOf(entries: string[]): string[] {
+  try {
+    trustedProxies(entries);
+  } catch (error) {
+    throw new ConfigError(`PORTAL_TRUST_PROXY_PROTOCOL: ${(error as Error).message}`);
+  }
+  return entries;
 }
 
 /** SMTP_URL: an smtp: or smtps: URL, or empty (the outbox folder). */

@@ -22,14 +22,22 @@ import { DEMO_PLAN_SEED, planFleet } from './simulator/fleet-plan.ts';
 import { loadTlsMaterial, type TlsMaterial } from './tls/local-ca.ts';
 import { textLogOutput } from './text-log-output.ts';
 import { startReportScheduler, type ReportScheduler } from './email-reports/report-scheduler.ts';
+import { createRequestActivity } from './routes/request-activity.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
 import { buildPublicApiServer } from './public-api/public-api-server.ts';
+import { acceptProxyProtocol, trustedProxies } from './proxy-protocol/proxy-protocol.ts';
 import { ensureClientCa } from './tls/client-ca.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-/** Days of demo history filled before the ready line: today, yesterday, this and last week have data at once. */
-const RECENT_HISTORY_DAYS = 14;
+/**
+ * Days of demo history filled before the ready line (the newest complete days; today's telemetry so far comes on top).
+ * What a newly signed-in user sees first is the Overview's default view, Day (today) compared with the same day last
+ * week, and the Live Dashboard's current shift: seven days cover both at every site, this week's days included. Older
+ * days fill in the background, newest first, while every page shows "Fleet history is still loading: N of M days
+ * available" (HistoryNotice); docs/operations.md "The demo fleet".
+ */
+const RECENT_HISTORY_DAYS = 7;
 
 /** The line tests and scripts wait for; printed last once the portal accepts connections. */
 export const READY_LINE = 'Fleet Portal ready at';
@@ -172,17 +180,28 @@ function logOutput(config: PortalConfig): TextOutput {
   return text ? textLogOutput(process.stdout) : process.stdout;
 }
 
+export interface PortalStartOptions {
+  /**
+   * The web app's build when `npm start` runs it beside the database's creation and the demo fill (scripts/start.ts):
+   * the app is served, and the ready line printed, once it is done. A failed build stops the start.
+   */
+  webAppBuild?: Promise<void>;
+}
+
 /**
  * Starts the portal: configuration, data folder, TLS, layouts, database, demo fleet (recent history before ready, the
  * rest and live telemetry after), app, HTTPS listener.
  */
-export async function runPortal(): Promise<void> {
+export async function runPortal(options: PortalStartOptions = {}): Promise<void> {
+  // A build that fails while the database opens is reported where the start awaits it, not as an unhandled rejection.
+  options.webAppBuild?.catch(() => undefined);
   const config = loadConfig();
   ensureDataDirs(config);
   const tls = await loadTlsMaterial(config);
   const layouts = await openLayouts(config);
 
-  const database = await openDatabase(config);
+  // The first autovacuum pass waits for the ready line (startUpkeep below): the start has PGlite's thread to itself.
+  const database = await openDatabase(config, { deferUpkeep: true });
   // Log lines wait until the banner is out: Fastify's 'Server listening' JSON line would otherwise split it.
   const log = heldOutput(logOutput(config));
   let demo: DemoFleet | null = null;
@@ -195,8 +214,9 @@ export async function runPortal(): Promise<void> {
         liveIntervalMs: config.simulator.liveIntervalMs,
         output: process.stdout,
         interactive: process.stdout.isTTY,
+        // The accounts' password hashes (scrypt, off the main thread) while the recent days fill.
+        besideRecentFill: () => seedDemoAccounts(database.db),
       });
-      await seedDemoAccounts(database.db);
     }
     for (const { tenantId, token } of config.ingestTokens) await registerIngestToken(database.db, tenantId, token);
 
@@ -210,12 +230,17 @@ export async function runPortal(): Promise<void> {
       : await remoteKeys(config.oidc.issuer).catch((error: unknown) => {
           throw new StartupError(error instanceof Error ? error.message : String(error));
         });
+    await options.webAppBuild?.catch((error: unknown) => {
+      throw new StartupError(error instanceof Error ? error.message : String(error));
+    });
     const distDir = isBuiltSpa(path.join(ROOT, 'dist')) ? path.join(ROOT, 'dist') : null;
 
     // Live push to open dashboards: LISTEN/NOTIFY on PostgreSQL (every replica), in-process on PGlite.
     const live = createLiveHub(database, (message, error) => console.error(message, error));
     const mail = createMailTransport({ smtpUrl: config.mail.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') });
     let reports: ReportScheduler | null = null;
+    // The e-mail sender's steps wait for the portal's requests in flight (issue #27: report p95 during a send).
+    const requestActivity = createRequestActivity();
     const replica =
       config.databaseReplicaUrl === null
         ? null
@@ -234,6 +259,7 @@ export async function runPortal(): Promise<void> {
       layouts,
       mail,
       sendReportsNow: () => reports?.wake(),
+      requestActivity,
       registerExtras: async (instance) => {
         if (!config.oidc.embedded) return;
         const provider = await registerIdentityProvider(instance, {
@@ -246,6 +272,7 @@ export async function runPortal(): Promise<void> {
     });
     const parts: RunningParts = { app, database, demo, live, layouts, reports, mail, replica };
     handleSignals(parts);
+    readProxyHeaders(config, app);
     try {
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
@@ -257,6 +284,7 @@ export async function runPortal(): Promise<void> {
     }
     console.log(banner(config, database, tls, distDir, demo, mail));
     log.release();
+    database.startUpkeep?.();
     if (config.mail.scheduler) {
       // Its first pass sends what fell due while the portal was down (the latest slot of each entry, once).
       reports = startReportScheduler(
@@ -266,6 +294,7 @@ export async function runPortal(): Promise<void> {
           publicUrl: config.publicUrl,
           from: config.mail.from,
           clock: () => new Date(),
+          requestActivity,
         },
         config.mail.schedulerIntervalMs,
         { info: (message) => console.log(message), error: (message, error) => console.error(message, error) },
@@ -281,6 +310,17 @@ export async function runPortal(): Promise<void> {
     await database.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Behind a load balancer that passes TLS through (PORTAL_TRUST_PROXY_PROTOCOL names it): the client's address comes in
+ * the PROXY v2 header it writes ahead of TLS. Call before the listener listens.
+ */
+function readProxyHeaders(config: PortalConfig, instance: FastifyInstance): void {
+  if (config.trustedProxies.length === 0) return;
+  acceptProxyProtocol(instance.server, trustedProxies(config.trustedProxies), {
+    onRefused: (reason) => instance.log.warn(`Connection closed: ${reason}`),
+  });
 }
 
 /** Starts the public data API's mutual-TLS listener on PORTAL_API_MTLS_PORT (issue #28). */
@@ -302,6 +342,7 @@ async function listenPublicApi(
     logger: { level: config.logLevel, stream: log },
     logLevel: config.logLevel,
   });
+  readProxyHeaders(config, publicApi);
   try {
     await publicApi.listen({ host: config.host, port });
   } catch (error) {
@@ -312,9 +353,9 @@ async function listenPublicApi(
 }
 
 /** Runs the portal, turning start-up failures into a message and exit code 1. */
-export async function main(): Promise<void> {
+export async function main(options: PortalStartOptions = {}): Promise<void> {
   try {
-    await runPortal();
+    await runPortal(options);
   } catch (error) {
     const known = error instanceof StartupError || error instanceof ConfigError || error instanceof LockfileBusyError;
     console.error(known ? `Fleet Portal cannot start:\n${(error as Error).message}` : error);

@@ -21,7 +21,9 @@ const VIEWPORTS = [
  */
 async function expectJobsDrawn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Jobs Analysis', level: 1 })).toBeVisible();
-  await expect(page.locator('.ink-trend-chart svg path').first()).toBeAttached();
+  await expect(
+    page.getByRole('region', { name: 'Ink Consumption' }).locator('.series-chart svg path').first(),
+  ).toBeAttached();
   await expect(page.getByRole('button', { name: 'Download report' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Job summary' }).getByRole('button').first()).toBeVisible();
   await expect(page.locator('.panel-frame[aria-busy="true"]')).toHaveCount(0);
@@ -183,11 +185,11 @@ test('DTF Jobs Analysis: its KPIs, the By Print Type page and the events downloa
   await openSignedInAs(page, ACCOUNTS.admin, '/reports/jobs?selectedSystemGroup=DTF');
   await expectJobsDrawn(page);
   for (const name of ['Production', 'Printing Time', 'Total Ink', 'Bottles Loaded per Period']) {
-    await expect(page.getByRole('region', { name, exact: true }).locator('.job-kpi-chart__total')).toHaveText(/\d/);
+    await expect(page.getByRole('region', { name, exact: true }).locator('.series-chart__total')).toHaveText(/\d/);
   }
   await expect(page.getByRole('region', { name: 'Cycle Time', exact: true })).toHaveCount(0);
   await expect(
-    page.getByRole('region', { name: 'Production', exact: true }).locator('.job-kpi-chart__total'),
+    page.getByRole('region', { name: 'Production', exact: true }).locator('.series-chart__total'),
   ).toHaveText(/ m$/);
 
   const summary = page.getByRole('region', { name: 'Job summary' });
@@ -217,7 +219,7 @@ test("Apollo Jobs Analysis: cycle time with the average process time, not DTG's 
   await openSignedInAs(page, ACCOUNTS.apolloAdmin, '/reports/jobs?selectedSystemGroup=Apollo');
   await expectJobsDrawn(page);
   const cycle = page.getByRole('region', { name: 'Cycle Time', exact: true });
-  await expect(cycle.locator('.job-kpi-chart__total')).toHaveText(/s\/imp$/);
+  await expect(cycle.locator('.series-chart__total')).toHaveText(/s\/imp$/);
   await expect(cycle.getByText('Average process time:')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Printing Time', exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Job summary' }).getByRole('button', { name: /^Small/ })).toBeVisible();

@@ -25,6 +25,13 @@ const UI_TEXT_MODULES = [
   'src/shared/jobs/job-buckets.ts',
   'src/shared/systems/printer-status-display.ts',
   'src/shared/systems/system-pages.ts',
+  // Frames the table panel words (their headers, facts, summaries are `frames.*` keys) and the legend's period words.
+  'src/shared/contract/jobs.frames.ts',
+  'src/shared/contract/overview.frames.ts',
+  'src/shared/contract/report.frames.ts',
+  'src/shared/contract/system-data.frames.ts',
+  'src/shared/contract/system-page.frames.ts',
+  'src/shared/format/period-comparison.ts',
 ];
 
 /**

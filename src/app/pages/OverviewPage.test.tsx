@@ -74,7 +74,7 @@ function timeframeButtons(bar: HTMLElement): string[] {
 
 beforeAll(async () => {
   await import('./OverviewPage.tsx');
-  await preloadReportModules(['goals', 'kpi-card', 'period-legend', 'printer-links', 'time-series-chart']);
+  await preloadReportModules(['goals', 'kpi-card', 'period-legend', 'printer-links', 'series-chart']);
 }, 120_000);
 
 describe('overview page', () => {

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState, type JSX, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useReportLayout } from '../../api/report-layout.ts';
+import { useReportLayout } from '../../runtime/layout-texts.ts';
 import { LengthUnitsProvider } from '../../runtime/LengthUnitsProvider.tsx';
 import { PreviousPeriodPrefetchContext, type PreviousPeriodPrefetch } from '../../runtime/prefetch-period.ts';
 import { preloadReport } from '../../runtime/preload-report.ts';
@@ -125,7 +125,7 @@ export function ReportFrame({ title, report, children, titleHidden = false, syst
   useEffect(() => {
     if (layout !== undefined) preloadReport(layout);
   }, [layout]);
-  const titleClass = titleHidden || kiosk ? 'page__title--hidden' : 'page__title';
+  const titleClass = titleHidden || kiosk ? 'visually-hidden' : 'page__title';
   if (isError) {
     return (
       <section className="page page--report">

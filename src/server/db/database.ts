@@ -26,6 +26,11 @@ export interface PortalDatabase {
   connectionString?: string;
   /** Closes the pool (and for PGlite shuts PostgreSQL down and releases the data-folder lock). */
   close(): Promise<void>;
+  /**
+   * PGlite: starts the autovacuum passes (the first at once) when `deferUpkeep` held them back; later calls do nothing.
+   * Absent where there is nothing to start (PostgreSQL runs its own autovacuum).
+   */
+  startUpkeep?(): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -33,6 +38,11 @@ export interface OpenDatabaseOptions {
   log?: (line: string) => void;
   /** Where PGlite's migrated template is kept (default PGLITE_TEMPLATE_DIR, pglite-template.ts). */
   templateDir?: string;
+  /**
+   * PGlite: no autovacuum pass until `startUpkeep()` (the portal calls it after its ready line, so the pass does not
+   * compete with the start for PGlite's thread). Default: the first pass at once.
+   */
+  deferUpkeep?: boolean;
 }
 
 /** How often the portal checkpoints PGlite (see scheduleCheckpoints). */
@@ -159,13 +169,19 @@ export async function openDatabase(config: PortalConfig, options: OpenDatabaseOp
   }
   const opened = db;
   const stopCheckpoints = scheduleCheckpoints(opened, PGLITE_CHECKPOINT_INTERVAL_MS);
-  const stopAutovacuum = scheduleAutovacuum(opened, PGLITE_AUTOVACUUM_INTERVAL_MS);
+  let stopAutovacuum: (() => void) | null = null;
+  const startUpkeep = () => {
+    stopAutovacuum ??= scheduleAutovacuum(opened, PGLITE_AUTOVACUUM_INTERVAL_MS);
+  };
+  if (options.deferUpkeep !== true) startUpkeep();
   return {
     db: opened,
     kind: 'pglite',
+    startUpkeep,
     close: async () => {
       stopCheckpoints();
-      stopAutovacuum();
+      stopAutovacuum?.();
+      stopAutovacuum = () => undefined;
       try {
         await opened.destroy();
       } finally {

@@ -27,6 +27,7 @@ const REFERENCE_TABLES: Record<string, string> = {
   user_access_tokens: 'invitation and reset links are found by their hash before their tenant is known',
   captcha_spent: 'a solved captcha is found by its signature',
   client_certificates: 'the public API finds a client certificate by its thumbprint during the TLS handshake',
+  api_rate_buckets: "the public API's rate limit per client certificate, found by the certificate's thumbprint",
   super_user_picker_tokens: "a super user's picker link is found by its hash; super users belong to no customer tenant",
   super_user_tenant_choices: "an audit of super users' choices, across tenants",
   demo_history_range: "the demo fleet's filled range (one row)",

@@ -6,9 +6,11 @@ import type { MailTransport } from '../mail/mail-transport.ts';
 import { portalSecret } from '../mail/portal-secrets.ts';
 import { reportCharts, reportEmail } from '../mail/report-email.ts';
 import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_S } from '../mail/unsubscribe-token.ts';
+import { groupReportOf, readTenantWeek, type TenantWeek } from '../mail/tenant-week.ts';
 import { reportSystems, weeklyGroupReport, type WeeklyGroupReport } from '../mail/weekly-report.ts';
 import { localDayOf } from '../../shared/time/local-time.ts';
-import { dbTurns, type DbTurns } from './db-turns.ts';
+import type { RequestActivity } from '../routes/request-activity.ts';
+import { nextEventLoopTurn, passTurns, type GiveWay, type PassTurns } from './pass-turns.ts';
 import { latestSlot, reportedWeek } from './send-slots.ts';
 
 /**
@@ -26,14 +28,31 @@ const CLAIM_MS = 10 * 60_000;
 const BATCH = 50;
 /** Slots built and sent at once: one's charts are drawn and its message written while another's queries run. */
 const CONCURRENCY = 4;
+/**
+ * Longest a step of the pass waits for the portal's requests in flight to end: under constant traffic the pass still
+ * takes a step this often, and a report call waits for at most one step (issue #27: report p95 during a send).
+ */
+export const GIVE_WAY_MAX_MS = 50;
 
 /**
  * The group reports built in one pass, by everything that decides their content (tenant, group, the group's systems
  * the report covers, the week, the language): recipients whose groups hold the same systems share one build,
  * whatever scope and narrowing led them there; charts of equal numbers are drawn once (report-chart.ts). The reads
- * take turns (db-turns.ts), so the first slot of a group report builds it and the later ones find it.
+ * take turns (pass-turns.ts), so the first slot of a group report builds it and the later ones find it.
  */
 type GroupReports = Map<string, WeeklyGroupReport>;
+
+/**
+ * The tenants' numbers of a reported week, read once per pass (mail/tenant-week.ts; null while the week is not over
+ * everywhere, then the Overview's builders read each group report), by tenant and week.
+ */
+type TenantWeeks = Map<string, TenantWeek | null>;
+
+/** What one pass shares between its slots. */
+interface PassShared {
+  built: GroupReports;
+  weeks: TenantWeeks;
+}
 
 export interface ReportSenderDeps {
   /** The owner's handle: the sender works across tenants, each report under its tenant's row-level security. */
@@ -42,6 +61,8 @@ export interface ReportSenderDeps {
   publicUrl: string;
   from: string;
   clock: () => Date;
+  /** The portal's requests in flight (routes/request-activity.ts): each step of a pass waits for them. Default: none. */
+  requestActivity?: Pick<RequestActivity, 'quiet'>;
 }
 
 export interface SendRunSummary {
@@ -111,8 +132,9 @@ async function sendSlot(
   slot: ClaimedSlot,
   now: Date,
   key: Buffer,
-  built: GroupReports,
-  turn: DbTurns,
+  { built, weeks }: PassShared,
+  turn: PassTurns,
+  giveWay: GiveWay,
 ): Promise<string> {
   // Only the reads run in the tenant's transaction; the charts are drawn and the message written after it, so on
   // PGlite's one connection another slot's queries run meanwhile.
@@ -150,7 +172,13 @@ async function sendSlot(
         const groupKey = JSON.stringify([slot.tenant_id, group, serialNumbers, week.start, language]);
         let report = built.get(groupKey);
         if (report === undefined) {
-          report = await weeklyGroupReport(trx, scope, group, serialNumbers, week.start, now, language);
+          const weekKey = JSON.stringify([slot.tenant_id, week.start]);
+          if (!weeks.has(weekKey)) weeks.set(weekKey, await readTenantWeek(trx, slot.tenant_id, week.start, now));
+          const tenantWeek = weeks.get(weekKey) ?? null;
+          report =
+            tenantWeek === null
+              ? await weeklyGroupReport(trx, scope, group, serialNumbers, week.start, now, language)
+              : groupReportOf(tenantWeek, trx, group, serialNumbers, language);
           built.set(groupKey, report);
         }
         groups.push(report);
@@ -158,7 +186,10 @@ async function sendSlot(
       return { entry, week, lengthUnits, language, groups };
     }),
   );
-  const charts = reportCharts(groups, lengthUnits, language);
+  const charts = await reportCharts(groups, lengthUnits, language);
+  // Writing the message is the pass's main-thread work: it waits for the portal's requests too (not taking a turn, so
+  // SMTP round trips of several messages overlap).
+  await giveWay();
   const token = signUnsubscribeToken(key, {
     tenantId: slot.tenant_id,
     scheduleId: slot.schedule_id,
@@ -177,7 +208,7 @@ async function sendSlot(
       unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${token}`,
       language,
     },
-    await charts,
+    charts,
   );
   await deps.transport.send(message);
   return entry.email;
@@ -237,11 +268,13 @@ export async function sendDueReports(deps: ReportSenderDeps): Promise<SendRunSum
   await enqueueDueSlots(deps.db, now);
   const key = await portalSecret(deps.db, UNSUBSCRIBE_KEY);
   const summary: SendRunSummary = { sent: 0, failed: 0 };
-  const built: GroupReports = new Map();
-  const turn = dbTurns();
+  const shared: PassShared = { built: new Map(), weeks: new Map() };
+  const activity = deps.requestActivity;
+  const giveWay: GiveWay = activity === undefined ? nextEventLoopTurn : () => activity.quiet(GIVE_WAY_MAX_MS);
+  const turn = passTurns(giveWay);
   const send = async (slot: ClaimedSlot) => {
     try {
-      const recipient = await sendSlot(deps, slot, now, key, built, turn);
+      const recipient = await sendSlot(deps, slot, now, key, shared, turn, giveWay);
       await turn(() => recordSent(deps.db, slot, now, recipient));
       summary.sent += 1;
     } catch (error) {
@@ -250,7 +283,7 @@ export async function sendDueReports(deps: ReportSenderDeps): Promise<SendRunSum
     }
   };
   for (;;) {
-    const slots = await claimSlots(deps.db, now, BATCH);
+    const slots = await turn(() => claimSlots(deps.db, now, BATCH));
     if (slots.length === 0) return summary;
     const queue = [...slots];
     const worker = async () => {

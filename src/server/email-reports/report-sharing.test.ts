@@ -11,7 +11,8 @@ import { weeklyReport } from '../mail/weekly-report.ts';
 import { REPORT_TENANT, seedReportFleet } from '../testing/report-test-fleet.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import type { LengthUnits } from '../../shared/units/length-units.ts';
-import { sendDueReports, UNSUBSCRIBE_KEY } from './report-sender.ts';
+import { createRequestActivity } from '../routes/request-activity.ts';
+import { GIVE_WAY_MAX_MS, sendDueReports, UNSUBSCRIBE_KEY } from './report-sender.ts';
 
 /**
  * One pass of the sender shares what recipients have in common (issue #27, 1,000 e-mails in a minute): a group's
@@ -184,5 +185,29 @@ describe('one pass shares builds and charts, yet every e-mail is the one built f
     const yards = (value: number) =>
       new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value / 0.9144);
     expect(String(sentTo('berlinInYards').html)).toContain(`>${yards(berlin)} yd</td>`);
+  });
+
+  it('gives way to the portal’s requests: while one is in flight, every step of the pass waits its longest', async () => {
+    const { db } = database;
+    await db.deleteFrom('email_sends').execute();
+    const requestActivity = createRequestActivity();
+    const request = requestActivity.begin();
+    const again: SendMailOptions[] = [];
+    const started = performance.now();
+    const summary = await sendDueReports({
+      db,
+      transport: keepingTransport(again),
+      publicUrl: PUBLIC_URL,
+      from: FROM,
+      clock: () => NOW,
+      requestActivity,
+    });
+    const elapsed = performance.now() - started;
+    request();
+    expect(summary).toEqual({ sent: Object.keys(RECIPIENTS).length, failed: 0 });
+    // One after another: the claim, each slot's reads and its record, the last (empty) claim; each waited in full.
+    const steps = 2 + 2 * Object.keys(RECIPIENTS).length;
+    expect(elapsed).toBeGreaterThanOrEqual(steps * GIVE_WAY_MAX_MS);
+    expect(again.map((message) => message.to).sort()).toEqual(sent.map((message) => message.to).sort());
   });
 });

@@ -156,8 +156,12 @@ describe('the weekly report e-mail', () => {
       '<th style="padding:6px 10px;border-bottom:1px solid #e5e7eb;text-align:right;">Vorwoche</th>',
     );
     expect(mail.html).toContain('Den DTG-Bericht im Portal öffnen');
-    expect(mail.text).toContain('  Drucke gesamt: 12.345 imp (Vorwoche 10.000 imp, Änderung +23.45%)');
-    expect(mail.text).toMatch(/ {2}Wochenziel: 12\.345 imp von 20\.000 imp \(61\.7\d%\)/);
+    // Percentages in German separators and spacing too (a no-break space before '%'), as Intl writes them.
+    expect(mail.text).toContain('  Drucke gesamt: 12.345 imp (Vorwoche 10.000 imp, Änderung +23,45\u00a0%)');
+    expect(mail.text).toContain(
+      '  Durchschn. Verfügbarkeit: 90,00\u00a0% (Vorwoche 80,00\u00a0%, Änderung +12,50\u00a0%)',
+    );
+    expect(mail.text).toMatch(/ {2}Wochenziel: 12\.345 imp von 20\.000 imp \(61,73\u00a0%\)/);
     expect(mail.text).toContain('  Jahresziel 2026: nicht gesetzt (80.884 imp produziert)');
     expect(charts[0]?.alt).toBe(
       'Drucke gesamt pro Tag (imp), diese Woche gegen die Vorwoche. Mo 16.: 1.000 (Vorwoche 900); Di 17.: 1.001 (Vorwoche 900); ' +
@@ -172,6 +176,8 @@ describe('the weekly report e-mail', () => {
     const mail = reportEmail(input, charts);
     expect(mail.subject).toBe('Mein Bericht: 16 Nov 2026 – 22 Nov 2026');
     expect(mail.text).toContain('  Total Impressions: 12,345 imp (previous week 10,000 imp, change +23.45%)');
+    expect(mail.text).toContain('  Average Availability: 90.00% (previous week 80.00%, change +12.50%)');
+    expect(mail.text).toMatch(/ {2}Weekly goal: 12,345 imp of 20,000 imp \(61\.73%\)/);
     expect(charts[0]?.alt).toMatch(
       /^Total Impressions per day \(imp\), this week against the previous week\. Mon 16: 1,000 \(previous week 900\);/,
     );

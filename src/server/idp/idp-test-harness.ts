@@ -103,10 +103,13 @@ export class HttpsSession {
   readonly #baseUrl: string;
   readonly #ca: string;
   readonly #cookies = new Map<string, string>();
+  /** The loopback address the session's connections come from (e.g. 127.0.0.2: a second client on one machine). */
+  readonly #localAddress: string | undefined;
 
-  constructor(baseUrl: string, ca: string) {
+  constructor(baseUrl: string, ca: string, localAddress?: string) {
     this.#baseUrl = baseUrl;
     this.#ca = ca;
+    this.#localAddress = localAddress;
   }
 
   cookieNames(): string[] {
@@ -151,6 +154,7 @@ export class HttpsSession {
           path: `${target.pathname}${target.search}`,
           servername: 'localhost',
           ca: this.#ca,
+          ...(this.#localAddress === undefined ? {} : { localAddress: this.#localAddress }),
           headers: {
             host: target.host,
             ...(cookie === '' ? {} : { cookie }),

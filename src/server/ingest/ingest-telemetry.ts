@@ -134,13 +134,13 @@ function semanticProblem(record: TelemetryRecord, latest: { ms: number; toleranc
   return null;
 }
 
-interface SystemRef {
+export interface SystemRef {
   systemId: string;
   siteId: string;
   timeZone: string;
 }
 
-interface Accepted {
+export interface Accepted {
   record: TelemetryRecord;
   systemId: string;
 }
@@ -218,16 +218,7 @@ export async function ingestTelemetry(
     // status intervals), and the other fact kinds are never updated.
     const deferred = options.deferRollups;
     const touched = deferred?.touchedOf(tenantId) ?? new TouchedKeys();
-    for (const { record, system } of batch.fresh) {
-      if (record.kind === 'status') {
-        touched.addSpan(system.systemId, system.timeZone, Date.parse(record.startedAt), Date.parse(record.endedAt));
-      } else if (record.kind === 'job') {
-        // A job counts in the hour and day its end falls in.
-        touched.addInstant(system.systemId, system.timeZone, Date.parse(record.endedAt));
-      } else if (record.kind === 'ink_load') {
-        touched.addInstant(system.systemId, system.timeZone, Date.parse(record.loadedAt));
-      }
-    }
+    for (const { record, system } of batch.fresh) touchRollupKeys(touched, record, system);
     if (deferred === undefined) {
       await recomputeRollups(trx, tenantId, touched);
       await keepPlannedHours(trx, tenantId, plannedChangeOf(applied, touched, calendarSites));
@@ -250,6 +241,18 @@ export async function ingestTelemetry(
     duplicates: folded.duplicates,
     rejected: [...rejected, ...folded.rejected].sort((a, b) => a.index - b.index),
   };
+}
+
+/** Adds the rollup keys a new record contributes to (the copy builder, copy-history.ts, collects them the same way). */
+export function touchRollupKeys(touched: TouchedKeys, record: TelemetryRecord, system: SystemRef): void {
+  if (record.kind === 'status') {
+    touched.addSpan(system.systemId, system.timeZone, Date.parse(record.startedAt), Date.parse(record.endedAt));
+  } else if (record.kind === 'job') {
+    // A job counts in the hour and day its end falls in.
+    touched.addInstant(system.systemId, system.timeZone, Date.parse(record.endedAt));
+  } else if (record.kind === 'ink_load') {
+    touched.addInstant(system.systemId, system.timeZone, Date.parse(record.loadedAt));
+  }
 }
 
 /** The systems of each site a shift record of the batch belongs to, by site id. */
@@ -276,7 +279,7 @@ async function siteSystems(
  * whose measures were recomputed, and the printers whose shift calendar changed (a shift: every printer of its site;
  * a target: its printer).
  */
-function plannedChangeOf(
+export function plannedChangeOf(
   applied: readonly (Accepted & { system: SystemRef })[],
   touched: TouchedKeys,
   calendarSites: ReadonlyMap<string, readonly string[]>,
@@ -325,7 +328,7 @@ async function systemsBySerial(
  * Times a record shows the printer reporting. A Not Reporting status interval is the absence of reports filled in
  * (by a gateway or the simulator), so it shows none: it must not move the last update (docs/kpi-glossary.md).
  */
-function reportedTimesOf(record: TelemetryRecord): number[] {
+export function reportedTimesOf(record: TelemetryRecord): number[] {
   if (record.kind === 'status' && record.status === 'NotReporting') return [];
   return timestampsOf(record).map(([, value]) => Date.parse(value));
 }
@@ -334,7 +337,11 @@ function reportedTimesOf(record: TelemetryRecord): number[] {
  * Sets ever_reported and moves last_reported_at forward to the latest time a stored record shows the printer reporting,
  * for every system of the batch in one statement (greatest() ignores a NULL: a system without such a time keeps it).
  */
-async function markReported(trx: Kysely<Database>, tenantId: string, stored: readonly Accepted[]): Promise<void> {
+export async function markReported(
+  trx: Kysely<Database>,
+  tenantId: string,
+  stored: readonly Accepted[],
+): Promise<void> {
   const latest = new Map<string, number | null>();
   for (const entry of stored) {
     const times = reportedTimesOf(entry.record);

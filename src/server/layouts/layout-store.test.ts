@@ -16,7 +16,8 @@ const output: LayoutStoreOutput = {
 
 const file = (name: string) => path.join(dir, name);
 /** The overview with its title changed: a valid edit. */
-const retitled = (title: string) => overviewText.replace('"title": "Overview"', `"title": "${title}"`);
+const retitled = (title: string) =>
+  overviewText.replace('"title": { "key": "layouts.overview.title" }', `"title": "${title}"`);
 /** The overview with its first kpi-card misspelt, and where the misspelling is (line, column of its key). */
 function misspelt(): { text: string; line: number } {
   const text = overviewText.replace('"kind": "kpi-card"', '"kind": "kpi-crad"');
@@ -33,7 +34,7 @@ beforeEach(async () => {
   await cp('layouts/overview.json', file('overview.json'));
   await cp('layouts/jobs.json', file('jobs.json'));
   overviewText = await readFile(file('overview.json'), 'utf8');
-  expect(overviewText).toContain('"title": "Overview"');
+  expect(overviewText).toContain('"title": { "key": "layouts.overview.title" }');
   lines.length = 0;
 });
 

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { dailyBarsPixels } from './report-chart-drawing.ts';
 import { CHART_SIZE } from './report-chart-size.ts';
 import { dailyBarsPng } from './report-chart.ts';
 
@@ -22,5 +24,17 @@ describe('the e-mail chart, drawn on the chart thread', () => {
       expect(pngSize(png)).toEqual({ width: CHART_SIZE.width * 2, height: CHART_SIZE.height * 2 });
     }
     expect(drawn.equals(blank)).toBe(false);
+  });
+
+  it('is an opaque RGB PNG whose pixels are exactly the ones resvg drew', async () => {
+    const png = await dailyBarsPng({ ...bars, current: [7, 8, 9, 10, 11, 12, 13] });
+    // IHDR: bit depth 8, colour type 2 (RGB, no alpha channel).
+    expect([png[24], png[25]]).toEqual([8, 2]);
+    const drawn = dailyBarsPixels({ ...bars, current: [7, 8, 9, 10, 11, 12, 13] });
+    expect(drawn.pixels.filter((_, index) => index % 4 === 3).every((alpha) => alpha === 255)).toBe(true);
+    const fromResvg = await sharp(drawn.asPng()).removeAlpha().raw().toBuffer();
+    const decoded = await sharp(png).raw().toBuffer();
+    expect(decoded.length).toBe(drawn.width * drawn.height * 3);
+    expect(decoded.equals(fromResvg)).toBe(true);
   });
 });

@@ -5,7 +5,8 @@ import type { ChartRequest, ChartResponse, DailyBars } from './report-chart-draw
 /**
  * The e-mail's chart as a PNG, drawn on chart threads (report-chart.worker.ts, report-chart-drawing.ts): drawn on the
  * main thread, a chart held up the queries of the reports being read meanwhile and the portal's HTTP answers
- * (docs/benchmarks.md, issue #27). The pool has one thread per core but one (at least one), each started on first use;
+ * (docs/benchmarks.md, issue #27). The pool has one thread per core, each started on first use and running 10 nice
+ * levels below the portal (report-chart.worker.ts), so they take what the portal's requests leave of the cores;
  * a chart goes to the thread with the fewest waiting. The same numbers give the same image: a chart already drawn
  * is answered from memory ({@link CHART_MEMO_LIMIT} most recent), so recipients whose groups hold the same systems,
  * or whose numbers happen to agree, share one drawing.
@@ -16,7 +17,7 @@ interface ChartThread {
   pending: Map<number, { resolve: (png: Buffer) => void; reject: (error: Error) => void }>;
 }
 
-export const CHART_POOL_SIZE = Math.max(1, os.availableParallelism() - 1);
+export const CHART_POOL_SIZE = Math.max(1, os.availableParallelism());
 /** Charts kept by their numbers; a weekly pass of a large tenant draws a few thousand at most. */
 export const CHART_MEMO_LIMIT = 2_000;
 
@@ -24,10 +25,17 @@ const threads: (ChartThread | null)[] = Array.from({ length: CHART_POOL_SIZE }, 
 const memo = new Map<string, Promise<Buffer>>();
 let nextId = 1;
 
+/**
+ * sharp (the threads' PNG encoder) loaded on this thread too: on glibc a chart thread that ends would otherwise unload
+ * libvips under the others (sharp's documentation on worker threads, lovell/sharp#2263).
+ */
+let sharpOnMainThread: Promise<unknown> | undefined;
+
 /** A chart thread, started on first use; it does not keep the process alive while idle. */
 function startedThread(slot: number): ChartThread {
   const running = threads[slot];
   if (running != null) return running;
+  sharpOnMainThread ??= import('sharp');
   const worker = new Worker(new URL('./report-chart.worker.ts', import.meta.url));
   const thread: ChartThread = { worker, pending: new Map() };
   worker.unref();

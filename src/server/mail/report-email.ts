@@ -1,13 +1,13 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { KpiComparison, OverviewKpiCard } from '../../shared/api-types.ts';
-import { formatPercent, formatSignedPercent } from '../../shared/format/percent.ts';
+import { formatPercentIn, formatSignedPercentIn } from '../../shared/format/percent.ts';
 import { inLengthUnits, type LengthUnits } from '../../shared/units/length-units.ts';
 import { isoDayOfWeek, parseDay } from '../../shared/time/local-time.ts';
 import type { DailyBars } from './report-chart-drawing.ts';
 import { CHART_SIZE } from './report-chart-size.ts';
 import { dailyBarsPng } from './report-chart.ts';
 import type { WeeklyGroupReport } from './weekly-report.ts';
-import { shortMonth, shortWeekday } from '../i18n/calendar-names.ts';
+import { shortMonth, shortWeekday } from '../../shared/format/calendar-names.ts';
 import { textsOf, type LanguageTexts } from '../i18n/server-texts.ts';
 
 /**
@@ -66,14 +66,17 @@ function numberFormat(language: string, digits: 0 | 1): Intl.NumberFormat {
   return format;
 }
 
-/** A value with its unit as the e-mail shows it: percentages from fractions, lengths in the user's unit. */
+/**
+ * A value with its unit as the e-mail shows it, in the recipient's language's separators (Intl; en-US as the portal
+ * writes it): percentages from fractions ('12.34%', de-DE '12,34 %'), lengths in the user's unit.
+ */
 export function formatQuantity(
   value: number,
   units: string,
   lengthUnits: LengthUnits,
   { t, language }: LanguageTexts = textsOf(),
 ): string {
-  if (units === '%') return value < 0 ? '--' : formatPercent(value);
+  if (units === '%') return value < 0 ? '--' : formatPercentIn(language, value);
   if (units === 's') return t('mail.minutes', { value: numberFormat(language, 0).format(value / 60) });
   const shown = inLengthUnits({ value, units }, lengthUnits);
   const digits = shown.units === 'imp' || shown.units === 'imp/h' ? 0 : 1;
@@ -91,7 +94,7 @@ function kpiRow(
     name,
     current: formatQuantity(comparison.value, comparison.units, lengthUnits, texts),
     previous: formatQuantity(comparison.previous ?? 0, comparison.units, lengthUnits, texts),
-    change: !comparable || comparison.stats === null ? '--' : formatSignedPercent(comparison.stats),
+    change: !comparable || comparison.stats === null ? '--' : formatSignedPercentIn(texts.language, comparison.stats),
   };
 }
 
@@ -135,7 +138,7 @@ export function goalLines(
   texts: LanguageTexts = textsOf(),
 ): string[] {
   const { goals } = report;
-  const { t } = texts;
+  const { t, language } = texts;
   const quantity = (value: number) => formatQuantity(value, goals.units, lengthUnits, texts);
   const line = (goal: string, completed: number, target: number | null, fraction: number) =>
     target === null
@@ -144,7 +147,7 @@ export function goalLines(
           goal,
           completed: quantity(completed),
           target: quantity(target),
-          percentage: formatPercent(fraction),
+          percentage: formatPercentIn(language, fraction),
         });
   return [
     line(t('mail.report.goals.weekly'), goals.weeklyCompleted, goals.weeklyGoal, goals.weeklyPercentage),

@@ -235,33 +235,42 @@ describe('public data API over mutual TLS', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 400, message: expect.stringMatching(/systemGroup/) });
   });
 
-  it('limits each certificate to its bucket: 429 with Retry-After beyond it, other certificates unaffected', async () => {
-    const limitedPort = await freePort();
-    const limited = await buildPublicApiServer({
-      db: h.database.db,
-      clock: () => new Date(),
-      exportLimits: h.config.exportLimits,
-      address: { version: 'test', publicUrl: 'https://localhost:8443', mtlsPort: limitedPort },
-      tls: {
-        cert: fs.readFileSync(path.join(dataDir, 'tls', 'server.crt'), 'utf8'),
-        key: fs.readFileSync(path.join(dataDir, 'tls', 'server.key'), 'utf8'),
-      },
-      clientCaPem: clientCa.certPem,
-      rateLimit: { capacity: 3, perSecond: 0.01 },
-    });
-    await limited.listen({ host: '127.0.0.1', port: limitedPort });
+  it('limits each certificate to its bucket on all nodes together: 429 with Retry-After beyond it, others unaffected', async () => {
+    // Two portal nodes (two listeners) on one database: requests sent to either count against one bucket.
+    const limitedPorts = [await freePort(), await freePort()];
+    const nodes = await Promise.all(
+      limitedPorts.map(async (limitedPort) => {
+        const node = await buildPublicApiServer({
+          db: h.database.db,
+          clock: () => new Date(),
+          exportLimits: h.config.exportLimits,
+          address: { version: 'test', publicUrl: 'https://localhost:8443', mtlsPort: limitedPort },
+          tls: {
+            cert: fs.readFileSync(path.join(dataDir, 'tls', 'server.crt'), 'utf8'),
+            key: fs.readFileSync(path.join(dataDir, 'tls', 'server.key'), 'utf8'),
+          },
+          clientCaPem: clientCa.certPem,
+          rateLimit: { capacity: 3, perSecond: 0.01 },
+        });
+        await node.listen({ host: '127.0.0.1', port: limitedPort });
+        return node;
+      }),
+    );
+    const [first = 0, second = 0] = limitedPorts;
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        statuses.push((await get('/openapi.json', pairOf(certificates['integrator']!), limitedPort)).status);
+      for (const onPort of [first, second, first, second]) {
+        statuses.push((await get('/openapi.json', pairOf(certificates['integrator']!), onPort)).status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
-      const refused = await get('/openapi.json', pairOf(certificates['integrator']!), limitedPort);
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await get('/openapi.json', pairOf(certificates['corner']!), limitedPort)).status).toBe(200);
+      for (const onPort of [first, second]) {
+        const refused = await get('/openapi.json', pairOf(certificates['integrator']!), onPort);
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect((await get('/openapi.json', pairOf(certificates['corner']!), second)).status).toBe(200);
     } finally {
-      await limited.close();
+      await Promise.all(nodes.map((node) => node.close()));
     }
   });
 });

@@ -32,7 +32,8 @@ const REFUSALS: Record<CertificateRefusal, string> = {
  * The public data API's HTTPS listener (issue #28): the TLS handshake requires a client certificate signed by the
  * client CA (`requestCert`, `rejectUnauthorized`: none, another authority's or an expired one never reach HTTP); each
  * request then needs its certificate to be one the portal issued and has not revoked, within its validity, naming the
- * tenant the portal issued it for (else 401), and a token from the certificate's bucket (else 429 with Retry-After).
+ * tenant the portal issued it for (else 401), and a token from the certificate's bucket (else 429 with Retry-After;
+ * the buckets live in the database, so every portal node counts one certificate's requests together).
  * The caller listens.
  */
 export async function buildPublicApiServer(deps: PublicApiServerDeps): Promise<FastifyInstance> {
@@ -51,7 +52,7 @@ export async function buildPublicApiServer(deps: PublicApiServerDeps): Promise<F
     },
   }) as unknown as FastifyInstance;
   registerInputRules(app);
-  const buckets = tokenBuckets(deps.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const buckets = tokenBuckets(deps.db, deps.rateLimit ?? DEFAULT_RATE_LIMIT, deps.clock);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation !== undefined)
@@ -75,7 +76,7 @@ export async function buildPublicApiServer(deps: PublicApiServerDeps): Promise<F
     const { certificate, refusal } = await acceptedCertificate(deps.db, thumbprintOf(presented), deps.clock());
     if (refusal !== null) throw new HttpError(401, REFUSALS[refusal]);
     if (tenantOfCertificate(presented) !== certificate.tenantId) throw new HttpError(401, REFUSALS.unknown);
-    const taken = buckets.take(certificate.thumbprint);
+    const taken = await buckets.take(certificate.thumbprint);
     if (!taken.allowed) {
       reply.header('retry-after', String(taken.retryAfterSeconds));
       throw new HttpError(429, 'Too many requests for this certificate; wait and try again');

@@ -64,7 +64,9 @@ describe('GET /api/report-layouts/{layoutId}', () => {
     expect(unchanged.body).toBe('');
     expect((await get('overview', viewer, `W/"other", ${tag}`)).statusCode).toBe(304);
 
-    await saveOverview(overviewText.replace('"title": "Overview"', '"title": "Overview, moved"'));
+    await saveOverview(
+      overviewText.replace('"title": { "key": "layouts.overview.title" }', '"title": "Overview, moved"'),
+    );
     const changed = await get('overview', viewer, tag);
     expect(changed.statusCode).toBe(200);
     expect(changed.json<ReportLayoutAnswer>().layout.title).toBe('Overview, moved');

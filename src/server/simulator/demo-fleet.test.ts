@@ -160,6 +160,32 @@ describe('prepareDemoFleet', () => {
     expect(await historyStatus(database.db)).toEqual({ daysAvailable: 5, daysTotal: 5 });
   });
 
+  it('runs the work beside the recent fill once the tenants exist, and is ready only when both are done', async () => {
+    const now = new Date(NOW.getTime() + 90 * DAY_MS);
+    const range = historyRange(plan, 5, now);
+    const seen: { tenants: number; daysFilled: number }[] = [];
+    let besideDone = false;
+    const demo = await prepareDemoFleet(
+      database.db,
+      plan,
+      options({
+        now: () => now,
+        besideRecentFill: async () => {
+          const tenants = await database.db.selectFrom('tenants').select('id').execute();
+          seen.push({ tenants: tenants.length, daysFilled: (await filledDays(range.from, range.to)).length });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          besideDone = true;
+        },
+      }),
+    );
+    // Started after provisioning, before the recent days were in (beside the fill, not after it).
+    expect(seen).toEqual([{ tenants: expect.any(Number) as number, daysFilled: 0 }]);
+    expect(seen[0]?.tenants).toBeGreaterThanOrEqual(new Set(plan.systems.map((system) => system.tenantId)).size);
+    expect(besideDone).toBe(true);
+    expect(await filledDays(range.from, range.to)).toEqual([addDays(range.to, -1), range.to]);
+    await demo.stop();
+  });
+
   // Last in the file: live records belong to no recorded day, so recordsConsistent() no longer holds after these.
   it('sends today so far before ready, then ticks live until stop, which ends the backfill and the loop', async () => {
     const now = new Date(NOW.getTime() + 120 * DAY_MS);

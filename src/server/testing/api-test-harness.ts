@@ -92,6 +92,10 @@ export async function createApiTestHarness(
     layouts?: AppDeps['layouts'];
     /** AppDeps.clientCa (default: one client CA per test process, in the OS's temporary folder, not the portal's var/). */
     clientCa?: AppDeps['clientCa'];
+    /** AppDeps.schemaCompilation (a test that compiles every route's validators keeps it). */
+    schemaCompilation?: AppDeps['schemaCompilation'];
+    /** AppDeps.requestActivity (the e-mail p95 bench counts the requests in flight). */
+    requestActivity?: AppDeps['requestActivity'];
     /** Passed to buildApp (e.g. the embedded identity provider). */
     registerExtras?: (app: FastifyInstance, config: PortalConfig, db: PortalDatabase['db']) => Promise<void>;
   } = {},
@@ -112,6 +116,8 @@ export async function createApiTestHarness(
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.liveHeartbeatMs === undefined ? {} : { liveHeartbeatMs: options.liveHeartbeatMs }),
     ...(options.layouts === undefined ? {} : { layouts: options.layouts }),
+    ...(options.schemaCompilation === undefined ? {} : { schemaCompilation: options.schemaCompilation }),
+    ...(options.requestActivity === undefined ? {} : { requestActivity: options.requestActivity }),
     live,
     clientCa: options.clientCa ?? clientCaLoader(path.join(os.tmpdir(), `fleet-portal-test-${process.pid}`, 'tls')),
     ...(registerExtras === undefined

@@ -13,6 +13,8 @@ export interface SignInTarget {
   issuer: string;
   clientId: string;
   ca: string;
+  /** The loopback address to connect from (default: the system's choice). */
+  localAddress?: string;
 }
 
 export interface SignedIn {
@@ -45,7 +47,7 @@ async function redeem(session: HttpsSession, target: SignInTarget, form: Record<
 
 /** Signs in as `email` and returns the tokens; throws with the provider's answer when a step fails. */
 export async function signInOverHttp(target: SignInTarget, email: string, password: string): Promise<SignedIn> {
-  const session = new HttpsSession(target.publicUrl, target.ca);
+  const session = new HttpsSession(target.publicUrl, target.ca, target.localAddress);
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
   const redirectUri = `${target.publicUrl}/redirect.html`;

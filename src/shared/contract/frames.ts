@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { ComparedUntil, ReportPeriod } from '../api-types.ts';
 
 /**
@@ -8,6 +9,16 @@ import type { ComparedUntil, ReportPeriod } from '../api-types.ts';
  * kind works for every answer offering its frame type, and a new panel over an existing answer is a layout edit.
  * Types only, no TypeBox: the browser builds frames from answers it has already checked.
  */
+
+/**
+ * A frame's words, never English in code: a key of the `frames` texts (src/i18n/locales/<language>/frames.json) and
+ * the values it names (`{ key: 'frames.inkByColour.perUnit', values: { unit: 'ml/imp' } }`); the table panel shows it
+ * in the user's language.
+ */
+export interface FrameText {
+  key: Extract<ParseKeys, `frames.${string}`>;
+  values?: Record<string, string | number>;
+}
 
 /** How a table cell's value is written (src/shared/format); a layout column may change the decimals. */
 export type CellFormat =
@@ -29,7 +40,7 @@ export interface TableColumn {
   /** Key of the column's value in each row, and the column's name in a layout's `columns` option. */
   key: string;
   /** Header as the spec names it. */
-  label: string;
+  label: FrameText;
   format: CellFormat;
   /** Decimals of a 'number' column, unless the layout sets them. */
   decimals?: number;
@@ -52,12 +63,12 @@ export interface TableRow {
   /** Colours of some cells' values, by column key. */
   tones?: Record<string, CellTone>;
   /** A note in the bad colour after some cells' values, by column key, e.g. 'out of range'. */
-  notes?: Record<string, string>;
+  notes?: Record<string, FrameText>;
 }
 
 /** A label and its value shown above a table, e.g. 'App' and its name. */
 export interface TableFact {
-  label: string;
+  label: FrameText;
   value: string;
 }
 
@@ -67,13 +78,13 @@ export interface TableFrame {
   columns: TableColumn[];
   rows: TableRow[];
   /** One line above the table, e.g. 'Passed 2 of 3 (66.67%)'. */
-  summary?: string;
+  summary?: FrameText;
   /** Facts above the table (a device's name and model, an app's version). */
   facts?: TableFact[];
   /** A picture beside the facts (the device). */
-  image?: { src: string; alt: string };
+  image?: { src: string; alt: FrameText };
   /** Shown instead of the table when there are no rows but facts are (e.g. 'No parameters recorded'); absent: nothing. */
-  noRowsText?: string;
+  noRowsText?: FrameText;
 }
 
 /** The period an answer describes and how far it is compared with the previous one while in progress. */
@@ -115,32 +126,48 @@ export interface KpiFrame {
   live?: boolean;
 }
 
-/** A bucket of a series: an hour, day, week or month of the period and its value. */
-export interface SeriesPoint {
+/** A bucket of a series frame: an hour, day, week or month of the period (the chart's category axis). */
+export interface SeriesBucket {
   /** Bucket start: yyyy-MM-ddTHH:00 for hours, yyyy-MM-dd otherwise (a week's Monday, a month's 1st). */
   date: string;
   granularity: 'hour' | 'day' | 'week' | 'month';
-  /** Days of the bucket inside the period when the period cuts it; else null. */
+  /** Days of the bucket inside the period when the period cuts it (a partial period, marked on the axis); else null. */
   partialDays: number | null;
-  value: number;
+}
+
+/** One quantity over the frame's buckets. */
+export interface Series {
+  /** What the series is, unique in its frame; a panel's options name series by it (an ink colour: 'Total', 'black'). */
+  name: string;
+  /** The series' value in each bucket, in the buckets' order; null: nothing to draw (a bucket not started or not reported). */
+  values: (number | null)[];
+  /** The same buckets of the previous period (the comparison line), null where there is nothing to compare; absent: none. */
+  previous?: (number | null)[];
+  /** Units of this series when they differ from the frame's (speed 'imp/h' beside utilization '%'). */
+  units?: string;
 }
 
 /** What a figure beside a series is: the value per unit of production, or the average process time of a job. */
 export type SeriesFigureKind = 'perUnit' | 'averageProcessTime';
 
 /**
- * A quantity per bucket of the period, with the period's total as a KPI and, where the answer gives one, a second
- * figure beside it (per impression or metre, per job).
+ * One or more quantities per bucket of the period, in the frame's units unless a series names its own, with (where the
+ * answer gives them) the previous period's values, the period's total as a KPI and a second figure beside it (per
+ * impression or metre, per job).
  */
 export interface SeriesFrame {
   type: 'series';
-  /** Units of every point's value (lengths in metres). */
+  /** Units of every series' values (lengths in metres). */
   units: string;
-  points: SeriesPoint[];
-  /** The period's value of the series with its change. */
-  total: KpiFrame;
+  buckets: SeriesBucket[];
+  /** At least one; several share the buckets (ink per colour), in the order they are offered and drawn. */
+  series: Series[];
+  /** The period's value with its change; absent when the answer gives none. */
+  total?: KpiFrame;
   /** The figure the answer gives beside the series; absent when none. */
   figure?: KpiFrame & { kind: SeriesFigureKind };
+  /** The period the buckets cover and how far it is compared with the previous one (the legend's words); absent when none. */
+  period?: Omit<PeriodFrame, 'type'>;
 }
 
 /** Every frame a panel can draw. */
@@ -186,7 +213,7 @@ export function frame<Answer, Type extends Exclude<FrameType, 'table'>>(
 export interface TableContent<Key extends string> extends Omit<TableFrame, 'type' | 'columns' | 'rows'> {
   rows: (TableRow & { cells: Record<Key, CellValue> })[];
   /** Headers that come from the answer (the ink table's unit), by column key; the others are the declared ones. */
-  labels?: Partial<Record<Key, string>>;
+  labels?: Partial<Record<Key, FrameText>>;
 }
 
 /**

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { framesOffered, readFrame } from './answer-frames.ts';
 import type { AnswerOf } from './answer-schemas.ts';
 
+type InkName = AnswerOf<'JobGraphs'>['inkConsumptionTrendResponse'][number]['colors'][number]['colorName'];
+
 const periods = {
   systemGroup: 'DTF',
   period: { timeframe: 'month', startDay: '2024-03-01', endDay: '2024-03-31', startHour: 0, endHour: 23 },
@@ -78,15 +80,16 @@ describe('Jobs Analysis frames', () => {
     );
   });
 
-  it("offers a KPI call's trend as a series: the points, the total and the figure beside it", () => {
+  it("offers a KPI call's trend as a series: the buckets, its one series, the total and the figure beside it", () => {
     expect(framesOffered('JobCycleTimeKpis')).toEqual({ cycleTimePerImpression: 'series', averageProcessTime: 'kpi' });
     expect(readFrame('JobCycleTimeKpis', 'cycleTimePerImpression', CYCLE_TIME)).toEqual({
       type: 'series',
       units: 's/imp',
-      points: [
-        { date: '2024-02-26', granularity: 'week', partialDays: 3, value: 2.5 },
-        { date: '2024-03-04', granularity: 'week', partialDays: null, value: 2 },
+      buckets: [
+        { date: '2024-02-26', granularity: 'week', partialDays: 3 },
+        { date: '2024-03-04', granularity: 'week', partialDays: null },
       ],
+      series: [{ name: 'value', values: [2.5, 2] }],
       total: {
         type: 'kpi',
         value: 2.2,
@@ -112,5 +115,47 @@ describe('Jobs Analysis frames', () => {
     expect(framesOffered('JobPrintTimeKpis')).toEqual({ totalPrintingTime: 'series', printTimePerUnit: 'kpi' });
     expect(framesOffered('JobInkConsumptionKpis')).toEqual({ totalInkConsumption: 'series', inkPerUnit: 'kpi' });
     expect(framesOffered('JobBottlesLoadedKpis')).toEqual({ bottlesLoaded: 'series' });
+  });
+
+  it('offers the ink consumption trend as a series per colour the period has, in the charts’ order, without a total', () => {
+    expect(framesOffered('JobGraphs')).toEqual({ inkConsumption: 'series' });
+    const bucket = (date: string, days: number | null, colors: [InkName, number][]) => ({
+      date,
+      granularity: 'week' as const,
+      days,
+      colors: colors.map(([colorName, colorValue]) => ({ colorName, colorValue })),
+    });
+    // Softener before black in the answer, and black missing from the second week: drawn in the charts' order, 0 there.
+    expect(
+      readFrame('JobGraphs', 'inkConsumption', {
+        ...periods,
+        granularity: 'week',
+        inkConsumptionTrendResponse: [
+          bucket('2024-02-26', 3, [
+            ['Total', 90],
+            ['Softener', 30],
+            ['black', 60],
+          ]),
+          bucket('2024-03-04', null, [
+            ['Total', 40],
+            ['Softener', 40],
+          ]),
+        ],
+        colorConsumptionResponse: [],
+        colorComparisonResponse: [],
+      }),
+    ).toEqual({
+      type: 'series',
+      units: 'ml',
+      buckets: [
+        { date: '2024-02-26', granularity: 'week', partialDays: 3 },
+        { date: '2024-03-04', granularity: 'week', partialDays: null },
+      ],
+      series: [
+        { name: 'Total', values: [90, 40] },
+        { name: 'black', values: [60, 0] },
+        { name: 'Softener', values: [30, 40] },
+      ],
+    });
   });
 });

@@ -1,5 +1,13 @@
 import type { AnswerOf } from './answer-schemas.ts';
-import { frame, type AnswerFrames, type KpiFrame, type SeriesFigureKind, type SeriesFrame } from './frames.ts';
+import { INK_CHART_COLOURS } from '../jobs/job-categories.ts';
+import {
+  frame,
+  type AnswerFrames,
+  type KpiFrame,
+  type SeriesBucket,
+  type SeriesFigureKind,
+  type SeriesFrame,
+} from './frames.ts';
 import type { JobKpiTrend } from './jobs.contract.ts';
 
 /**
@@ -70,6 +78,13 @@ export const JOB_DATA_PER_UNIT_CARDS_FRAMES = {
   ),
 } satisfies AnswerFrames<PerUnitCards>;
 
+/** A Jobs bucket (spec reports §7: `days` counts the days of a bucket the period cuts) as a series bucket. */
+const bucketOf = (record: { date: string; granularity: SeriesBucket['granularity']; days: number | null }) => ({
+  date: record.date,
+  granularity: record.granularity,
+  partialDays: record.days,
+});
+
 /** A KPI call's trend as a series: its value per bucket, the period's total, and the figure the call gives beside it. */
 function trendSeries(
   trend: JobKpiTrend,
@@ -79,17 +94,35 @@ function trendSeries(
   const series: SeriesFrame = {
     type: 'series',
     units: trend.units,
-    points: trend.records.map((record) => ({
-      date: record.date,
-      granularity: record.granularity,
-      partialDays: record.days,
-      value: record.value,
-    })),
+    buckets: trend.records.map(bucketOf),
+    series: [{ name: 'value', values: trend.records.map((record) => record.value) }],
     total: kpi(trend, statsDescription),
   };
   if (figure !== undefined) series.figure = { ...kpi(figure.value, statsDescription), kind: figure.kind };
   return series;
 }
+
+type Graphs = AnswerOf<'JobGraphs'>;
+
+export const JOB_GRAPHS_FRAMES = {
+  /**
+   * Ink (ml) per bucket, a series per colour the period has, in the charts' order (Total, Color, black, white, FOF,
+   * Softener; a colour no bucket has is left out, one a bucket lacks is 0 there).
+   */
+  inkConsumption: frame('series', (answer: Graphs) => {
+    const trend = answer.inkConsumptionTrendResponse;
+    const ml = trend.map((bucket) => new Map(bucket.colors.map((colour) => [colour.colorName, colour.colorValue])));
+    return {
+      type: 'series',
+      units: 'ml',
+      buckets: trend.map(bucketOf),
+      series: INK_CHART_COLOURS.filter((colour) => ml.some((bucket) => bucket.has(colour))).map((colour) => ({
+        name: colour,
+        values: ml.map((bucket) => bucket.get(colour) ?? 0),
+      })),
+    };
+  }),
+} satisfies AnswerFrames<Graphs>;
 
 export const JOB_TOTAL_IMPRESSIONS_FRAMES = {
   /** Production per bucket: impressions (DTG, Apollo) or metres of film (DTF). */

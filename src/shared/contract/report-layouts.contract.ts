@@ -32,7 +32,8 @@ const ReportLayoutSchema = Type.Unsafe<ReportLayout>(
   Closed({
     $schema: Type.Optional(Type.String()),
     id: Type.String(),
-    title: Type.String(),
+    /** Words, or a text key (`{ key: 'layouts.overview.title' }`) the browser words in the user's language. */
+    title: Type.Union([Type.String(), Closed({ key: Type.String() })]),
     queries: Type.Record(Type.String(), LayoutPart('One API call of the report, by query id.')),
     panels: Type.Record(Type.String(), LayoutPart('One panel of the report, by panel id.')),
     placement: Closed({ desktop: GridItemsSchema, compact: GridItemsSchema, mobile: GridItemsSchema }),

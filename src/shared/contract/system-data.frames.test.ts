@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { words } from '../../i18n/frame-words.fixtures.ts';
 import { SOFTWARE_VERSIONS_FRAMES } from './system-data.frames.ts';
 import { SYSTEM_SOFTWARE_VERSIONS } from './system-page.fixture.ts';
 
 describe('SoftwareVersions frames', () => {
   it("components: the app, its version and last update (the viewer's time zone, UTC here) as facts, a row per component", () => {
     const frame = SOFTWARE_VERSIONS_FRAMES.components.read(SYSTEM_SOFTWARE_VERSIONS);
-    expect(frame.facts).toEqual([
+    expect(frame.facts?.map((fact) => ({ ...fact, label: words(fact.label) }))).toEqual([
       { label: 'App', value: 'Storm Hybrid' },
       { label: 'Version', value: '5.4.2' },
       { label: 'Last update', value: 'November 02, 2026, 09:12 am' },

@@ -12,9 +12,9 @@ export const SOFTWARE_VERSIONS_FRAMES = {
   /** The app's version and last update, and each component's version. */
   components: tableFrame(
     [
-      { key: 'component', label: 'Component', format: 'text', rowHeader: true },
-      { key: 'version', label: 'Version', format: 'text' },
-      { key: 'reportedAt', label: 'Reported', format: 'instant' },
+      { key: 'component', label: { key: 'frames.components.component' }, format: 'text', rowHeader: true },
+      { key: 'version', label: { key: 'frames.components.version' }, format: 'text' },
+      { key: 'reportedAt', label: { key: 'frames.components.reportedAt' }, format: 'instant' },
     ],
     (answer: SoftwareVersionsAnswer) => {
       const reported = answer.componentVersions.length > 0 || answer.globalSoftwareVersion !== null;
@@ -22,9 +22,12 @@ export const SOFTWARE_VERSIONS_FRAMES = {
         ...(reported
           ? {
               facts: [
-                { label: 'App', value: answer.appName },
-                { label: 'Version', value: answer.globalSoftwareVersion ?? '--' },
-                { label: 'Last update', value: formatLastUpdate(answer.globalSoftwareLastUpdate) ?? '--' },
+                { label: { key: 'frames.components.app' }, value: answer.appName },
+                { label: { key: 'frames.components.globalVersion' }, value: answer.globalSoftwareVersion ?? '--' },
+                {
+                  label: { key: 'frames.components.lastUpdate' },
+                  value: formatLastUpdate(answer.globalSoftwareLastUpdate) ?? '--',
+                },
               ],
             }
           : {}),

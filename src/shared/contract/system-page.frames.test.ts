@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { words } from '../../i18n/frame-words.fixtures.ts';
 import { MACHINE_SETTINGS, SYSTEM_INK_TABLE, SYSTEM_MESSAGES, SYSTEM_QUALISET } from './system-page.fixture.ts';
 import {
   MACHINE_SETTINGS_FRAMES,
@@ -17,7 +18,7 @@ describe('SystemInkTable frames', () => {
       0, 0, 0, 0, 2.5,
     ]);
     const frame = SYSTEM_INK_TABLE_FRAMES.inkByColour.read(SYSTEM_INK_TABLE);
-    expect(frame.columns.map((column) => column.label)).toEqual([
+    expect(frame.columns.map((column) => words(column.label))).toEqual([
       'Colour',
       'Consumed (ml)',
       'Loaded (ml)',
@@ -69,7 +70,7 @@ describe('SystemMessages frames', () => {
 describe('SystemQualiset frames', () => {
   it('qualisetResults: the pass rate as summary, each result latest first, passed good and failed bad', () => {
     const frame = SYSTEM_QUALISET_FRAMES.qualisetResults.read(SYSTEM_QUALISET);
-    expect(frame.summary).toBe('Passed 2 of 3 (66.67%)');
+    expect(words(frame.summary)).toBe('Passed 2 of 3 (66.67%)');
     expect(cellsOf(frame.rows)).toEqual([
       { measuredAt: '2026-11-18T14:00:00Z', testName: 'Colour density', result: 'Passed', score: 97.5 },
       { measuredAt: '2026-11-18T10:00:00Z', testName: 'Nozzle check', result: 'Failed', score: 61 },
@@ -89,12 +90,15 @@ describe('SystemQualiset frames', () => {
 describe('MachineSettings frames', () => {
   it('parameters: the device as facts and picture, parameters by name, a number outside its range noted', () => {
     const frame = MACHINE_SETTINGS_FRAMES.parameters.read(MACHINE_SETTINGS);
-    expect(frame.facts).toEqual([
+    expect(frame.facts?.map((fact) => ({ ...fact, label: words(fact.label) }))).toEqual([
       { label: 'Device', value: 'Line 3 (SN 4711)' },
       { label: 'Id', value: '42' },
       { label: 'Model', value: 'Storm Hybrid · DTG' },
     ]);
-    expect(frame.image).toEqual({ src: '/images/printers/dtg.svg', alt: 'Storm Hybrid printer' });
+    expect({ ...frame.image, alt: words(frame.image?.alt) }).toEqual({
+      src: '/images/printers/dtg.svg',
+      alt: 'Storm Hybrid printer',
+    });
     // spec reports §5: min and max numbers or absent ('--'), a value a number or text.
     expect(cellsOf(frame.rows)).toEqual([
       { name: 'Firmware channel', value: 'stable', min: null, max: null },
@@ -102,7 +106,7 @@ describe('MachineSettings frames', () => {
       { name: 'Ink pressure', value: 2.9, min: 3, max: 5 },
       { name: 'Platen height', value: 12, min: 0, max: null },
     ]);
-    expect(frame.rows.map((row) => row.notes?.['value'] ?? '')).toEqual(['', '', 'out of range', '']);
+    expect(frame.rows.map((row) => words(row.notes?.['value']) ?? '')).toEqual(['', '', 'out of range', '']);
   });
 
   it('marks only numbers outside a limit that exists; a device without parameters says so', () => {
@@ -111,6 +115,6 @@ describe('MachineSettings frames', () => {
     expect(isOutOfRange('high', 3, 5)).toBe(false);
     const frame = MACHINE_SETTINGS_FRAMES.parameters.read({ ...MACHINE_SETTINGS, params: [] });
     expect(frame.rows).toEqual([]);
-    expect(frame.noRowsText).toBe('No parameters recorded');
+    expect(words(frame.noRowsText)).toBe('No parameters recorded');
   });
 });

@@ -13,22 +13,22 @@ export function inkValue(value: number): number {
 
 type InkAnswer = AnswerOf<'SystemInkTable'>;
 
-const inkMl = <Key extends string>(key: Key, label: string, decimals: number) =>
-  ({ key, label, format: 'number', decimals, align: 'end' }) as const;
+const inkMl = <Key extends 'consumed' | 'loaded' | 'perUnit'>(key: Key, decimals: number) =>
+  ({ key, label: { key: `frames.inkByColour.${key}` }, format: 'number', decimals, align: 'end' }) as const;
 
 /** One printer's ink per colour, in ml (the answer's figures, spec reports §9), the per-unit header its unit. */
 export const SYSTEM_INK_TABLE_FRAMES = {
   /** Ink per colour: consumed and loaded ml, bottles, ml per unit. */
   inkByColour: tableFrame(
     [
-      { key: 'colour', label: 'Colour', format: 'text', rowHeader: true },
-      inkMl('consumed', 'Consumed (ml)', 1),
-      inkMl('loaded', 'Loaded (ml)', 1),
-      { key: 'bottles', label: 'Bottles', format: 'text', align: 'end' },
-      inkMl('perUnit', 'ml per unit', 3),
+      { key: 'colour', label: { key: 'frames.inkByColour.colour' }, format: 'text', rowHeader: true },
+      inkMl('consumed', 1),
+      inkMl('loaded', 1),
+      { key: 'bottles', label: { key: 'frames.inkByColour.bottles' }, format: 'text', align: 'end' },
+      inkMl('perUnit', 3),
     ],
     (answer: InkAnswer) => ({
-      labels: { perUnit: answer.perUnit },
+      labels: { perUnit: { key: 'frames.inkByColour.perUnit', values: { unit: answer.perUnit } } },
       rows: answer.colorData.map((colour) => ({
         key: colour.colorName,
         cells: {
@@ -55,11 +55,11 @@ export function otherLast(rows: readonly MessageRow[]): MessageRow[] {
 }
 
 const MESSAGE_COLUMNS = [
-  { key: 'message', label: 'Message', format: 'text', rowHeader: true },
-  { key: 'codes', label: 'Code', format: 'text' },
-  { key: 'count', label: 'Count', format: 'text', align: 'end' },
-  { key: 'duration', label: 'Duration', format: 'duration', align: 'end' },
-  { key: 'share', label: 'Share', format: 'percent', align: 'end' },
+  { key: 'message', label: { key: 'frames.messages.message' }, format: 'text', rowHeader: true },
+  { key: 'codes', label: { key: 'frames.messages.codes' }, format: 'text' },
+  { key: 'count', label: { key: 'frames.messages.count' }, format: 'text', align: 'end' },
+  { key: 'duration', label: { key: 'frames.messages.duration' }, format: 'duration', align: 'end' },
+  { key: 'share', label: { key: 'frames.messages.share' }, format: 'percent', align: 'end' },
 ] as const satisfies readonly TableColumn[];
 
 type MessageColumnKey = (typeof MESSAGE_COLUMNS)[number]['key'];
@@ -98,16 +98,23 @@ export const SYSTEM_QUALISET_FRAMES = {
   /** Qualiset tests: time, test, result and score. */
   qualisetResults: tableFrame(
     [
-      { key: 'measuredAt', label: 'Measured', format: 'shortInstant' },
-      { key: 'testName', label: 'Test', format: 'text' },
-      { key: 'result', label: 'Result', format: 'text' },
-      { key: 'score', label: 'Score', format: 'text' },
+      { key: 'measuredAt', label: { key: 'frames.qualisetResults.measuredAt' }, format: 'shortInstant' },
+      { key: 'testName', label: { key: 'frames.qualisetResults.testName' }, format: 'text' },
+      { key: 'result', label: { key: 'frames.qualisetResults.result' }, format: 'text' },
+      { key: 'score', label: { key: 'frames.qualisetResults.score' }, format: 'text' },
     ],
     (answer: QualisetAnswer) => ({
       ...(answer.tests === 0
         ? {}
         : {
-            summary: `Passed ${answer.passed} of ${answer.tests} (${answer.passRate === null ? '--' : formatPercent(answer.passRate)})`,
+            summary: {
+              key: 'frames.qualisetResults.summary',
+              values: {
+                passed: answer.passed,
+                tests: answer.tests,
+                passRate: answer.passRate === null ? '--' : formatPercent(answer.passRate),
+              },
+            },
           }),
       rows: answer.results.map((result, index) => ({
         key: `${result.measuredAt}-${index}`,
@@ -140,27 +147,32 @@ export const MACHINE_SETTINGS_FRAMES = {
   /** The device and its parameters: value, min and max. */
   parameters: tableFrame(
     [
-      { key: 'name', label: 'Parameter', format: 'text', rowHeader: true },
-      { key: 'value', label: 'Value', format: 'number' },
-      { key: 'min', label: 'Min', format: 'number' },
-      { key: 'max', label: 'Max', format: 'number' },
+      { key: 'name', label: { key: 'frames.parameters.name' }, format: 'text', rowHeader: true },
+      { key: 'value', label: { key: 'frames.parameters.value' }, format: 'number' },
+      { key: 'min', label: { key: 'frames.parameters.min' }, format: 'number' },
+      { key: 'max', label: { key: 'frames.parameters.max' }, format: 'number' },
     ],
     (answer: MachineSettingsAnswer) => {
       const { device } = answer;
       return {
         facts: [
-          { label: 'Device', value: device.nickname === null ? device.name : `${device.nickname} (${device.name})` },
-          { label: 'Id', value: device.id },
-          { label: 'Model', value: `${device.model} · ${device.systemGroup}` },
+          {
+            label: { key: 'frames.parameters.device' },
+            value: device.nickname === null ? device.name : `${device.nickname} (${device.name})`,
+          },
+          { label: { key: 'frames.parameters.id' }, value: device.id },
+          { label: { key: 'frames.parameters.model' }, value: `${device.model} · ${device.systemGroup}` },
         ],
-        image: { src: device.image, alt: `${device.model} printer` },
-        noRowsText: 'No parameters recorded',
+        image: { src: device.image, alt: { key: 'frames.parameters.image', values: { model: device.model } } },
+        noRowsText: { key: 'frames.parameters.noRows' },
         rows: [...answer.params]
           .sort((a, b) => a.name.localeCompare(b.name))
           .map((param) => ({
             key: param.name,
             cells: { name: param.name, value: param.value, min: param.min ?? null, max: param.max ?? null },
-            ...(isOutOfRange(param.value, param.min, param.max) ? { notes: { value: 'out of range' } } : {}),
+            ...(isOutOfRange(param.value, param.min, param.max)
+              ? { notes: { value: { key: 'frames.parameters.outOfRange' } } }
+              : {}),
           })),
       };
     },

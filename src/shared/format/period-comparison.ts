@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import type { ComparedUntil, ReportPeriod } from '../api-types.ts';
 import { daysBetween, isoDayOfWeek } from '../time/local-time.ts';
+import { shortWeekday } from './calendar-names.ts';
 
 /**
  * How a report shows the selected period against the previous one (spec reports §2 Overview: legend labels):
@@ -15,16 +17,9 @@ export const COMPARISON_COLOURS = { selected: '#5E7EBF', previous: '#C5D0DE' } a
 /** A custom period this long or longer compares with last year; shorter ones with last week (spec reports §2). */
 export const YEAR_COMPARISON_MIN_DAYS = 8;
 
-/** What a custom period of `days` days is compared with. */
-export function customComparison(days: number): 'From last year' | 'From last week' {
-  return days >= YEAR_COMPARISON_MIN_DAYS ? 'From last year' : 'From last week';
-}
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-
 /**
  * How far both periods are read while the selected one is in progress (docs/kpi-glossary.md "Change and trend"), as
- * parts a caller words in its language (the browser: `panels.comparedUntil.<kind>`): the time of a day, the ISO weekday
+ * parts worded in a language by `comparedUntilWords` (`comparison.comparedUntil.<kind>`): the time of a day, the ISO weekday
  * (1 Monday … 7 Sunday) and time of a week, the day of a longer period (its 14th day and the previous period's) and
  * time, or each site's own time when the selected sites' clocks differ; null when both are whole.
  */
@@ -47,28 +42,6 @@ export function comparedUntilPoint(
 }
 
 /**
- * `comparedUntilPoint` in the English of the server's answers (a card's change description): 'to 11:29' for a day,
- * 'to Sat 11:29' for a week, 'to day 14, 11:29' for a longer period, "to each site's time"; null when both are whole.
- */
-export function comparedUntilText(
-  period: Pick<ReportPeriod, 'timeframe' | 'startDay'>,
-  until: ComparedUntil,
-): string | null {
-  const point = comparedUntilPoint(period, until);
-  if (point === null) return null;
-  switch (point.kind) {
-    case 'eachSite':
-      return "to each site's time";
-    case 'time':
-      return `to ${point.time}`;
-    case 'weekday':
-      return `to ${WEEKDAYS[point.weekday - 1] ?? ''} ${point.time}`;
-    case 'day':
-      return `to day ${point.day}, ${point.time}`;
-  }
-}
-
-/**
  * What the previous period is, as an id a caller words (the server: `reportAnswers.previousPeriod.<id>`): the previous
  * same day, week, month, quarter or year; a custom period of 8 days or more compares with last year, a shorter one
  * with last week (its first and last day counted).
@@ -83,33 +56,52 @@ export function previousPeriodKind(
 }
 
 /**
- * What the previous period is, in the English of a card's change description (spec reports §2, §3): 'From previous
- * same day', 'From previous week', 'From previous month' (quarter, year); a custom period of 8 days or more 'From last
- * year', a shorter one 'From last week' (its first and last day counted).
+ * The words of a card's change description and of the legend's 'Previous period (…)', in the language of `t` (the
+ * browser's or the server's i18next): 'From previous same day', 'From previous month', 'From last year' … (spec reports
+ * §2, §3). One source, so the legend never names another previous period than the cards.
  */
-export function previousPeriodDescription(period: Pick<ReportPeriod, 'timeframe' | 'startDay' | 'endDay'>): string {
-  if (period.timeframe === 'custom') return customComparison(daysBetween(period.startDay, period.endDay) + 1);
-  return `From previous ${period.timeframe === 'day' ? 'same day' : period.timeframe}`;
+export function previousPeriodWords(kind: PreviousPeriodKind, t: TFunction): string {
+  return t(`comparison.previousPeriod.${kind}`);
+}
+
+/**
+ * How far both periods are read, in the language of `t`: 'to 11:29', 'to Sat 11:29' (the weekday named by `language`'s
+ * calendar), 'to day 14, 11:29', "to each site's time".
+ */
+export function comparedUntilWords(point: ComparedUntilPoint, t: TFunction, language: string): string {
+  switch (point.kind) {
+    case 'eachSite':
+      return t('comparison.comparedUntil.eachSite');
+    case 'time':
+      return t('comparison.comparedUntil.time', { time: point.time });
+    case 'weekday':
+      return t('comparison.comparedUntil.weekday', {
+        weekday: shortWeekday(language, point.weekday),
+        time: point.time,
+      });
+    case 'day':
+      return t('comparison.comparedUntil.day', { day: point.day, time: point.time });
+  }
 }
 
 /** The compared period of an answer's `period`, and for 'Previous period' what it is. */
 export interface PeriodComparison {
   compared: ComparedPeriod;
   /**
-   * Beside 'Previous period' (a month, quarter, year or custom period), the cards' description of it: 'From previous
-   * month', 'From last year' …; absent for a day or a week, whose labels say it.
+   * Beside 'Previous period' (a month, quarter, year or custom period), what it is, worded as the cards word it
+   * (`previousPeriodWords`: 'From previous month', 'From last year' …); absent for a day or a week, whose labels say it.
    */
-  basis?: string;
-  /** While the selected period is in progress: how far both periods are read ('to 11:29'); absent otherwise. */
-  until?: string;
+  basis?: PreviousPeriodKind;
+  /** While the selected period is in progress: how far both periods are read (`comparedUntilWords`); absent otherwise. */
+  until?: ComparedUntilPoint;
 }
 
 export function comparisonOf(
   period: Pick<ReportPeriod, 'timeframe' | 'startDay' | 'endDay'>,
   comparedUntil: ComparedUntil,
 ): PeriodComparison {
-  const until = comparedUntilText(period, comparedUntil);
+  const until = comparedUntilPoint(period, comparedUntil);
   const progress = until === null ? {} : { until };
   if (period.timeframe === 'day' || period.timeframe === 'week') return { compared: period.timeframe, ...progress };
-  return { compared: 'period', basis: previousPeriodDescription(period), ...progress };
+  return { compared: 'period', basis: previousPeriodKind(period), ...progress };
 }

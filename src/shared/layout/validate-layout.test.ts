@@ -17,6 +17,7 @@ const CATALOG: LayoutCatalog = {
     kpi: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, accepts: 'kpi' },
     card: { optionsSchema: { type: 'object' }, minSize: { w: 1, h: 1 }, answers: ['OverviewCards'] },
   },
+  textKeys: ['layouts.example.shown', 'layouts.example.noData'],
 };
 
 function query(answer: string): LayoutQuery {
@@ -171,5 +172,41 @@ describe('validateLayout: the columns a table names', () => {
   it('checks no columns of a frame the answer does not offer (that error is enough)', () => {
     const errors = errorsOf('SystemInkTable', { kind: 'table', frame: 'inkByColor', options: { show: ['x'] } });
     expect(errors.map((error) => error.pointer)).toEqual(['/panels/shown/frame']);
+  });
+});
+
+describe('validateLayout: text keys', () => {
+  it("accepts words and keys of en-US's layouts.json wherever a text is", () => {
+    const shown = { kind: 'card', title: { key: 'layouts.example.shown' } };
+    expect(errorsOf('OverviewCards', shown)).toEqual([]);
+    const options = { label: { key: 'layouts.example.noData' } };
+    expect(errorsOf('OverviewCards', { kind: 'card', title: 'Shown', options })).toEqual([]);
+  });
+
+  it('rejects a key layouts.json does not hold, at the text, with the closest key', () => {
+    const emptyState = { message: { key: 'layouts.example.noDta' }, icon: 'tank' };
+    expect(errorsOf('OverviewCards', { kind: 'card', title: { key: 'layouts.example.shwn' }, emptyState })).toEqual([
+      {
+        file: 'layouts/example.json',
+        pointer: '/panels/shown/title',
+        message: "unknown text key 'layouts.example.shwn'",
+        suggestion: "did you mean 'layouts.example.shown'?",
+      },
+      {
+        file: 'layouts/example.json',
+        pointer: '/panels/shown/emptyState/message',
+        message: "unknown text key 'layouts.example.noDta'",
+        suggestion: "did you mean 'layouts.example.noData'?",
+      },
+    ]);
+  });
+
+  it('names no key when none is close', () => {
+    const [error] = errorsOf('OverviewCards', { kind: 'card', title: { key: 'layouts.other.somethingElse' } });
+    expect(error).toEqual({
+      file: 'layouts/example.json',
+      pointer: '/panels/shown/title',
+      message: "unknown text key 'layouts.other.somethingElse'",
+    });
   });
 });

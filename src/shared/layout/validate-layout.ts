@@ -5,6 +5,8 @@ import type { FrameType } from '../contract/frames.ts';
 import type { ReportFilterName } from '../report-filters.ts';
 import { didYouMean } from './closest-match.ts';
 import { jsonPointer } from './json-pointer.ts';
+import { typeSuggestion } from './type-suggestion.ts';
+import { layoutTextKeysIn } from './layout-text.ts';
 import {
   GRID_COLUMNS,
   LAYOUT_BREAKPOINTS,
@@ -57,6 +59,8 @@ export interface LayoutCatalog {
   layoutSchema: object;
   /** Every panel kind a layout may use, by name. */
   kinds: Readonly<Record<string, PanelKindRules>>;
+  /** The keys of src/i18n/locales/en-US/layouts.json (`layouts.overview.production`): the text keys a layout may name. */
+  textKeys: readonly string[];
 }
 
 interface Validators {
@@ -146,8 +150,9 @@ function issueFromAjv(
       return issueAt(file, at, `${describeValue(error.data)} is not one of ${quoteAll(allowed)}`, suggestion);
     }
     case 'type': {
-      const expected = String(params['type']).replaceAll(',', ' or ');
-      return issueAt(file, at, `must be ${expected}, not ${describeValue(error.data)}`);
+      const types = String(params['type']).split(',');
+      const message = `must be ${types.join(' or ')}, not ${describeValue(error.data)}`;
+      return issueAt(file, at, message, typeSuggestion(error.data, types));
     }
     case 'pattern':
       return issueAt(file, at, `${describeValue(error.data)} must match ${String(params['pattern'])}`);
@@ -359,11 +364,20 @@ function checkRules(layout: ReportLayout, file: string, errors: LayoutIssue[]): 
   }
 }
 
+/** Every text key the layout names is an entry of en-US's layouts.json; else the closest entry. */
+function checkTextKeys(layout: ReportLayout, file: string, catalog: LayoutCatalog, errors: LayoutIssue[]): void {
+  for (const { pointer, key } of layoutTextKeysIn(layout)) {
+    if (!catalog.textKeys.includes(key)) {
+      errors.push(issueAt(file, pointer, `unknown text key '${key}'`, didYouMean(key, catalog.textKeys)));
+    }
+  }
+}
+
 /**
  * Checks a layout file's parsed JSON: first against schemas/report-layout.schema.json, then (when that passes)
  * the rules a JSON Schema cannot say: references between queries, panels and placement, panel options
  * against their kind's schema, the frame a panel names against its query's answer and its kind, the column keys a
- * table's options name against its frame's, grid bounds, the id against the file name, default timeframes within
+ * table's options name against its frame's, grid bounds, the id against the file name, text keys against en-US's layouts.json, default timeframes within
  * allowed ones. Pure (no fs); the server, the build and `npm run layouts:check` call it. Never bundle it into the browser: ajv compiles validators with `new Function`
  * (the portal's CSP forbids it).
  */
@@ -387,6 +401,7 @@ export function validateLayout(json: unknown, file: string, catalog: LayoutCatal
   checkPanels(layout, file, catalog, errors, warnings);
   checkPlacement(layout, file, catalog, errors);
   checkRules(layout, file, errors);
+  checkTextKeys(layout, file, catalog, errors);
   return { layout: errors.length === 0 ? layout : null, errors, warnings };
 }
 

@@ -60,9 +60,9 @@ export function AccountManagementView({
       {users === undefined ? (
         <LoadingScreen />
       ) : users.length === 0 ? (
-        <p className="accounts__empty">{t('accounts.noUsers')}</p>
+        <p className="admin-table-empty">{t('accounts.noUsers')}</p>
       ) : (
-        <div className="accounts__table-frame">
+        <div className="admin-table-frame">
           <UsersTable users={users} {...tableActions} />
         </div>
       )}

@@ -61,7 +61,7 @@ export function AvatarUpload({ avatarUrl, initials, onChange }: AvatarUploadProp
         <input
           id={id}
           type="file"
-          className="user-form__file-input"
+          className="visually-hidden"
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           onChange={(event) => void choose(event)}
         />

@@ -78,7 +78,7 @@ function RowMenu({ user, ...actions }: Omit<UsersTableProps, 'users' | 'onEdit' 
       />
       <button
         type="button"
-        className="accounts__icon-button"
+        className="admin-icon-button accounts__icon-button"
         aria-label={t('accounts.moreActions', { name: fullName(user) })}
         aria-haspopup="menu"
         onClick={(event) => menu.current?.toggle(event)}
@@ -93,7 +93,7 @@ function RowMenu({ user, ...actions }: Omit<UsersTableProps, 'users' | 'onEdit' 
 export function UsersTable({ users, onEdit, onDelete, ...menuActions }: UsersTableProps): JSX.Element {
   const { t } = useTranslation();
   return (
-    <table className="accounts__table">
+    <table className="admin-table accounts__table">
       <thead>
         <tr>
           <th scope="col">{t('accounts.columns.avatar')}</th>
@@ -129,7 +129,7 @@ export function UsersTable({ users, onEdit, onDelete, ...menuActions }: UsersTab
               <span className="accounts__actions">
                 <button
                   type="button"
-                  className="accounts__icon-button"
+                  className="admin-icon-button accounts__icon-button"
                   aria-label={t('accounts.editUser', { name: fullName(user) })}
                   onClick={() => onEdit(user)}
                 >
@@ -139,7 +139,7 @@ export function UsersTable({ users, onEdit, onDelete, ...menuActions }: UsersTab
                 {!user.isRootUser && (
                   <button
                     type="button"
-                    className="accounts__icon-button"
+                    className="admin-icon-button accounts__icon-button"
                     aria-label={t('accounts.deleteUser', { name: fullName(user) })}
                     onClick={() => onDelete(user)}
                   >

@@ -23,9 +23,9 @@ export function CertificateTable({ certificate, state, docsUrl, onDownload }: Ce
   const { t } = useTranslation();
   const shown = state === 'approved' || state === 'expired' ? certificate : null;
   return (
-    <div className="api-management__table-frame">
+    <div className="admin-table-frame">
       <table className="api-management__table">
-        <caption className="api-management__hidden">{t('apiManagement.tableCaption')}</caption>
+        <caption className="visually-hidden">{t('apiManagement.tableCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('apiManagement.columns.name')}</th>

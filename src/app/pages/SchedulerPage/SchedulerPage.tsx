@@ -86,9 +86,9 @@ export function SchedulerPage(): JSX.Element {
       {entries.data === undefined ? (
         <LoadingScreen />
       ) : entries.data.length === 0 ? (
-        <p className="scheduler__empty">{t('scheduler.empty')}</p>
+        <p className="admin-table-empty">{t('scheduler.empty')}</p>
       ) : (
-        <div className="scheduler__table-frame">
+        <div className="admin-table-frame">
           <SchedulerTable
             entries={entries.data}
             saving={toggling}

@@ -31,10 +31,10 @@ export function SchedulerPreview({
     <div className="scheduler-preview__header">
       <span>{entry.subject}</span>
       <span className="scheduler-preview__icons">
-        <button type="button" className="scheduler__icon-button" aria-label={t('common.edit')} onClick={onEdit}>
+        <button type="button" className="admin-icon-button" aria-label={t('common.edit')} onClick={onEdit}>
           <i className="pi pi-pencil" aria-hidden="true" />
         </button>
-        <button type="button" className="scheduler__icon-button" aria-label={t('common.delete')} onClick={onDelete}>
+        <button type="button" className="admin-icon-button" aria-label={t('common.delete')} onClick={onDelete}>
           <i className="pi pi-trash" aria-hidden="true" />
         </button>
         <i className="pi pi-envelope scheduler-preview__inert" aria-hidden="true" />

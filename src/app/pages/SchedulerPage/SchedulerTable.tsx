@@ -32,7 +32,7 @@ function RowMenu({ entry, onDuplicate }: { entry: SchedulerEntry; onDuplicate: (
       />
       <button
         type="button"
-        className="scheduler__icon-button"
+        className="admin-icon-button"
         aria-label={t('scheduler.moreActions', { subject: entry.subject })}
         onClick={(event) => {
           stop(event);
@@ -65,7 +65,7 @@ export function SchedulerTable({
     sending: t('scheduler.fields.sending'),
   };
   return (
-    <table className="scheduler__table">
+    <table className="admin-table scheduler__table">
       <thead>
         <tr>
           <th scope="col">{columns.subject}</th>

@@ -48,7 +48,7 @@ function TenantPicker({ sessionToken, state }: { sessionToken: string; state: st
 
   const failed = snapshot.matches('failed') || snapshot.matches('chooseFailed');
   return (
-    <form className="super-user__card" onSubmit={submit} aria-busy={choosing}>
+    <form className="card-page__card super-user__card" onSubmit={submit} aria-busy={choosing}>
       <h1>{t('superUser.title')}</h1>
       <p className="super-user__intro">{t('superUser.intro')}</p>
       <label htmlFor={INPUT_ID}>{t('superUser.customer')}</label>
@@ -87,9 +87,9 @@ export function SuperUserPage(): JSX.Element {
   const { search } = useLocation();
   const params = pickerParams(search);
   return (
-    <main className="super-user">
+    <main className="card-page">
       {params === null ? (
-        <div className="super-user__card">
+        <div className="card-page__card super-user__card">
           <h1>{t('superUser.title')}</h1>
           <p className="super-user__error">{t('superUser.invalidLink')}</p>
           <a href="/">{t('superUser.backToPortal')}</a>

@@ -33,8 +33,8 @@ export function UnsubscribePage(): JSX.Element {
   };
 
   return (
-    <main className="unsubscribe">
-      <form className="unsubscribe__card" onSubmit={(event) => void submit(event)}>
+    <main className="card-page">
+      <form className="card-page__card unsubscribe__card" onSubmit={(event) => void submit(event)}>
         <h1>{t('unsubscribe.title')}</h1>
         <p className="unsubscribe__sorry">{t('unsubscribe.sorry')}</p>
         <label htmlFor="unsubscribe-email">{t('unsubscribe.email')}</label>

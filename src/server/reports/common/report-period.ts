@@ -4,10 +4,10 @@ import { checkCustomRange, CUSTOM_RANGE_MAX_HOURLY_DAYS } from '../../../shared/
 import { addDays, daysBetween, isoDayOfWeek, parseDay } from '../../../shared/time/local-time.ts';
 import {
   comparedUntilPoint,
+  comparedUntilWords,
   previousPeriodKind,
-  type ComparedUntilPoint,
+  previousPeriodWords,
 } from '../../../shared/format/period-comparison.ts';
-import { shortWeekday } from '../../i18n/calendar-names.ts';
 import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
 import { HttpError } from '../../http-errors.ts';
 
@@ -90,23 +90,6 @@ export function previousPeriodOf(period: ReportPeriod): ReportPeriod {
   return { ...period, startDay: addDays(period.startDay, -shift), endDay: addDays(period.endDay, -shift) };
 }
 
-/** How far both periods are read, in the user's language: 'to 11:29', 'to Sat 11:29', 'to day 14, 11:29'. */
-function comparedUntilWords(point: ComparedUntilPoint, { t, language }: LanguageTexts): string {
-  switch (point.kind) {
-    case 'eachSite':
-      return t('reportAnswers.comparedUntil.eachSite');
-    case 'time':
-      return t('reportAnswers.comparedUntil.time', { time: point.time });
-    case 'weekday':
-      return t('reportAnswers.comparedUntil.weekday', {
-        weekday: shortWeekday(language, point.weekday),
-        time: point.time,
-      });
-    case 'day':
-      return t('reportAnswers.comparedUntil.day', { day: point.day, time: point.time });
-  }
-}
-
 /**
  * The description under a card's change (spec reports §3 statsDescription), in the user's language (en-US by default):
  * 'From previous same day', 'From previous week' (month, …); a custom range under 8 days reads 'From last week', from
@@ -118,10 +101,11 @@ export function changeDescription(
   comparedUntil: ComparedUntil,
   texts: LanguageTexts = textsOf(),
 ): string {
-  const previousPeriod = texts.t(`reportAnswers.previousPeriod.${previousPeriodKind(period)}`);
+  const previousPeriod = previousPeriodWords(previousPeriodKind(period), texts.t);
   const point = comparedUntilPoint(period, comparedUntil);
   if (point === null) return previousPeriod;
-  return texts.t('reportAnswers.changeDescription', { previousPeriod, until: comparedUntilWords(point, texts) });
+  const until = comparedUntilWords(point, texts.t, texts.language);
+  return texts.t('reportAnswers.changeDescription', { previousPeriod, until });
 }
 
 /** Whether the period covers whole days only (no custom hours at its edges). */

@@ -85,7 +85,7 @@ const ROLLUPS = {
  * period that end before its cut day are one system_month / job_month row (under their first day), every other day a
  * day row. A total or a month bucket may sum them; a day or week bucket needs `months` false.
  */
-function rollupRows(
+export function rollupRows(
   kind: keyof typeof ROLLUPS,
   context: JobsContext,
   period: ReportPeriod,
@@ -285,7 +285,7 @@ function cutDayRows(context: JobsContext, filter: JobFilter, source: JobSource, 
  * The selected systems (`sel`); when `cuts` (the systems', in order) has any, with each one's cut day, the start of
  * its part in the period and the cut.
  */
-function selection(context: JobsContext, cuts: readonly (PeriodCut | null)[] = []): RawBuilder<unknown> {
+export function selection(context: JobsContext, cuts: readonly (PeriodCut | null)[] = []): RawBuilder<unknown> {
   const ids = context.systems.map((system) => system.id);
   const zones = context.systems.map((system) => system.timeZone);
   if (cuts.every((cut) => cut === null)) {

@@ -4,6 +4,7 @@ import { inkMillilitres } from '../../../shared/kpi/jobs.ts';
 import { roundPercentagesTo100 } from '../../../shared/kpi/percentages.ts';
 import { JOB_DAY_COLUMNS, JOB_DAY_GROUPS, jobDayMedia, jobDaySums } from '../../ingest/measures.ts';
 import { jobsHeader, type JobsContext } from './jobs-context.ts';
+import { rollupRows, selection } from './job-measures.ts';
 
 /** First day with per-job data on DTF printers (spec reports §5, §9: 'The data available starting from January 31, 2024'). */
 export const DTF_PER_JOB_DATA_START = '2024-01-31';
@@ -18,17 +19,19 @@ interface GroupFigures {
   widestMm: number;
 }
 
-/** job_day summed over the period and the selected systems, per group (size category or print mode). */
+/**
+ * job_day summed over the period and the selected systems, per group (size category or print mode): the period's whole
+ * local months from job_month (a year is 12 rows a system instead of 365), the other days from job_day.
+ */
 async function loadGroups(context: JobsContext): Promise<Map<string, GroupFigures>> {
   const widest = new Set(JOB_DAY_GROUPS.map((group) => jobDayMedia(group).widest));
   const columns = JOB_DAY_COLUMNS.map((column) =>
     widest.has(column) ? `coalesce(max(j.${column}), 0) AS ${column}` : `coalesce(sum(j.${column}), 0) AS ${column}`,
   );
   const { rows } = await sql<Record<string, string | number>>`
+    WITH sel AS (${selection(context)})
     SELECT ${sql.raw(columns.join(', '))}
-    FROM job_day j
-    WHERE j.tenant_id = ${context.tenantId} AND j.system_id = ANY(${context.systems.map((system) => system.id)}::text[])
-      AND j.local_day BETWEEN ${context.period.startDay}::date AND ${context.period.endDay}::date`.execute(context.db);
+    FROM (${rollupRows('job', context, context.period, null, true)}) j`.execute(context.db);
   const row = rows[0] ?? {};
   const value = (column: string) => Number(row[column] ?? 0);
   return new Map(

@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
+import {
+  CYCLE_TIME_SERIES,
+  DTF_PRODUCTION_SERIES,
+  INK_OPTIONS,
+  KPI_OPTIONS,
+  PRINT_TIME_SERIES,
+  QUARTER_INK_SERIES,
+} from './fixtures.ts';
+import { selectSeriesChart } from './model.ts';
+import {
+  DAY_GRAPHS,
+  frames,
+  PRODUCTION_OPTIONS,
+  SPEED_OR_UTILIZATION_OPTIONS,
+  WEEK_GRAPHS,
+} from './overview.fixtures.ts';
+import { SeriesChartPanel } from './SeriesChartPanel.tsx';
+
+const states = panelStateStories(SeriesChartPanel, { boxStyle: () => ({ display: 'flex' }) });
+
+const meta = {
+  title: 'Panels/Series chart',
+  component: SeriesChartPanel,
+  args: {
+    options: KPI_OPTIONS,
+    data: selectSeriesChart(PRINT_TIME_SERIES, KPI_OPTIONS)!,
+    title: 'Printing Time',
+    systemGroup: 'DTG',
+    width: 480,
+    height: 320,
+  },
+  render: states.framed('ready'),
+} satisfies Meta<typeof SeriesChartPanel>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = states.Loading;
+
+export const Empty: Story = states.Empty;
+
+export const Error: Story = states.Error;
+
+export const NothingSelected: Story = states.NothingSelected;
+
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Printing Time' });
+    // The bars load on their own chunk.
+    await waitFor(() => expect(panel.querySelector('.series-chart')).not.toBeNull());
+    await expect(within(panel).getByText('1d 1h')).toBeVisible();
+    await expect(within(panel).getByText('1.32 s/imp')).toBeVisible();
+    await expect(within(panel).getByRole('img', { name: 'Printing Time per day' })).toBeVisible();
+  },
+};
+
+export const ApolloCycleTime: Story = {
+  args: {
+    data: selectSeriesChart(CYCLE_TIME_SERIES, KPI_OPTIONS)!,
+    title: 'Cycle Time',
+    systemGroup: 'Apollo',
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Cycle Time' });
+    // The bars load on their own chunk.
+    await waitFor(() => expect(panel.querySelector('.series-chart')).not.toBeNull());
+    await expect(within(panel).getByText('Average process time:', { exact: false })).toBeVisible();
+    await expect(within(panel).getByText('1m 35s')).toBeVisible();
+  },
+};
+
+export const DtfProductionWithCutWeek: Story = {
+  args: {
+    data: selectSeriesChart(DTF_PRODUCTION_SERIES, KPI_OPTIONS)!,
+    title: 'Production',
+    systemGroup: 'DTF',
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('region', { name: 'Production' });
+    await expect(within(panel).getByText('800 m')).toBeVisible();
+    await expect(within(panel).getByRole('img', { name: 'Production per week' })).toBeVisible();
+    // The cut week's orange count is a line under its axis label, not drawn over it (issue #25).
+    // The chart is drawn again once the figures above it have their height: measure the texts of the last drawing.
+    await waitFor(() => {
+      const label = within(panel).getByText('Wk Feb 26').getBoundingClientRect();
+      const count = within(panel).getByText('3 days').getBoundingClientRect();
+      expect(count.top).toBeGreaterThanOrEqual(label.bottom - 1);
+    });
+  },
+};
+
+/** A narrow cell (as on a phone): the changes wrap onto lines of their own, and the chart still fits in the panel. */
+export const NarrowWithWrappedFigures: Story = {
+  args: { width: 240, height: 300 },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Printing Time' });
+    // The bars load on their own chunk.
+    await waitFor(() => expect(panel.querySelector('.series-chart')).not.toBeNull());
+    // The chart is drawn again once its box is measured: check the last drawing.
+    await waitFor(() => {
+      const figures = panel.querySelector('.series-chart__figures')!.getBoundingClientRect();
+      const chart = within(panel).getByRole('img', { name: 'Printing Time per day' }).querySelector('svg')!;
+      const panelBox = panel.getBoundingClientRect();
+      const chartBox = chart.getBoundingClientRect();
+      // Three lines of figures (value and change, per unit, its change) under the title, the x axis still inside.
+      expect(figures.height).toBeGreaterThan(64);
+      expect(chartBox.top).toBeGreaterThanOrEqual(figures.bottom);
+      expect(chartBox.bottom).toBeLessThanOrEqual(panelBox.bottom);
+    });
+  },
+};
+
+/** JobGraphs' ink frame, weeks of a quarter: Total first; the cut first week shows '3 days' in orange; black added from the picker. */
+export const InkColoursWithPicker: Story = {
+  args: {
+    options: INK_OPTIONS,
+    data: selectSeriesChart(QUARTER_INK_SERIES, INK_OPTIONS)!,
+    title: 'Ink Consumption',
+    width: 640,
+    height: 300,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Ink Consumption: Total' })).toBeVisible();
+    await expect(await canvas.findByText('3 days')).toBeVisible();
+    // The orange count is a line under its axis label, not drawn over it (issue #25).
+    // The chart is drawn again once its box is measured: measure the texts of the last drawing.
+    await waitFor(() => {
+      const label = canvas.getByText('Wk Dec 25').getBoundingClientRect();
+      expect(canvas.getByText('3 days').getBoundingClientRect().top).toBeGreaterThanOrEqual(label.bottom - 1);
+    });
+    await userEvent.click(canvas.getByText('Total', { selector: '.p-multiselect-token-label' }));
+    const black = await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'black' });
+    await userEvent.click(black);
+    await expect(await canvas.findByRole('img', { name: 'Ink Consumption: Total, black' })).toBeVisible();
+  },
+};
+
+/** A panel written only in a layout: the same ink frame without options draws every colour side by side, no figures. */
+export const EveryColourWithoutOptions: Story = {
+  args: {
+    options: {},
+    data: selectSeriesChart(QUARTER_INK_SERIES, {})!,
+    title: 'Ink per colour',
+    width: 640,
+    height: 300,
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Ink per colour' });
+    // The bars load on their own chunk.
+    await waitFor(() => expect(panel.querySelector('.series-chart')).not.toBeNull());
+    await expect(within(panel).getByRole('img', { name: 'Ink per colour per week' })).toBeVisible();
+    await expect(within(panel).queryByRole('combobox')).toBeNull();
+    await expect(panel.querySelector('.series-chart__figures')).toBeNull();
+  },
+};
+
+/** The Overview's production chart: its own title row with the legend, bars of the day against the previous one's line. */
+export const ComparedWithPreviousDay: Story = {
+  args: {
+    options: PRODUCTION_OPTIONS,
+    data: selectSeriesChart(frames(DAY_GRAPHS).production, PRODUCTION_OPTIONS)!,
+    title: 'Production',
+    width: 720,
+    height: 300,
+  },
+  render: states.framed('ready', { drawsOwnTitle: true }),
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('region', { name: 'Production' });
+    await expect(await within(panel).findByRole('img', { name: 'Production chart' })).toBeVisible();
+    await expect(within(panel).getByText('Previous same day')).toBeVisible();
+  },
+};
+
+/** The Overview's speed-or-utilization chart of a week: a toggle between the frame's two series. */
+export const SpeedOrUtilizationToggle: Story = {
+  args: {
+    options: SPEED_OR_UTILIZATION_OPTIONS,
+    data: selectSeriesChart(frames(WEEK_GRAPHS).speedAndUtilization, SPEED_OR_UTILIZATION_OPTIONS)!,
+    title: 'Speed or utilization',
+    width: 720,
+    height: 300,
+  },
+  render: states.framed('ready', { drawsOwnTitle: true }),
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    const toggle = await panel.findByRole('group', { name: 'Chart' });
+    await userEvent.click(within(toggle).getByRole('button', { name: 'Utilization' }));
+    await expect(within(toggle).getByRole('button', { name: 'Utilization' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(panel.getByText('100%')).toBeVisible());
+  },
+};

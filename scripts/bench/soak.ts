@@ -1,0 +1,384 @@
+/**
+ * `npm run bench -- soak [--nodes 3] [--connections 100] [--seconds 300] [--reports replica|primary] [--kill]`
+ * (issue #29 "Measured"): the portal as `npm run cluster` runs it — a PostgreSQL 15 primary with a streaming hot standby,
+ * N portal nodes, HAProxy in front passing TLS through — in var/bench/soak/ (kept between runs: the 60-day demo history is
+ * filled once), under load for D seconds:
+ * - N connections (keep-alive HTTPS through HAProxy, one request at a time each) sending the report calls users click:
+ *   the Overview page's calls for the last complete day or its week (half of the requests), Jobs Analysis' for the week
+ *   or the quarter (a quarter), a system page's for the day or the week (a quarter), as the Northwind admin;
+ * - live ingest: node 1's printer simulator, and a job for every Sunrise printer posted through HAProxy every second
+ *   with an ingest token (records acknowledged are counted);
+ * - Live Dashboards: two Server-Sent Events streams per node through HAProxy as the Sunrise admin, reopened like the
+ *   browser's EventSource when they end (after the stream's `retry`, default 1 s);
+ * - with --kill, kill -9 of the last node half-way: requests that failed from then on, and for every dashboard whose
+ *   stream ended the time from the end to its next stream's `ready` on another node.
+ * Reports with `--reports primary` read from the primary (no DATABASE_REPLICA_URL). Prints requests/s, p50/p95/p99 per
+ * page and in all, errors (non-2xx answers and failed connections), ingest records/s and the dashboards' figures.
+ */
+import https from 'node:https';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_TENANTS } from '../../src/server/fixtures/demo-tenants.ts';
+import { DEMO_PASSWORD } from '../../src/server/idp/demo-accounts.ts';
+import { JOBS_CALL_NAMES, JOBS_REPORT_PREFIX } from '../../src/server/reports/jobs/jobs.routes.ts';
+import { OVERVIEW_PATHS } from '../../src/server/reports/overview/overview.routes.ts';
+import { SYSTEM_PAGE_CALL_NAMES, SYSTEM_PAGE_PREFIX } from '../../src/server/reports/system-page/system-page.routes.ts';
+import { DEMO_PLAN_SEED, planFleet } from '../../src/server/simulator/fleet-plan.ts';
+import { lastCompleteDay } from '../../src/server/simulator/simulate.ts';
+import { signInOverHttp, type SignInTarget } from '../../src/server/testing/oidc-sign-in.ts';
+import type { PortalProcess } from '../../src/server/testing/portal-process.ts';
+import { openSseStream, requestJson } from '../../src/server/testing/sse-test-client.ts';
+import { startHaproxy } from '../cluster/haproxy.ts';
+import { shareKeyFolder, startPortalNodes } from '../cluster/portal-nodes.ts';
+import { startPostgresPair } from '../cluster/postgres-pair.ts';
+import { benchParameters } from './endpoint-latency.ts';
+import { percentile } from './latency-stats.ts';
+import { benchIngestToken, SUNRISE_ADMIN, sunriseSerials } from './tv-bench-fleet.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SOAK_DIR = path.join(ROOT, 'var', 'bench', 'soak');
+const PORTS = { primary: 18440, replica: 18441, haproxy: 18443, firstNode: 18444 };
+const NORTHWIND_ADMIN = 'admin@northwind.demo';
+const INGEST_EVERY_MS = 1000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const DASHBOARDS_PER_NODE = 2;
+
+export interface SoakOptions {
+  nodes: number;
+  connections: number;
+  seconds: number;
+  reports: 'replica' | 'primary';
+  kill: boolean;
+  /** Days of demo history the first node fills (once; kept in var/bench/soak). */
+  historyDays: number;
+}
+
+type Page = 'overview' | 'jobs' | 'system page';
+
+interface SoakCall {
+  page: Page;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/** The calls users' clicks send, weighted by how often each page is opened (see the header). */
+export function soakCalls(day: string): SoakCall[] {
+  const plan = planFleet({ seed: DEMO_PLAN_SEED });
+  const { group, serialNumber } = benchParameters(plan, DEMO_TENANTS.main.id);
+  const systems = JSON.stringify({ systems: [] });
+  const overview = [`day=${day}`, `week=${day}`].flatMap((period) =>
+    OVERVIEW_PATHS.map((url) => ({
+      page: 'overview' as const,
+      method: 'POST' as const,
+      path: `${url}?${period}&systemGroup=${group}`,
+      body: systems,
+    })),
+  );
+  const jobs = [`week=${day}`, `quarter=${day}`].flatMap((period) =>
+    JOBS_CALL_NAMES.map((name) => ({
+      page: 'jobs' as const,
+      method: 'POST' as const,
+      path: `${JOBS_REPORT_PREFIX}/${name}?${period}&systemGroupType=${group}`,
+      body: systems,
+    })),
+  );
+  const systemPage = [`day=${day}`, `week=${day}`].flatMap((period) =>
+    SYSTEM_PAGE_CALL_NAMES.map((name) => ({
+      page: 'system page' as const,
+      method: 'GET' as const,
+      path: `${SYSTEM_PAGE_PREFIX}/${name}?${period}&systemGroup=${group}&system=${encodeURIComponent(serialNumber)}`,
+    })),
+  );
+  // Half overview, a quarter each for the others, whatever the number of calls per page.
+  const weighted = (calls: SoakCall[], share: number) =>
+    Array.from({ length: Math.round((share * 240) / calls.length) }, () => calls).flat();
+  return [...weighted(overview, 0.5), ...weighted(jobs, 0.25), ...weighted(systemPage, 0.25)];
+}
+
+interface Sample {
+  page: Page;
+  at: number;
+  ms: number;
+  ok: boolean;
+  /** Why it failed (`HTTP 503`, `ECONNRESET`, …). */
+  failure: string | null;
+}
+
+/** Sends one call; resolves with null when it was answered 2xx, otherwise with why not (status or error code). */
+function send(agent: https.Agent, base: string, authorization: string, call: SoakCall): Promise<string | null> {
+  return new Promise((resolve) => {
+    const request = https.request(
+      `${base}${call.path}`,
+      {
+        method: call.method,
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: {
+          authorization,
+          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        response.resume();
+        response.on('end', () => resolve(status < 300 ? null : `HTTP ${status}`));
+        response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      },
+    );
+    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    request.end(call.body);
+  });
+}
+
+/** One Live Dashboard: its streams' ready times, the ends it had while the run went on and its reconnect times. */
+interface Dashboard {
+  serial: string;
+  ingestEvents: number;
+  ends: number;
+  /** From a stream's end to the next stream's answer (200) and to its `ready` event. */
+  reconnectMs: { answered: number; ready: number }[];
+  failed: string | null;
+}
+
+function keepDashboard(
+  dashboard: Dashboard,
+  base: string,
+  ca: string,
+  authorization: string,
+  stopped: () => boolean,
+): { ready: Promise<void>; done: Promise<void> } {
+  const url = `${base}/api/tv-dashboard/live?systemGroup=Apollo&system=${dashboard.serial}`;
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const done = (async () => {
+    let endedAt: number | null = null;
+    let retryMs = 1000;
+    while (!stopped()) {
+      const stream = await openSseStream(url, authorization, { ca }).catch(() => null);
+      const answeredAt = performance.now();
+      if (stream === null || stream.status !== 200) {
+        // Like EventSource: try again after the retry time (HAProxy may still route to the dead node once).
+        await pause(retryMs);
+        continue;
+      }
+      const opened = await stream.next('ready').then(
+        (event) => {
+          const retry = /^retry: ?(\d+)$/m.exec(JSON.stringify(event))?.[1];
+          if (retry !== undefined) retryMs = Number(retry);
+          return true;
+        },
+        () => false,
+      );
+      if (!opened) {
+        await pause(retryMs);
+        continue;
+      }
+      if (endedAt !== null) {
+        dashboard.reconnectMs.push({ answered: answeredAt - endedAt, ready: performance.now() - endedAt });
+      }
+      markReady();
+      await stream.closed.catch(() => undefined);
+      dashboard.ingestEvents += stream.received.filter((event) => event.event === 'ingest').length;
+      if (stopped()) return;
+      dashboard.ends += 1;
+      endedAt = performance.now();
+      await pause(retryMs);
+    }
+  })();
+  void done.catch((error: unknown) => (dashboard.failed = String(error)));
+  return { ready, done };
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '–');
+
+function latencyRow(label: string, samples: readonly Sample[], seconds: number): string {
+  const times = samples.filter((sample) => sample.ok).map((sample) => sample.ms);
+  const errors = samples.filter((sample) => !sample.ok).length;
+  return (
+    `| ${label} | ${samples.length.toLocaleString('en-US')} | ${(samples.length / seconds).toFixed(1)} | ` +
+    `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))} / ${ms(percentile(times, 99))} | ${errors} |`
+  );
+}
+
+export async function benchSoak(options: SoakOptions): Promise<string[]> {
+  if (options.kill && options.nodes < 2) throw new Error('--kill needs at least 2 nodes');
+  const loadAtStart = loadavg()[0] ?? 0;
+  const publicUrl = `https://localhost:${PORTS.haproxy}`;
+  const nodePorts = Array.from({ length: options.nodes }, (_, index) => PORTS.firstNode + index);
+  const postgres = await startPostgresPair({
+    root: path.join(SOAK_DIR, 'postgres'),
+    primaryPort: PORTS.primary,
+    replicaPort: PORTS.replica,
+  });
+  const stoppers: (() => Promise<unknown>)[] = [() => postgres.stop()];
+  let stopped = false;
+  try {
+    const { ca } = await shareKeyFolder({ root: SOAK_DIR, publicUrl, ports: nodePorts });
+    const ingest = benchIngestToken();
+    const nodes: PortalProcess[] = await startPortalNodes({
+      root: SOAK_DIR,
+      publicUrl,
+      databaseUrl: postgres.primaryUrl,
+      ...(options.reports === 'replica' ? { replicaUrl: postgres.replicaUrl } : {}),
+      ports: nodePorts,
+      readyTimeoutMs: 1_800_000,
+      env: {
+        PORTAL_DEMO_HISTORY_DAYS: String(options.historyDays),
+        PORTAL_INGEST_TOKENS: ingest.setting,
+        PORTAL_LOG_LEVEL: 'warn',
+        PORTAL_LIVE_STREAMS_PER_USER: String(DASHBOARDS_PER_NODE * options.nodes + 4),
+      },
+    });
+    stoppers.push(() => Promise.all(nodes.map((node) => node.stop())));
+    const haproxy = await startHaproxy({ root: SOAK_DIR, port: PORTS.haproxy, nodePorts });
+    stoppers.push(() => haproxy.stop());
+
+    const target: SignInTarget = { publicUrl, issuer: `${publicUrl}/idp`, clientId: 'fleet-portal', ca };
+    const reader = `Bearer ${(await signInOverHttp(target, NORTHWIND_ADMIN, DEMO_PASSWORD)).accessToken}`;
+    const viewer = `Bearer ${(await signInOverHttp(target, SUNRISE_ADMIN, DEMO_PASSWORD)).accessToken}`;
+    const day = lastCompleteDay(planFleet({ seed: DEMO_PLAN_SEED }), new Date());
+    const calls = soakCalls(day);
+    const serials = sunriseSerials();
+
+    const dashboards: Dashboard[] = Array.from({ length: DASHBOARDS_PER_NODE * options.nodes }, (_, index) => ({
+      serial: serials[index % serials.length] ?? '',
+      ingestEvents: 0,
+      ends: 0,
+      reconnectMs: [],
+      failed: null,
+    }));
+    const kept = dashboards.map((dashboard) => keepDashboard(dashboard, publicUrl, ca, viewer, () => stopped));
+    await Promise.all(kept.map((entry) => entry.ready));
+
+    const agent = new https.Agent({ keepAlive: true, maxSockets: options.connections, ca });
+    const samples: Sample[] = [];
+    const started = performance.now();
+    const ends = started + options.seconds * 1000;
+    let killedAt: number | null = null;
+    const workers = Array.from({ length: options.connections }, async (_, worker) => {
+      let next = worker;
+      while (performance.now() < ends) {
+        const call = calls[(next * 7919 + worker) % calls.length]!;
+        next += 1;
+        const at = performance.now();
+        const failure = await send(agent, publicUrl, reader, call);
+        samples.push({ page: call.page, at, ms: performance.now() - at, ok: failure === null, failure });
+      }
+    });
+    const ingestFailures = new Map<string, number>();
+    const ingestFailureTimes: number[] = [];
+    const ingestion = (async () => {
+      let batch = 0;
+      let acknowledged = 0;
+      let failed = 0;
+      while (performance.now() < ends) {
+        const tick = performance.now();
+        const endedAt = Date.now() - 1000;
+        const response = await requestJson(`${publicUrl}/api/ingest/telemetry`, {
+          method: 'POST',
+          authorization: `Bearer ${ingest.token}`,
+          tls: { ca },
+          body: {
+            records: serials.map((serial) => ({
+              kind: 'job',
+              id: `bench-soak-${started.toFixed(0)}-${batch}-${serial}`,
+              serial,
+              startedAt: new Date(endedAt - 30_000).toISOString(),
+              endedAt: new Date(endedAt).toISOString(),
+              impressions: 10,
+            })),
+          },
+        }).catch((error: NodeJS.ErrnoException) => ({ status: 0, body: error.code ?? error.message }));
+        batch += 1;
+        if (response.status === 200) acknowledged += serials.length;
+        else {
+          failed += 1;
+          const reason = response.status === 0 ? String(response.body) : `HTTP ${response.status}`;
+          ingestFailures.set(reason, (ingestFailures.get(reason) ?? 0) + 1);
+          ingestFailureTimes.push((tick - started) / 1000);
+        }
+        await pause(Math.max(0, INGEST_EVERY_MS - (performance.now() - tick)));
+      }
+      return { batches: batch, acknowledged, failed };
+    })();
+    const killing = options.kill
+      ? (async () => {
+          await pause((options.seconds * 1000) / 2);
+          killedAt = performance.now();
+          nodes.at(-1)?.child.kill('SIGKILL');
+        })()
+      : Promise.resolve();
+
+    await Promise.all([...workers, killing]);
+    const ingested = await ingestion;
+    const seconds = (performance.now() - started) / 1000;
+    // Events of the last batches have had a second to arrive before the dashboards close.
+    await pause(1000);
+    stopped = true;
+    agent.destroy();
+    await stopAll(stoppers.splice(1));
+    await Promise.all(kept.map((entry) => entry.done));
+
+    const pages: Page[] = ['overview', 'jobs', 'system page'];
+    const lines = [
+      `Soak: ${options.nodes} node(s) behind HAProxy, reports on the ${options.reports}, ${options.connections} ` +
+        `connections for ${options.seconds} s${options.kill ? `, kill -9 of node ${options.nodes} after ${options.seconds / 2} s` : ''}; ` +
+        `demo fleet (${options.historyDays} days), live ingest; 1-minute load average ${loadAtStart.toFixed(1)} at the ` +
+        `start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`,
+      '',
+      '| calls | requests | requests/s | p50 / p95 / p99 ms | errors |',
+      '|---|---|---|---|---|',
+      ...pages.map((page) =>
+        latencyRow(
+          page,
+          samples.filter((sample) => sample.page === page),
+          seconds,
+        ),
+      ),
+      latencyRow('all', samples, seconds),
+      '',
+      '| measurement | value |',
+      '|---|---|',
+      `| ingest: batches posted (failed), records acknowledged, records/s | ${ingested.batches} (${ingested.failed}), ` +
+        `${ingested.acknowledged.toLocaleString('en-US')}, ${(ingested.acknowledged / seconds).toFixed(0)} |`,
+      `| live dashboards: streams, ingest events received (batches posted ${ingested.batches}) | ${dashboards.length}, ` +
+        `${dashboards.map((dashboard) => dashboard.ingestEvents).join(' / ')} |`,
+    ];
+    if (killedAt !== null) {
+      const afterKill = samples.filter((sample) => sample.at + sample.ms >= killedAt!);
+      const reconnects = dashboards.flatMap((dashboard) => dashboard.reconnectMs);
+      lines.push(
+        `| requests after the kill: answered / failed | ${afterKill.filter((sample) => sample.ok).length} / ` +
+          `${afterKill.filter((sample) => !sample.ok).length} |`,
+        `| dashboards whose stream ended, reconnected: ms from the end to the new stream's answer → its ready (each) | ${dashboards.filter((d) => d.ends > 0).length}, ` +
+          `${reconnects.length}: ${reconnects.map((value) => `${value.answered.toFixed(0)} → ${value.ready.toFixed(0)}`).join(', ') || '–'} |`,
+      );
+    }
+    const failures = new Map<string, number>();
+    for (const sample of samples) {
+      if (sample.failure !== null) failures.set(sample.failure, (failures.get(sample.failure) ?? 0) + 1);
+    }
+    const listed = (counts: Map<string, number>) =>
+      [...counts].map(([reason, count]) => `${reason} × ${count}`).join(', ') || 'none';
+    lines.push(
+      `| report errors by cause | ${listed(failures)} |`,
+      `| ingest errors by cause (seconds into the run) | ${listed(ingestFailures)}` +
+        `${ingestFailureTimes.length === 0 ? '' : ` (${ingestFailureTimes.map((at) => at.toFixed(1)).join(', ')})`} |`,
+    );
+    const failedDashboards = dashboards.filter((dashboard) => dashboard.failed !== null);
+    if (failedDashboards.length > 0)
+      lines.push(`| dashboards failed | ${failedDashboards.map((d) => d.failed).join('; ')} |`);
+    return lines;
+  } finally {
+    stopped = true;
+    await stopAll(stoppers);
+  }
+}
+
+async function stopAll(stoppers: (() => Promise<unknown>)[]): Promise<void> {
+  for (const stop of stoppers.splice(0).reverse()) await stop().catch(() => undefined);
+}

@@ -1,0 +1,86 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalDatabase } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { openTestDatabase } from '../db/test-database.ts';
+import { copyHistory } from './copy-history.ts';
+import { simulateHistory } from './simulate.ts';
+import { smallPlan } from './small-plan.ts';
+
+/** Every table the ingest path writes for fleet data: raw rows, rollups, OEE's planned rollup, the systems' last update. */
+const TABLES = [
+  'jobs',
+  'status_intervals',
+  'events',
+  'ink_loads',
+  'software_versions',
+  'machine_parameters',
+  'qualiset_results',
+  'shifts',
+  'shift_targets',
+  'system_hour',
+  'system_day',
+  'job_day',
+  'system_month',
+  'job_month',
+  'site_group_day',
+  'site_group_hour',
+  'planned_hour',
+  'planned_day',
+  'planned_spans',
+  'systems',
+] as const;
+
+/** A table's rows as sorted JSON texts. */
+async function rowsOf(db: Kysely<Database>, table: string): Promise<string[]> {
+  const { rows } = await sql<{ row: string }>`SELECT to_jsonb(t)::text AS row FROM ${sql.table(table)} t`.execute(db);
+  return rows.map((entry) => entry.row).sort();
+}
+
+/** ingest_records without received_at (the wall clock of the write). */
+async function ingestRecordsOf(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ row: string }>`SELECT (to_jsonb(t) - 'received_at')::text AS row
+    FROM ingest_records t`.execute(db);
+  return rows.map((entry) => entry.row).sort();
+}
+
+let ingested: PortalDatabase;
+let copied: PortalDatabase;
+beforeAll(async () => {
+  [ingested, copied] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+});
+afterAll(async () => {
+  await Promise.all([ingested.close(), copied.close()]);
+});
+
+describe('copyHistory', () => {
+  // Berlin's autumn DST night (2026-10-25, 25 h), overnight jobs across the flushes every second day, software
+  // versions on the first day.
+  const plan = smallPlan();
+  const range = { from: '2026-10-23', to: '2026-10-27' };
+
+  it('stores exactly the raw rows and rollups the same plan stores sent batch by batch through the ingest path', async () => {
+    const reference = await simulateHistory(ingested.db, plan, { ...range, batchSize: 300 });
+    const built = await copyHistory(copied.db, plan, {
+      ...range,
+      connectionString: copied.connectionString!,
+      flushDays: 2,
+      // OEE's planned hours a printer at a time: the chunks give the rows of one statement over all printers.
+      plannedSystemsPerStatement: 1,
+    });
+    expect(built).toMatchObject({ records: reference.records, accepted: reference.accepted, rejected: 0 });
+    expect(reference.records).toBeGreaterThan(200);
+
+    for (const table of TABLES) {
+      const expected = await rowsOf(ingested.db, table);
+      expect(expected.length, table).toBeGreaterThan(0);
+      expect(await rowsOf(copied.db, table), table).toEqual(expected);
+    }
+    expect(await ingestRecordsOf(copied.db)).toEqual(await ingestRecordsOf(ingested.db));
+  });
+
+  it('fails instead of dropping a record whose identity is already stored', async () => {
+    const again = copyHistory(copied.db, plan, { ...range, connectionString: copied.connectionString!, flushDays: 2 });
+    await expect(again).rejects.toThrow(/duplicate key/);
+  });
+});
