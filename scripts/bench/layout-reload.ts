@@ -75,7 +75,7 @@ export async function benchLayoutReload(runs = 7): Promise<string[]> {
     for (let run = 0; run < runs; run += 1) {
       const title = `Overview ${run + 1}`;
       const written = performance.now();
-      writeFileSync(file, original.replace('"title": "Overview"', `"title": "${title}"`));
+      writeFileSync(file, `${JSON.stringify({ ...(JSON.parse(original) as object), title }, null, 2)}\n`);
       while ((await servedTitle()) !== title) {
         if (performance.now() - written > 10_000) throw new Error(`'${title}' was not served within 10 s`);
       }
