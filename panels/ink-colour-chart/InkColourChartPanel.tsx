@@ -27,7 +27,7 @@ export function InkColourChartPanel({
   const summary = data.bars.map((bar) => `${bar.colour} ${barLabel(bar, t)}`).join('; ');
   const comparison = data.chart === 'comparison';
   return (
-    <div className="ink-colour-chart">
+    <div className="ink-colour-chart panel-body panel-body--stack">
       {comparison && <ComparisonLegend comparison={data.comparison} className="ink-colour-chart__legend" />}
       <EChart
         className="ink-colour-chart__canvas"

@@ -1,5 +1,6 @@
 import type { InkColourChartAnswer } from './model.ts';
 import type { InkColourChartOptions } from './options.ts';
+import { INK_BY_COLOUR } from '../../src/shared/contract/jobs.fixture.ts';
 
 export const CONSUMPTION_OPTIONS: InkColourChartOptions = { chart: 'consumption' };
 export const COMPARISON_OPTIONS: InkColourChartOptions = { chart: 'comparison' };
@@ -13,16 +14,7 @@ export const WEEK_GRAPHS: InkColourChartAnswer = {
   statsDescription: 'From last week',
   granularity: 'day',
   inkConsumptionTrendResponse: [],
-  colorConsumptionResponse: [
-    { colorName: 'Color', colorValue: 5_900, percent: 50 },
-    { colorName: 'black', colorValue: 3_540, percent: 30 },
-    { colorName: 'white', colorValue: 2_360, percent: 20 },
-  ],
-  colorComparisonResponse: [
-    { colorName: 'Color', colorValue: 5_900, previous: 5_000, stats: 0.18 },
-    { colorName: 'black', colorValue: 3_540, previous: 4_000, stats: -0.115 },
-    { colorName: 'white', colorValue: 2_360, previous: 0, stats: null },
-  ],
+  ...INK_BY_COLOUR,
 };
 
 /** A week without ink. */

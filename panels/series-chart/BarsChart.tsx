@@ -83,7 +83,7 @@ export function BarsChart({
       ? t(`panels.seriesChart.per.${data.buckets[0]?.granularity ?? 'day'}`, { title })
       : t('panels.chartOf', { title, content: chosen.join(', ') });
   return (
-    <div className="series-chart">
+    <div className="series-chart panel-body panel-body--stack">
       {data.figures !== null && <Figures figures={data.figures} />}
       {picker !== undefined && (
         <MultiSelect

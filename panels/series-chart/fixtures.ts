@@ -8,6 +8,7 @@ import {
   JOB_TOTAL_IMPRESSIONS_FRAMES,
 } from '../../src/shared/contract/jobs.frames.ts';
 import type { SeriesChartOptions } from './options.ts';
+import { INK_BY_COLOUR } from '../../src/shared/contract/jobs.fixture.ts';
 
 /** Options of the Jobs layout's KPI charts: the total and the figure above the bars. */
 export const KPI_OPTIONS: SeriesChartOptions = { figures: true };
@@ -122,16 +123,7 @@ export const QUARTER_GRAPHS: Graphs = {
     { date: '2024-01-08', granularity: 'week', days: null, colors: colours(5_100) },
     { date: '2024-03-25', granularity: 'week', days: 1, colors: colours(700) },
   ],
-  colorConsumptionResponse: [
-    { colorName: 'Color', colorValue: 5_900, percent: 50 },
-    { colorName: 'black', colorValue: 3_540, percent: 30 },
-    { colorName: 'white', colorValue: 2_360, percent: 20 },
-  ],
-  colorComparisonResponse: [
-    { colorName: 'Color', colorValue: 5_900, previous: 5_000, stats: 0.18 },
-    { colorName: 'black', colorValue: 3_540, previous: 4_000, stats: -0.115 },
-    { colorName: 'white', colorValue: 2_360, previous: 0, stats: null },
-  ],
+  ...INK_BY_COLOUR,
 };
 
 /** A day in hours. */

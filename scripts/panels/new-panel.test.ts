@@ -152,8 +152,9 @@ export default mergeConfig(base, { server: { fs: { allow: [${JSON.stringify(dir)
   it(
     'passes the typecheck',
     async () => {
-      // The project's compiler options over the new kind and the generated index (and everything they import).
-      const config = { extends: './tsconfig.json', include: [`panels/${KIND}`, 'panels/*.ts'] };
+      // The project's compiler options over the new kind and the generated index (and everything they import), with the
+      // project's ambient declarations (the typed i18n keys that frames' and layouts' texts are checked against).
+      const config = { extends: './tsconfig.json', include: [`panels/${KIND}`, 'panels/*.ts', 'src/**/*.d.ts'] };
       await writeFile(path.join(dir, 'tsconfig.scratch.json'), JSON.stringify(config));
       await npx(dir, ['tsc', '-p', 'tsconfig.scratch.json', '--noEmit']);
     },

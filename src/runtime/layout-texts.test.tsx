@@ -79,6 +79,12 @@ describe('a layout’s texts', () => {
       title: 'Mittlere Verfügbarkeit',
       options: { labelKeys: { live: { DTF: 'Aktuelle Verfügbarkeit' } } },
     });
+    expect(result.current.data?.layout.panels['speedOrUtilization']?.options).toMatchObject({
+      toggle: [
+        { series: 'speed', label: 'Geschwindigkeit' },
+        { series: 'utilization', label: 'Auslastung' },
+      ],
+    });
   });
 
   it.each(Object.keys(SERVED))('%s is worded whole: no key is left for a panel to show', (file) => {
