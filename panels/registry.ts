@@ -3,14 +3,20 @@ import type { PanelKind } from '../schemas/panel-kinds.ts';
 import { loadOnce } from '../src/shared/load-once.ts';
 import { retryImport } from '../src/shared/retry-import.ts';
 import type { AnyPanelDefinition, PanelProps } from '../src/runtime/panel-definition.ts';
-import { PANEL_DEFINITION_LOADERS } from './panel-loaders.generated.ts';
 
 /**
- * The browser's door to the panel kinds. Each kind registers itself in its folder's index.ts; the list is generated from
- * the folders (panels/panel-loaders.generated.ts, npm run panels:index). A definition (options schema, selector, title
- * rule) is a chunk of its own and its component another, so a report route loads only its layout's kinds: before, every
- * route carried every kind's metadata (0.6–0.9 KB gzip a kind).
+ * The browser's door to the panel kinds. Each kind registers itself in its folder's index.ts (`export const panel`);
+ * Vite's glob finds the folders. A definition (options schema, selector, title rule) is a chunk of its own and its
+ * component another, so a report route loads only its layout's kinds: before, every route carried every kind's
+ * metadata (0.6–0.9 KB gzip a kind). tests/unit/registry-schema-parity.test.ts checks that the kinds found are exactly
+ * those of the generated index (schemas/panel-kinds.ts).
  */
+const DEFINITION_MODULES = import.meta.glob<AnyPanelDefinition>('./*/index.ts', { import: 'panel' });
+
+/** Loads a kind's definition (its folder's index.ts, a dynamic import) by the kind's name. */
+export const PANEL_DEFINITION_LOADERS = Object.fromEntries(
+  Object.entries(DEFINITION_MODULES).map(([file, load]) => [file.split('/')[1], load]),
+) as Readonly<Record<PanelKind, () => Promise<AnyPanelDefinition>>>;
 
 /** A kind's component, as the runtime renders it. */
 export type AnyPanelComponent = ComponentType<PanelProps<unknown, unknown>>;

@@ -35,6 +35,8 @@
  *   minutes (default 10) while ingest runs: its RSS, CPU, events delivered and dropped streams (scripts/bench/tv-load.ts).
  * `npm run bench -- layout-reload [--runs N]`: the portal as npm start runs it on a fresh data folder and a scratch copy of
  *   layouts/: first start and restarts to ready, and a layout edit until the API serves it (scripts/bench/layout-reload.ts).
+ * `npm run bench -- fresh-clone [--runs N]`: `npm start` on a fresh clone of the checkout (packages linked, no dist/, no
+ *   caches) to ready, then a restart and a first start on a new data folder (scripts/bench/fresh-clone-start.ts).
  * `npm run bench -- kiosk-heap [--minutes M] [--every S]`: the kiosk Live Dashboard left alone for M minutes (default 120) with
  *   live telemetry: its JS heap, DOM nodes and listeners after a forced GC every S minutes (scripts/bench/kiosk-heap.ts).
  * `npm run bench -- soak [--nodes 3] [--connections 100] [--seconds 300] [--reports replica|primary] [--kill]`: mixed report
@@ -374,6 +376,11 @@ if (mode === 'first-start') {
   // Loaded only here: it starts the portal.
   const { benchLayoutReload } = await import('./bench/layout-reload.ts');
   for (const line of await benchLayoutReload(Number(values.runs))) console.log(line);
+} else if (mode === 'fresh-clone') {
+  // Loaded only here: it copies the checkout and runs npm start in the copy.
+  const { benchFreshClone } = await import('./bench/fresh-clone-start.ts');
+  for (const line of await benchFreshClone(process.argv.includes('--runs') ? Number(values.runs) : 1))
+    console.log(line);
 } else if (mode === 'system-page-click') {
   // Loaded only here: it starts the portal and Chromium.
   const { benchSystemPageClick } = await import('./bench/system-page-click.ts');
@@ -410,6 +417,6 @@ if (mode === 'first-start') {
 } else {
   throw new Error(
     `Unknown benchmark '${mode}': use ingest, endpoints, overview, system-page, system-page-click, jobs, jobs-xlsx, lcp, ` +
-      'lag, first-start, tree, filter-change, tv-latency, tv-load, kiosk-heap, layout-reload, build-fleet or soak',
+      'lag, first-start, tree, filter-change, tv-latency, tv-load, kiosk-heap, layout-reload, fresh-clone, build-fleet or soak',
   );
 }

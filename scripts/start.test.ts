@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_INPUTS_FILE } from '../src/server/static/vite-build-inputs-plugin.ts';
-import { BUILD_SETTINGS, needsSpaBuild } from './start.ts';
+import { BROTLI_AFTER_BUILD_ENV } from '../src/server/static/vite-precompress-plugin.ts';
+import { BUILD_NICENESS, BUILD_SETTINGS, buildSpa, needsSpaBuild, writeBrotliCopiesAfterReady } from './start.ts';
 
 describe('needsSpaBuild', () => {
   let root: string;
@@ -73,5 +75,64 @@ describe('needsSpaBuild', () => {
     touch('src/app/App.test.tsx', later);
     touch('src/server/main.ts', later);
     expect(needsSpaBuild(root)).toBe(false);
+  });
+});
+
+describe("npm start's web-app build and its brotli copies", () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-build-'));
+  });
+  afterEach(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('runs vite build at a lower CPU priority, with the brotli copies left for after the ready line', async () => {
+    // A stand-in for vite that records how it was called (a moment after its start, as vite's threads start later).
+    const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+    fs.mkdirSync(path.dirname(vite), { recursive: true });
+    fs.writeFileSync(
+      vite,
+      `setTimeout(() => require('node:fs').writeFileSync('called.json', JSON.stringify({ args: process.argv.slice(2), brotliAfterBuild: process.env.${BROTLI_AFTER_BUILD_ENV}, priority: require('node:os').getPriority() })), 300);`,
+    );
+    fs.writeFileSync(path.join(root, 'package.json'), '{"type":"commonjs"}');
+    await buildSpa(root);
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'called.json'), 'utf8'))).toEqual({
+      args: ['build', '--logLevel', 'warn'],
+      brotliAfterBuild: '1',
+      priority: Math.min(19, os.getPriority() + BUILD_NICENESS),
+    });
+  });
+
+  it('writes the brotli copies of a built web app that lacks them, and nothing without a build', async () => {
+    await writeBrotliCopiesAfterReady(root);
+    expect(fs.readdirSync(root)).toEqual([]);
+
+    const script = 'export const value = 1;\n'.repeat(100);
+    fs.mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html>');
+    fs.writeFileSync(path.join(root, 'dist', 'assets', 'app.js'), script);
+    await writeBrotliCopiesAfterReady(root);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(root, 'dist', 'assets', 'app.js.br'))).toString()).toBe(
+      script,
+    );
+  });
+
+  it('reports a failure to write them without stopping the portal', async () => {
+    fs.mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html>');
+    fs.writeFileSync(path.join(root, 'dist', 'assets', 'app.js'), 'x'.repeat(4096));
+    // Where the copy would be written first, a folder: the write fails (as on a full or read-only disk).
+    fs.mkdirSync(path.join(root, 'dist', 'assets', `app.js.br.${process.pid}.partial`));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(writeBrotliCopiesAfterReady(root)).resolves.toBeUndefined();
+      expect(String(error.mock.calls[0]?.[0])).toMatch(
+        /^Writing the web app's brotli copies failed \(browsers get the gzip copies\): .*EISDIR/,
+      );
+      expect(fs.existsSync(path.join(root, 'dist', 'assets', 'app.js.br'))).toBe(false);
+    } finally {
+      error.mockRestore();
+    }
   });
 });

@@ -3,9 +3,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import module from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { beginPgliteTemplateForStart } from '../src/server/db/pglite-template.ts';
 import { BUILD_INPUTS_FILE, type BuildInputs } from '../src/server/static/vite-build-inputs-plugin.ts';
+import { BROTLI_AFTER_BUILD_ENV, writeMissingBrotliCopies } from '../src/server/static/vite-precompress-plugin.ts';
 
 /**
  * What a build reads besides its modules (which it records itself: src/server/static/vite-build-inputs-plugin.ts):
@@ -41,12 +44,32 @@ export function needsSpaBuild(root: string): boolean {
   return [...files, ...BUILD_SETTINGS].some((input) => changedSince(path.join(root, input), startedAt));
 }
 
+/** How much lower than the start's own the build's CPU priority is (niceness; 19 is the lowest there is). */
+export const BUILD_NICENESS = 10;
+
+/**
+ * `vite build` in a child process, at a lower CPU priority than the start: on a fresh clone the database template and
+ * then the demo fill are the start's longest chain, and the build has time until the fill ends. Its compressed copies
+ * are gzip only: the brotli ones (quality 11, most of a build's CPU) are written after the ready line
+ * (writeBrotliCopiesAfterReady).
+ */
 export function buildSpa(root: string): Promise<void> {
   // The vite of this project, on the Node that runs this script (Node 24 under npm), without a shell.
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
     // Warnings and errors only: the list of files written is of no use to someone starting the portal.
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, [BROTLI_AFTER_BUILD_ENV]: '1' },
+    });
+    // Set before vite starts its worker threads, which take the priority of the thread that creates them. Where the
+    // system refuses, the build runs at the start's priority: slower to the ready line, not wrong.
+    try {
+      if (child.pid !== undefined) os.setPriority(child.pid, Math.min(19, os.getPriority() + BUILD_NICENESS));
+    } catch {
+      // Same priority as the start.
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
@@ -72,14 +95,31 @@ function buildWebAppIfNeeded(root: string): Promise<void> | undefined {
   return build;
 }
 
+/**
+ * The brotli copies the web app's build left out (buildSpa), or that a start stopped before writing, written while the
+ * portal runs: browsers get the gzip copies until then. Nothing is printed unless it fails (the portal keeps running).
+ */
+export async function writeBrotliCopiesAfterReady(root: string): Promise<void> {
+  const dist = path.join(root, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  await writeMissingBrotliCopies(dist).catch((error: unknown) =>
+    console.error(`Writing the web app's brotli copies failed (browsers get the gzip copies): ${String(error)}`),
+  );
+}
+
 async function start(): Promise<void> {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const webAppBuild = buildWebAppIfNeeded(root);
+  // A first start on a fresh clone: the database template's initdb in its own process, beside the build and the
+  // loading of the portal's modules (openDatabase waits for it).
+  beginPgliteTemplateForStart(process.env, process.cwd());
   // V8's code for the portal's modules, kept between starts (Node's compile cache, in the OS's temporary folder):
   // a restart loads them about 0.6 s sooner.
   module.enableCompileCache();
   const { main } = await import('../src/server/main.ts');
+  // main() returns once the ready line is out (it exits the process when the start fails).
   await main(webAppBuild === undefined ? {} : { webAppBuild });
+  await writeBrotliCopiesAfterReady(root);
 }
 
 if (import.meta.main) await start();

@@ -5,11 +5,7 @@ import { AVAILABILITY_TIMELINE_ANSWER, AVAILABILITY_TIMELINE_OPTIONS } from './f
 import { selectAvailabilityTimeline, type AvailabilityTimelineData } from './model.ts';
 import { AvailabilityTimelinePanel } from './AvailabilityTimelinePanel.tsx';
 
-const states = panelStateStories(AvailabilityTimelinePanel);
-
-const meta = {
-  title: 'Panels/Availability timeline',
-  component: AvailabilityTimelinePanel,
+const states = panelStateStories(AvailabilityTimelinePanel, {
   args: {
     options: AVAILABILITY_TIMELINE_OPTIONS,
     data: selectAvailabilityTimeline(AVAILABILITY_TIMELINE_ANSWER) as AvailabilityTimelineData,
@@ -18,8 +14,9 @@ const meta = {
     width: 600,
     height: 260,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof AvailabilityTimelinePanel>;
+});
+
+const meta = { title: 'Panels/Availability timeline', ...states.meta } satisfies Meta<typeof AvailabilityTimelinePanel>;
 
 export default meta;
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
+import { FOUR_HOURLY_DAY_LABELS, renderPanel } from '../../src/runtime/panel-sdk-testing.tsx';
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_TIMELINE_ANSWER, AVAILABILITY_TIMELINE_OPTIONS } from './fixtures.ts';
 import { bucketLabel, selectAvailabilityTimeline, type AvailabilityTimelineData } from './model.ts';
@@ -13,14 +13,7 @@ describe('availability-timeline model', () => {
     expect(byLabel('8 AM')).toMatchObject({ percent: 50, colour: '#FF404F' });
     expect(byLabel('9 AM')).toMatchObject({ percent: 100, colour: '#1BB934' });
     expect(data?.availability).toBe('91.30%');
-    expect(data?.bars.filter((bar) => bar.showLabel).map((bar) => bar.label)).toEqual([
-      '12 AM',
-      '4 AM',
-      '8 AM',
-      '12 PM',
-      '4 PM',
-      '8 PM',
-    ]);
+    expect(data?.bars.filter((bar) => bar.showLabel).map((bar) => bar.label)).toEqual(FOUR_HOURLY_DAY_LABELS);
   });
 
   it('labels days and is empty when nothing was reported', () => {

@@ -6,11 +6,9 @@ import { selectEventsDownload } from './model.ts';
 import { EventsDownloadPanel } from './EventsDownloadPanel.tsx';
 
 /** The panel with the app's file call as a fixture (no network). */
-const states = panelStateStories(EventsDownloadPanel, { placeholder: 'card', capabilities: fakeEventsFile() });
-
-const meta = {
-  title: 'Panels/Events download',
-  component: EventsDownloadPanel,
+const states = panelStateStories(EventsDownloadPanel, {
+  placeholder: 'card',
+  capabilities: fakeEventsFile(),
   args: {
     options: EVENTS_DOWNLOAD_OPTIONS,
     data: selectEventsDownload(EVENTS_DOWNLOAD_ANSWER),
@@ -19,8 +17,9 @@ const meta = {
     width: 420,
     height: 120,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof EventsDownloadPanel>;
+});
+
+const meta = { title: 'Panels/Events download', ...states.meta } satisfies Meta<typeof EventsDownloadPanel>;
 
 export default meta;
 

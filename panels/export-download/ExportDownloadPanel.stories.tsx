@@ -9,11 +9,6 @@ import { selectExportDownload } from './model.ts';
 const states = panelStateStories(ExportDownloadPanel, {
   placeholder: 'card',
   capabilities: fakeExportFile({ httpStatus: 200, rowLimit: INK_ROW_LIMIT }),
-});
-
-const meta = {
-  title: 'Panels/Export download',
-  component: ExportDownloadPanel,
   args: {
     options: INK_EXPORT_OPTIONS,
     data: selectExportDownload(WEEK_CARDS),
@@ -22,8 +17,9 @@ const meta = {
     width: 640,
     height: 120,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof ExportDownloadPanel>;
+});
+
+const meta = { title: 'Panels/Export download', ...states.meta } satisfies Meta<typeof ExportDownloadPanel>;
 
 export default meta;
 

@@ -1,4 +1,5 @@
 import type { ExportCallResult, PanelCapabilities } from '../../src/runtime/panel-sdk.ts';
+import { JOBS_WEEK } from '../../src/shared/contract/jobs.fixture.ts';
 import type { ExportDownloadAnswer } from './model.ts';
 import type { ExportDownloadOptions } from './options.ts';
 
@@ -22,10 +23,7 @@ const card = { previous: 0, stats: null };
 /** The total cards of a week (the panel reads only its period). */
 export const WEEK_CARDS: ExportDownloadAnswer = {
   systemGroup: 'DTG',
-  period: { timeframe: 'week', startDay: '2024-03-04', endDay: '2024-03-10', startHour: 0, endHour: 23 },
-  previousPeriod: { timeframe: 'week', startDay: '2024-02-26', endDay: '2024-03-03', startHour: 0, endHour: 23 },
-  comparedUntil: null,
-  statsDescription: 'From last week',
+  ...JOBS_WEEK,
   totalPrintingTimeResponse: { ...card, totalPrintingTimeSeconds: 3_600 },
   totalProductionResponse: { ...card, totalProduction: 120, units: 'imp' },
   bottlesLoadedResponse: { ...card, bottlesLoaded: 2 },

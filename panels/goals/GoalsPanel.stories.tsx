@@ -9,11 +9,9 @@ function dataOf(answer: GoalsAnswer): GoalsData {
   return selectGoals(answer, GOALS_OPTIONS);
 }
 
-const states = panelStateStories(GoalsPanel, { placeholder: 'card', drawsOwnTitle: true });
-
-const meta = {
-  title: 'Panels/Goals',
-  component: GoalsPanel,
+const states = panelStateStories(GoalsPanel, {
+  placeholder: 'card',
+  drawsOwnTitle: true,
   args: {
     options: GOALS_OPTIONS,
     data: dataOf(ACHIEVEMENTS),
@@ -22,8 +20,9 @@ const meta = {
     width: 420,
     height: 248,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof GoalsPanel>;
+});
+
+const meta = { title: 'Panels/Goals', ...states.meta } satisfies Meta<typeof GoalsPanel>;
 
 export default meta;
 

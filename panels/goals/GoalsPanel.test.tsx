@@ -28,6 +28,11 @@ function renderGoals(response: GoalsAnswer, options: GoalsOptions = GOALS_OPTION
   );
 }
 
+/** The card of one goal ('Weekly goal', 'Yearly goal'), to query within. */
+function goal(name: string) {
+  return within(screen.getByRole('group', { name }));
+}
+
 function segmentColours(meter: HTMLElement): string[] {
   return [...meter.querySelectorAll('span')].map((segment) => segment.style.background);
 }
@@ -35,11 +40,11 @@ function segmentColours(meter: HTMLElement): string[] {
 describe('GoalsPanel', () => {
   it('shows the weekly goal, completed and percentage with a bar of 7 segments', () => {
     renderGoals(ACHIEVEMENTS);
-    const week = screen.getByRole('group', { name: 'Weekly goal' });
-    expect(within(week).getByText('50k imp')).toBeDefined();
-    expect(within(week).getByText('42.9k imp')).toBeDefined();
-    expect(within(week).getByText('86%').style.color).toBe('rgb(19, 122, 41)');
-    const bar = within(week).getByRole('meter', { name: 'Weekly goal progress' });
+    const week = goal('Weekly goal');
+    expect(week.getByText('50k imp')).toBeDefined();
+    expect(week.getByText('42.9k imp')).toBeDefined();
+    expect(week.getByText('86%').style.color).toBe('rgb(19, 122, 41)');
+    const bar = week.getByRole('meter', { name: 'Weekly goal progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('6');
     expect(bar.getAttribute('aria-valuemax')).toBe('7');
     const colours = segmentColours(bar);
@@ -49,10 +54,10 @@ describe('GoalsPanel', () => {
 
   it('shows the yearly goal with a bar of 12 segments in the colour of its threshold', () => {
     renderGoals(ACHIEVEMENTS);
-    const year = screen.getByRole('group', { name: 'Yearly goal' });
-    expect(within(year).getByText('2.5M imp')).toBeDefined();
-    expect(within(year).getByText('40%').style.color).toBe('rgb(200, 16, 46)');
-    const bar = within(year).getByRole('meter', { name: 'Yearly goal progress' });
+    const year = goal('Yearly goal');
+    expect(year.getByText('2.5M imp')).toBeDefined();
+    expect(year.getByText('40%').style.color).toBe('rgb(200, 16, 46)');
+    const bar = year.getByRole('meter', { name: 'Yearly goal progress' });
     expect(segmentColours(bar)).toHaveLength(12);
     expect(bar.getAttribute('aria-valuenow')).toBe('4');
   });
@@ -64,10 +69,10 @@ describe('GoalsPanel', () => {
 
   it("reads 'Not set' and '--' for goals never set, in the group's units", () => {
     renderGoals(NO_GOALS);
-    const week = screen.getByRole('group', { name: 'Weekly goal' });
-    expect(within(week).getByText('Not set')).toBeDefined();
-    expect(within(week).getByText('1.2k m')).toBeDefined();
-    const percentage = within(week).getByText('--');
+    const week = goal('Weekly goal');
+    expect(week.getByText('Not set')).toBeDefined();
+    expect(week.getByText('1.2k m')).toBeDefined();
+    const percentage = week.getByText('--');
     expect(percentage.style.color).toBe('');
   });
 
@@ -82,21 +87,21 @@ describe('GoalsPanel', () => {
 describe("GoalsPanel in the user's length unit", () => {
   it('shows DTF goals, completed and record in yards for a Yard user; percentages and segments stay', () => {
     renderGoals(DTF_ACHIEVEMENTS, GOALS_OPTIONS, 'Yard');
-    const week = screen.getByRole('group', { name: 'Weekly goal' });
-    expect(within(week).getByText('10.9k yd')).toBeDefined();
-    expect(within(week).getByText('8.7k yd')).toBeDefined();
-    expect(within(week).getByText('80%')).toBeDefined();
-    expect(within(week).getByRole('meter').getAttribute('aria-valuenow')).toBe('5');
-    const year = screen.getByRole('group', { name: 'Yearly goal' });
-    expect(within(year).getByText('546.8k yd')).toBeDefined();
-    expect(within(year).getByText('109.4k yd')).toBeDefined();
+    const week = goal('Weekly goal');
+    expect(week.getByText('10.9k yd')).toBeDefined();
+    expect(week.getByText('8.7k yd')).toBeDefined();
+    expect(week.getByText('80%')).toBeDefined();
+    expect(week.getByRole('meter').getAttribute('aria-valuenow')).toBe('5');
+    const year = goal('Yearly goal');
+    expect(year.getByText('546.8k yd')).toBeDefined();
+    expect(year.getByText('109.4k yd')).toBeDefined();
     expect(screen.getByText('Record').textContent).toBe('Record 13.1k yd');
   });
 
   it('shows the same goals in metres for a Meter user', () => {
     renderGoals(DTF_ACHIEVEMENTS, GOALS_OPTIONS, 'Meter');
-    const week = screen.getByRole('group', { name: 'Weekly goal' });
-    expect(within(week).getByText('10k m')).toBeDefined();
+    const week = goal('Weekly goal');
+    expect(week.getByText('10k m')).toBeDefined();
     expect(screen.getByText('Record').textContent).toBe('Record 12k m');
   });
 
@@ -125,28 +130,27 @@ describe('goals model', () => {
 });
 
 describe('GoalsPanel forecast (docs/kpi-glossary.md "Goal forecast")', () => {
-  it('shows the projected end of each period in progress and whether it meets the goal', () => {
+  it.each([
+    { card: 'Weekly goal', forecast: '85.7k imp', verdict: 'on track' },
+    { card: 'Yearly goal', forecast: '2.1M imp', verdict: 'short of goal' },
+  ])('shows the projected end of the period in progress and whether it meets the goal: $card', (expected) => {
     renderGoals(ACHIEVEMENTS);
-    const week = screen.getByRole('group', { name: 'Weekly goal' });
-    expect(within(week).getByText('85.7k imp')).toBeDefined();
-    expect(within(week).getByText('on track')).toBeDefined();
-    const year = screen.getByRole('group', { name: 'Yearly goal' });
-    expect(within(year).getByText('2.1M imp')).toBeDefined();
-    expect(within(year).getByText('short of goal')).toBeDefined();
+    expect(goal(expected.card).getByText(expected.forecast)).toBeDefined();
+    expect(goal(expected.card).getByText(expected.verdict)).toBeDefined();
   });
 
   it('has no verdict without a goal and no forecast for a period that is not in progress', () => {
     renderGoals(NO_GOALS);
-    const week = screen.getByRole('group', { name: 'Weekly goal' });
-    expect(within(week).getByText(/Forecast/)).toBeDefined();
-    expect(within(week).queryByText(/on track|short of goal/)).toBeNull();
-    expect(within(screen.getByRole('group', { name: 'Yearly goal' })).queryByText(/Forecast/)).toBeNull();
+    const week = goal('Weekly goal');
+    expect(week.getByText(/Forecast/)).toBeDefined();
+    expect(week.queryByText(/on track|short of goal/)).toBeNull();
+    expect(goal('Yearly goal').queryByText(/Forecast/)).toBeNull();
   });
 
   it("converts the projection into the user's length unit", () => {
     const answer = { ...DTF_ACHIEVEMENTS, weeklyForecast: { projected: 9_144, willMeet: false } };
     renderGoals(answer, GOALS_OPTIONS, 'Yard');
-    expect(within(screen.getByRole('group', { name: 'Weekly goal' })).getByText('10k yd')).toBeDefined();
+    expect(goal('Weekly goal').getByText('10k yd')).toBeDefined();
   });
 });
 
@@ -166,8 +170,8 @@ describe('GoalsPanel in another language (issue #27: a second language is a file
     );
     await changeLanguage('de-DE');
     renderGoals(NO_GOALS);
-    const week = screen.getByRole('group', { name: 'Wochenziel' });
-    expect(within(week).getByText('Nicht gesetzt')).toBeDefined();
+    const week = goal('Wochenziel');
+    expect(week.getByText('Nicht gesetzt')).toBeDefined();
     expect(screen.getByRole('meter', { name: 'Wochenziel progress' })).toBeDefined();
     expect(screen.getByRole('group', { name: 'Yearly goal' })).toBeDefined();
   });

@@ -6,11 +6,8 @@ import { InkColourChartPanel } from './InkColourChartPanel.tsx';
 import { selectInkColourChart, type InkColourChartData } from './model.ts';
 
 /** The chart's box holds the frame's title too. */
-const states = panelStateStories(InkColourChartPanel, { boxStyle: (args) => ({ height: args.height + 40 }) });
-
-const meta = {
-  title: 'Panels/Ink colour chart',
-  component: InkColourChartPanel,
+const states = panelStateStories(InkColourChartPanel, {
+  boxStyle: (args) => ({ height: args.height + 40 }),
   args: {
     options: CONSUMPTION_OPTIONS,
     data: selectInkColourChart(WEEK_GRAPHS, CONSUMPTION_OPTIONS) as InkColourChartData,
@@ -19,8 +16,9 @@ const meta = {
     width: 480,
     height: 240,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof InkColourChartPanel>;
+});
+
+const meta = { title: 'Panels/Ink colour chart', ...states.meta } satisfies Meta<typeof InkColourChartPanel>;
 
 export default meta;
 

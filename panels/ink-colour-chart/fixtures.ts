@@ -1,6 +1,6 @@
 import type { InkColourChartAnswer } from './model.ts';
 import type { InkColourChartOptions } from './options.ts';
-import { INK_BY_COLOUR } from '../../src/shared/contract/jobs.fixture.ts';
+import { INK_BY_COLOUR, JOBS_WEEK } from '../../src/shared/contract/jobs.fixture.ts';
 
 export const CONSUMPTION_OPTIONS: InkColourChartOptions = { chart: 'consumption' };
 export const COMPARISON_OPTIONS: InkColourChartOptions = { chart: 'comparison' };
@@ -8,10 +8,7 @@ export const COMPARISON_OPTIONS: InkColourChartOptions = { chart: 'comparison' }
 /** A week's ink per colour. */
 export const WEEK_GRAPHS: InkColourChartAnswer = {
   systemGroup: 'DTG',
-  period: { timeframe: 'week', startDay: '2024-03-04', endDay: '2024-03-10', startHour: 0, endHour: 23 },
-  previousPeriod: { timeframe: 'week', startDay: '2024-02-26', endDay: '2024-03-03', startHour: 0, endHour: 23 },
-  comparedUntil: null,
-  statsDescription: 'From last week',
+  ...JOBS_WEEK,
   granularity: 'day',
   inkConsumptionTrendResponse: [],
   ...INK_BY_COLOUR,

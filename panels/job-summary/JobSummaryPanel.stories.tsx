@@ -6,22 +6,17 @@ import { JobSelectionFixture } from './JobSelectionFixture.tsx';
 import { JobSummaryPanel } from './JobSummaryPanel.tsx';
 import { selectJobSummary, type JobSummaryAnswer, type JobSummaryData } from './model.ts';
 
-/** The Jobs layout's own empty state for the summary (spec reports §2 Jobs Analysis). */
-const states = panelStateStories(JobSummaryPanel, {
-  placeholder: 'card',
-  emptyState: { message: 'There is no available data', icon: 'list' },
-  wrap: (framed) => <JobSelectionFixture>{framed}</JobSelectionFixture>,
-});
-
 function dataOf(answer: JobSummaryAnswer): JobSummaryData {
   const data = selectJobSummary(answer);
   if (data === null) throw new TypeError('fixture without data');
   return data;
 }
 
-const meta = {
-  title: 'Panels/Job summary',
-  component: JobSummaryPanel,
+/** The Jobs layout's own empty state for the summary (spec reports §2 Jobs Analysis). */
+const states = panelStateStories(JobSummaryPanel, {
+  placeholder: 'card',
+  emptyState: { message: 'There is no available data', icon: 'list' },
+  wrap: (framed) => <JobSelectionFixture>{framed}</JobSelectionFixture>,
   args: {
     options: JOB_SUMMARY_OPTIONS,
     data: dataOf(DTG_SUMMARY),
@@ -30,8 +25,9 @@ const meta = {
     width: 900,
     height: 420,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof JobSummaryPanel>;
+});
+
+const meta = { title: 'Panels/Job summary', ...states.meta } satisfies Meta<typeof JobSummaryPanel>;
 
 export default meta;
 

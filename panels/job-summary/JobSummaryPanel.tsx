@@ -1,8 +1,16 @@
 import { useState, type JSX } from 'react';
-import { SelectButton } from 'primereact/selectbutton';
-import { useLengthUnits, usePanelCapabilities, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
+import {
+  PanelFactList,
+  useLengthUnits,
+  usePanelCapabilities,
+  useTranslation,
+  type PanelProps,
+  type PanelT,
+} from '../../src/runtime/panel-sdk.ts';
+import { ToggleButtons } from '../../src/runtime/panel-sdk-toggle.tsx';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
+import type { JobSize } from '../../src/shared/jobs/job-categories.ts';
 import {
   clearPrintModes,
   printTypeLabel,
@@ -27,31 +35,32 @@ function useFilmLength(): (metres: number) => string {
   };
 }
 
+/** Ink in ml, abbreviated ('5.9k ml'). */
+function inkText(ml: number, t: PanelT): string {
+  return `${abbreviateNumber(ml)} ${t('panels.units.ml')}`;
+}
+
+/** A size card's name and the size range it stands for. */
+function sizeHeading(size: JobSize, t: PanelT): { label: string; detail: string } {
+  return { label: t(`panels.jobSummary.size.${size}`), detail: t(`panels.jobSummary.sizeRange.${size}`) };
+}
+
 /** The figures of a card: production (impressions, or film for DTF), share, ink and printing time. */
 function Figures({ figures, film }: { figures: JobFigures; film: boolean }): JSX.Element {
   const { t } = useTranslation();
   const filmLength = useFilmLength();
   return (
-    <dl className="job-summary__figures">
-      <div>
-        <dt>{t(film ? 'panels.jobSummary.film' : 'panels.jobSummary.impressions')}</dt>
-        <dd>{film ? filmLength(figures.filmLength) : abbreviateNumber(figures.numberOfImpressions)}</dd>
-      </div>
-      <div>
-        <dt>{t('panels.jobSummary.share')}</dt>
-        <dd>{figures.percent}%</dd>
-      </div>
-      <div>
-        <dt>{t('panels.jobSummary.ink')}</dt>
-        <dd>
-          {abbreviateNumber(figures.totalInk)} {t('panels.units.ml')}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('panels.jobSummary.time')}</dt>
-        <dd>{formatDuration(figures.totalTime)}</dd>
-      </div>
-    </dl>
+    <PanelFactList
+      className="job-summary__figures"
+      facts={[
+        film
+          ? { label: t('panels.jobSummary.film'), value: filmLength(figures.filmLength) }
+          : { label: t('panels.jobSummary.impressions'), value: abbreviateNumber(figures.numberOfImpressions) },
+        { label: t('panels.jobSummary.share'), value: `${figures.percent}%` },
+        { label: t('panels.jobSummary.ink'), value: inkText(figures.totalInk, t) },
+        { label: t('panels.jobSummary.time'), value: formatDuration(figures.totalTime) },
+      ]}
+    />
   );
 }
 
@@ -127,30 +136,21 @@ function DtfFilm({ film }: { film: NonNullable<JobSummaryData['film']> }): JSX.E
   const filmLength = useFilmLength();
   return (
     <FiguresCard label={t('panels.jobSummary.filmSummary')}>
-      <dl className="job-summary__figures">
-        <div>
-          <dt>{t('panels.jobSummary.film')}</dt>
-          <dd>{filmLength(film.filmLength)}</dd>
-        </div>
-        <div>
-          <dt>{t('panels.jobSummary.widestFilm')}</dt>
-          <dd>
-            {film.widestMediaWidthMm === null
-              ? '--'
-              : `${abbreviateNumber(film.widestMediaWidthMm)} ${t('panels.units.mm')}`}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('panels.jobSummary.jobs')}</dt>
-          <dd>{abbreviateNumber(film.numberOfJobs)}</dd>
-        </div>
-        <div>
-          <dt>{t('panels.jobSummary.ink')}</dt>
-          <dd>
-            {abbreviateNumber(film.totalInk)} {t('panels.units.ml')}
-          </dd>
-        </div>
-      </dl>
+      <PanelFactList
+        className="job-summary__figures"
+        facts={[
+          { label: t('panels.jobSummary.film'), value: filmLength(film.filmLength) },
+          {
+            label: t('panels.jobSummary.widestFilm'),
+            value:
+              film.widestMediaWidthMm === null
+                ? '--'
+                : `${abbreviateNumber(film.widestMediaWidthMm)} ${t('panels.units.mm')}`,
+          },
+          { label: t('panels.jobSummary.jobs'), value: abbreviateNumber(film.numberOfJobs) },
+          { label: t('panels.jobSummary.ink'), value: inkText(film.totalInk, t) },
+        ]}
+      />
     </FiguresCard>
   );
 }
@@ -160,22 +160,17 @@ function DtfSummary({ data, firstPage }: { data: JobSummaryData; firstPage: DtfP
   const [page, setPage] = useState<DtfPage>(firstPage);
   return (
     <>
-      <SelectButton
+      <ToggleButtons
         className="job-summary__pages"
-        value={page}
+        label={t('panels.jobSummary.pages')}
         options={DTF_PAGES.map((value) => ({ label: t(`panels.jobSummary.page.${value}`), value }))}
-        allowEmpty={false}
-        aria-label={t('panels.jobSummary.pages')}
-        onChange={(event) => setPage(event.value as DtfPage)}
+        value={page}
+        onChange={setPage}
       />
       {page === 'BySize' ? (
         <div className="job-summary__cards">
           {data.sizes.map((card) => (
-            <FiguresCard
-              key={card.size}
-              label={t(`panels.jobSummary.size.${card.size}`)}
-              detail={t(`panels.jobSummary.sizeRange.${card.size}`)}
-            >
+            <FiguresCard key={card.size} {...sizeHeading(card.size, t)}>
               <Figures figures={card} film />
             </FiguresCard>
           ))}
@@ -203,8 +198,7 @@ function SizeSummary({ data, group }: { data: JobSummaryData; group: 'DTG' | 'Ap
         {data.sizeCounts.map((card) => (
           <SummaryCard
             key={card.size}
-            label={t(`panels.jobSummary.size.${card.size}`)}
-            detail={t(`panels.jobSummary.sizeRange.${card.size}`)}
+            {...sizeHeading(card.size, t)}
             selected={selection.sizes.includes(card.size)}
             selectable={isSizeSelectable(group, card.numberOfImpressions)}
             onToggle={() => toggle(card.size, card.numberOfImpressions)}

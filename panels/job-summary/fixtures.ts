@@ -1,15 +1,9 @@
+import { JOBS_WEEK } from '../../src/shared/contract/jobs.fixture.ts';
 import type { JobSummaryAnswer } from './model.ts';
 import type { JobSummaryOptions } from './options.ts';
 
 /** Options as layouts/jobs.json gives them. */
 export const JOB_SUMMARY_OPTIONS: JobSummaryOptions = { dtfPage: 'BySize' };
-
-const WEEK = {
-  period: { timeframe: 'week', startDay: '2024-03-04', endDay: '2024-03-10', startHour: 0, endHour: 23 },
-  previousPeriod: { timeframe: 'week', startDay: '2024-02-26', endDay: '2024-03-03', startHour: 0, endHour: 23 },
-  comparedUntil: null,
-  statsDescription: 'From last week',
-} as const;
 
 const figures = (jobs: number, impressions: number, ink: number, time: number, film: number, percent: number) => ({
   numberOfJobs: jobs,
@@ -22,7 +16,7 @@ const figures = (jobs: number, impressions: number, ink: number, time: number, f
 
 /** DTG: Small and Medium jobs, no Large ones (its cards cannot be selected). */
 export const DTG_SUMMARY: JobSummaryAnswer = {
-  ...WEEK,
+  ...JOBS_WEEK,
   systemGroup: 'DTG',
   hasNoData: false,
   isPartialData: false,
@@ -54,7 +48,7 @@ export const APOLLO_SUMMARY: JobSummaryAnswer = {
 
 /** DTF: print modes, the film summary, and a period that begins before the per-job data start. */
 export const DTF_SUMMARY: JobSummaryAnswer = {
-  ...WEEK,
+  ...JOBS_WEEK,
   systemGroup: 'DTF',
   hasNoData: false,
   isPartialData: true,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
+import type { KpiFrame } from '../../src/shared/contract/frames.ts';
+import type { SystemGroup } from '../../src/shared/system-group.ts';
 import {
   AVAILABILITY_OPTIONS,
   FALLING_PRODUCTION,
@@ -19,11 +21,10 @@ import { KpiCardPanel } from './KpiCardPanel.tsx';
 import { kpiCardLabel } from './model.ts';
 
 /** The card in the runtime's frame: its title is the card's label for the group (the definition's titleFor). */
-const states = panelStateStories(KpiCardPanel, { placeholder: 'card', drawsOwnTitle: true, titleFor: kpiCardLabel });
-
-const meta = {
-  title: 'Panels/KPI card',
-  component: KpiCardPanel,
+const states = panelStateStories(KpiCardPanel, {
+  placeholder: 'card',
+  drawsOwnTitle: true,
+  titleFor: kpiCardLabel,
   args: {
     options: TOTAL_PRODUCTION_OPTIONS,
     data: RISING_PRODUCTION,
@@ -32,32 +33,25 @@ const meta = {
     width: 320,
     height: 144,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof KpiCardPanel>;
+});
+
+const meta = { title: 'Panels/KPI card', ...states.meta } satisfies Meta<typeof KpiCardPanel>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: states.framed('loading'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: 'Loading Total Impressions' })).toBeVisible();
-    await expect(canvas.queryByLabelText('value')).toBeNull();
-  },
-};
+/** The SDK's loading story: the placeholder named by the card's label for DTG, and no value yet. */
+export const Loading: Story = states.Loading.and(async (canvas) => {
+  await expect(canvas.getByRole('status', { name: 'Loading Total Impressions' })).toBeVisible();
+  await expect(canvas.queryByLabelText('value')).toBeNull();
+});
 
 /** No data for the period: the default message and empty-state icon of spec reports §2, under the card's label. */
-export const Empty: Story = {
-  render: states.framed('empty'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Total Impressions' })).toBeVisible();
-    await expect(canvas.getByText('No data for this period')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Empty' })).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty.and(async (canvas) => {
+  await expect(canvas.getByRole('heading', { name: 'Total Impressions' })).toBeVisible();
+  await expect(canvas.getByRole('img', { name: 'Empty' })).toBeVisible();
+});
 
 export const NothingSelected: Story = states.NothingSelected;
 
@@ -99,33 +93,26 @@ export const DataApollo: Story = { name: 'Data (Apollo: Total Impressions)', arg
 
 export const DataWithoutComparison: Story = { name: 'Data (first period, no change)', args: { data: FIRST_PERIOD } };
 
+/** A group's production rate card: its label and the group's detail lines. */
+function productionRate(systemGroup: SystemGroup, frame: KpiFrame, label: string, details: readonly string[]): Story {
+  return {
+    args: { systemGroup, options: PRODUCTION_RATE_OPTIONS, data: cardOf(frame, PRODUCTION_RATE_OPTIONS) },
+    play: async ({ canvasElement }) => {
+      const card = within(canvasElement).getByRole('group', { name: label });
+      for (const detail of details) await expect(within(card).getByText(detail)).toBeVisible();
+    },
+  };
+}
+
 /** DTF production rate: Avg. Utilization and Preparation; the day of the last update reads 'Current'. */
 export const ProductionRateDTF: Story = {
   name: 'Production rate (DTF: utilization, preparation)',
-  args: {
-    systemGroup: 'DTF',
-    options: PRODUCTION_RATE_OPTIONS,
-    data: cardOf(DTF_PRODUCTION_RATE, PRODUCTION_RATE_OPTIONS),
-  },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('group', { name: 'Current prod. rate' });
-    await expect(within(card).getByText('Avg. Utilization')).toBeVisible();
-    await expect(within(card).getByText('Preparation')).toBeVisible();
-  },
+  ...productionRate('DTF', DTF_PRODUCTION_RATE, 'Current prod. rate', ['Avg. Utilization', 'Preparation']),
 };
 
 export const ProductionRateDTG: Story = {
   name: 'Production rate (DTG: handling time, dark impressions)',
-  args: {
-    systemGroup: 'DTG',
-    options: PRODUCTION_RATE_OPTIONS,
-    data: cardOf(DTG_PRODUCTION_RATE, PRODUCTION_RATE_OPTIONS),
-  },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('group', { name: 'Average prod. rate' });
-    await expect(within(card).getByText('Avg. Handling Time')).toBeVisible();
-    await expect(within(card).getByText('Dark Impressions')).toBeVisible();
-  },
+  ...productionRate('DTG', DTG_PRODUCTION_RATE, 'Average prod. rate', ['Avg. Handling Time', 'Dark Impressions']),
 };
 
 export const AvailabilityGreen: Story = {

@@ -107,21 +107,39 @@ describe('KpiCardPanel', () => {
     expect(screen.getByLabelText('value').textContent).toBe('1.23M');
   });
 
-  it('shows a rise with an upward arrow in green #1BB934 and the figure in its readable text tone', () => {
-    renderCard(RISING_PRODUCTION);
-    const arrow = screen.getByRole('img', { name: 'up' });
-    expect(arrow.className).toContain('pi-arrow-up');
-    expect(arrow.style.color).toBe('rgb(27, 185, 52)');
-    expect(screen.getByText('+12.50%').style.color).toBe('rgb(19, 122, 41)');
-    expect(screen.getByText('From last week')).toBeDefined();
-  });
+  it.each([
+    {
+      trend: 'a rise',
+      card: RISING_PRODUCTION,
+      arrow: 'up',
+      colour: 'green #1BB934',
+      rgb: 'rgb(27, 185, 52)',
+      change: '+12.50%',
+      tone: 'rgb(19, 122, 41)',
+    },
+    {
+      trend: 'a fall',
+      card: FALLING_PRODUCTION,
+      arrow: 'down',
+      colour: 'red #FF4081',
+      rgb: 'rgb(255, 64, 129)',
+      change: '-8.31%',
+      tone: 'rgb(194, 24, 91)',
+    },
+  ])(
+    'shows $trend with an arrow $arrow in $colour and the figure in its readable text tone',
+    ({ card, arrow, rgb, change, tone }) => {
+      renderCard(card);
+      const icon = screen.getByRole('img', { name: arrow });
+      expect(icon.className).toContain(`pi-arrow-${arrow}`);
+      expect(icon.style.color).toBe(rgb);
+      expect(screen.getByText(change).style.color).toBe(tone);
+    },
+  );
 
-  it('shows a fall with a downward arrow in red #FF4081 and the figure in its readable text tone', () => {
-    renderCard(FALLING_PRODUCTION);
-    const arrow = screen.getByRole('img', { name: 'down' });
-    expect(arrow.className).toContain('pi-arrow-down');
-    expect(arrow.style.color).toBe('rgb(255, 64, 129)');
-    expect(screen.getByText('-8.31%').style.color).toBe('rgb(194, 24, 91)');
+  it("shows the change's description under it", () => {
+    renderCard(RISING_PRODUCTION);
+    expect(screen.getByText('From last week')).toBeDefined();
   });
 
   it("gives a period in progress's whole change description as its title and text, in parts that wrap before 'both to'", () => {

@@ -16,11 +16,9 @@ function dataOf(answer: PeriodLegendAnswer): PeriodLegendData {
   return selectPeriodLegend(answer);
 }
 
-const states = panelStateStories(PeriodLegendPanel, { placeholder: 'card', drawsOwnTitle: true });
-
-const meta = {
-  title: 'Panels/Period legend',
-  component: PeriodLegendPanel,
+const states = panelStateStories(PeriodLegendPanel, {
+  placeholder: 'card',
+  drawsOwnTitle: true,
   args: {
     options: PERIOD_LEGEND_OPTIONS,
     data: dataOf(DAY_ANSWER),
@@ -29,8 +27,9 @@ const meta = {
     width: 358,
     height: 144,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof PeriodLegendPanel>;
+});
+
+const meta = { title: 'Panels/Period legend', ...states.meta } satisfies Meta<typeof PeriodLegendPanel>;
 
 export default meta;
 

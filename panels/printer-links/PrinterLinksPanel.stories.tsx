@@ -16,13 +16,8 @@ const withApp: Decorator = (Story) => (
   </MemoryRouter>
 );
 
-const states = panelStateStories(PrinterLinksPanel, { placeholder: 'card' });
-
-/** The Overview narrowed to one printer: a strip naming it, with links to its own pages. */
-const meta = {
-  title: 'Panels/Printer links',
-  component: PrinterLinksPanel,
-  decorators: [withApp],
+const states = panelStateStories(PrinterLinksPanel, {
+  placeholder: 'card',
   args: {
     options: PRINTER_LINKS_OPTIONS,
     data: selectPrinterLinks(PRINTER_LINKS_ANSWER),
@@ -32,7 +27,13 @@ const meta = {
     width: 1200,
     height: 92,
   },
-  render: states.framed('ready'),
+});
+
+/** The Overview narrowed to one printer: a strip naming it, with links to its own pages. */
+const meta = {
+  title: 'Panels/Printer links',
+  decorators: [withApp],
+  ...states.meta,
 } satisfies Meta<typeof PrinterLinksPanel>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { useState, type JSX } from 'react';
-import { MultiSelect } from 'primereact/multiselect';
 import { EChart } from '../../src/runtime/panel-sdk-echart-bar.ts';
+import { ChipMultiSelect } from '../../src/runtime/panel-sdk-multi-select.tsx';
 import { useElementSize, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import { buildSeriesOption, DEFAULT_AXIS_STEPS } from './chart-option.ts';
@@ -86,18 +86,13 @@ export function BarsChart({
     <div className="series-chart panel-body panel-body--stack">
       {data.figures !== null && <Figures figures={data.figures} />}
       {picker !== undefined && (
-        <MultiSelect
+        <ChipMultiSelect
           className="series-chart__picker"
-          value={chosen}
+          label={picker.label}
           options={data.series.map((series) => ({ label: series.name, value: series.name }))}
-          onChange={(event) => setChosen(event.value as string[])}
-          aria-label={picker.label}
-          // Each option (role option, aria-selected) says whether it is chosen; its checkbox box only draws that, and its
-          // input (a control nested in the option, without a label) is left out.
-          pt={{ checkbox: { input: { hidden: true } } }}
+          value={chosen}
+          onChange={setChosen}
           placeholder={picker.placeholder}
-          display="chip"
-          showSelectAll={false}
         />
       )}
       <div ref={boxRef} className="series-chart__canvas">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
+import type { SeriesFrame } from '../../src/shared/contract/frames.ts';
 import {
   CYCLE_TIME_SERIES,
   DTF_PRODUCTION_SERIES,
@@ -10,6 +11,7 @@ import {
   QUARTER_INK_SERIES,
 } from './fixtures.ts';
 import { selectSeriesChart } from './model.ts';
+import type { SeriesChartOptions } from './options.ts';
 import {
   DAY_GRAPHS,
   frames,
@@ -19,21 +21,32 @@ import {
 } from './overview.fixtures.ts';
 import { SeriesChartPanel } from './SeriesChartPanel.tsx';
 
-const states = panelStateStories(SeriesChartPanel, { boxStyle: () => ({ display: 'flex' }) });
+/** A story's options, the data the kind selects with them from the frame, and its title. */
+function chartOf(frame: SeriesFrame, options: SeriesChartOptions, title: string) {
+  return { options, data: selectSeriesChart(frame, options)!, title };
+}
 
-const meta = {
-  title: 'Panels/Series chart',
-  component: SeriesChartPanel,
-  args: {
-    options: KPI_OPTIONS,
-    data: selectSeriesChart(PRINT_TIME_SERIES, KPI_OPTIONS)!,
-    title: 'Printing Time',
-    systemGroup: 'DTG',
-    width: 480,
-    height: 320,
-  },
-  render: states.framed('ready'),
-} satisfies Meta<typeof SeriesChartPanel>;
+const states = panelStateStories(SeriesChartPanel, {
+  boxStyle: () => ({ display: 'flex' }),
+  args: { ...chartOf(PRINT_TIME_SERIES, KPI_OPTIONS, 'Printing Time'), systemGroup: 'DTG', width: 480, height: 320 },
+});
+
+/** The panel of the story's title, once its bars (their own chunk) are drawn. */
+async function drawnChart(canvasElement: HTMLElement, title: string): Promise<HTMLElement> {
+  const panel = within(canvasElement).getByRole('region', { name: title });
+  await waitFor(() => expect(panel.querySelector('.series-chart')).not.toBeNull());
+  return panel;
+}
+
+/** The Overview's charts: their own title row with the comparison legend, in a cell of 720 × 300 px. */
+function overviewChart(frame: SeriesFrame, options: SeriesChartOptions, title: string) {
+  return {
+    args: { ...chartOf(frame, options, title), width: 720, height: 300 },
+    render: states.framed('ready', { drawsOwnTitle: true }),
+  };
+}
+
+const meta = { title: 'Panels/Series chart', ...states.meta } satisfies Meta<typeof SeriesChartPanel>;
 
 export default meta;
 
@@ -49,9 +62,7 @@ export const NothingSelected: Story = states.NothingSelected;
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Printing Time' });
-    // The bars load on their own chunk.
-    await waitFor(() => expect(panel.querySelector('.series-chart')).not.toBeNull());
+    const panel = await drawnChart(canvasElement, 'Printing Time');
     await expect(within(panel).getByText('1d 1h')).toBeVisible();
     await expect(within(panel).getByText('1.32 s/imp')).toBeVisible();
     await expect(within(panel).getByRole('img', { name: 'Printing Time per day' })).toBeVisible();
@@ -59,26 +70,16 @@ export const Data: Story = {
 };
 
 export const ApolloCycleTime: Story = {
-  args: {
-    data: selectSeriesChart(CYCLE_TIME_SERIES, KPI_OPTIONS)!,
-    title: 'Cycle Time',
-    systemGroup: 'Apollo',
-  },
+  args: { ...chartOf(CYCLE_TIME_SERIES, KPI_OPTIONS, 'Cycle Time'), systemGroup: 'Apollo' },
   play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Cycle Time' });
-    // The bars load on their own chunk.
-    await waitFor(() => expect(panel.querySelector('.series-chart')).not.toBeNull());
+    const panel = await drawnChart(canvasElement, 'Cycle Time');
     await expect(within(panel).getByText('Average process time:', { exact: false })).toBeVisible();
     await expect(within(panel).getByText('1m 35s')).toBeVisible();
   },
 };
 
 export const DtfProductionWithCutWeek: Story = {
-  args: {
-    data: selectSeriesChart(DTF_PRODUCTION_SERIES, KPI_OPTIONS)!,
-    title: 'Production',
-    systemGroup: 'DTF',
-  },
+  args: { ...chartOf(DTF_PRODUCTION_SERIES, KPI_OPTIONS, 'Production'), systemGroup: 'DTF' },
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement).findByRole('region', { name: 'Production' });
     await expect(within(panel).getByText('800 m')).toBeVisible();
@@ -97,9 +98,7 @@ export const DtfProductionWithCutWeek: Story = {
 export const NarrowWithWrappedFigures: Story = {
   args: { width: 240, height: 300 },
   play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Printing Time' });
-    // The bars load on their own chunk.
-    await waitFor(() => expect(panel.querySelector('.series-chart')).not.toBeNull());
+    const panel = await drawnChart(canvasElement, 'Printing Time');
     // The chart is drawn again once its box is measured: check the last drawing.
     await waitFor(() => {
       const figures = panel.querySelector('.series-chart__figures')!.getBoundingClientRect();
@@ -116,13 +115,7 @@ export const NarrowWithWrappedFigures: Story = {
 
 /** JobGraphs' ink frame, weeks of a quarter: Total first; the cut first week shows '3 days' in orange; black added from the picker. */
 export const InkColoursWithPicker: Story = {
-  args: {
-    options: INK_OPTIONS,
-    data: selectSeriesChart(QUARTER_INK_SERIES, INK_OPTIONS)!,
-    title: 'Ink Consumption',
-    width: 640,
-    height: 300,
-  },
+  args: { ...chartOf(QUARTER_INK_SERIES, INK_OPTIONS, 'Ink Consumption'), width: 640, height: 300 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Ink Consumption: Total' })).toBeVisible();
@@ -142,17 +135,9 @@ export const InkColoursWithPicker: Story = {
 
 /** A panel written only in a layout: the same ink frame without options draws every colour side by side, no figures. */
 export const EveryColourWithoutOptions: Story = {
-  args: {
-    options: {},
-    data: selectSeriesChart(QUARTER_INK_SERIES, {})!,
-    title: 'Ink per colour',
-    width: 640,
-    height: 300,
-  },
+  args: { ...chartOf(QUARTER_INK_SERIES, {}, 'Ink per colour'), width: 640, height: 300 },
   play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Ink per colour' });
-    // The bars load on their own chunk.
-    await waitFor(() => expect(panel.querySelector('.series-chart')).not.toBeNull());
+    const panel = await drawnChart(canvasElement, 'Ink per colour');
     await expect(within(panel).getByRole('img', { name: 'Ink per colour per week' })).toBeVisible();
     await expect(within(panel).queryByRole('combobox')).toBeNull();
     await expect(panel.querySelector('.series-chart__figures')).toBeNull();
@@ -161,14 +146,7 @@ export const EveryColourWithoutOptions: Story = {
 
 /** The Overview's production chart: its own title row with the legend, bars of the day against the previous one's line. */
 export const ComparedWithPreviousDay: Story = {
-  args: {
-    options: PRODUCTION_OPTIONS,
-    data: selectSeriesChart(frames(DAY_GRAPHS).production, PRODUCTION_OPTIONS)!,
-    title: 'Production',
-    width: 720,
-    height: 300,
-  },
-  render: states.framed('ready', { drawsOwnTitle: true }),
+  ...overviewChart(frames(DAY_GRAPHS).production, PRODUCTION_OPTIONS, 'Production'),
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement).findByRole('region', { name: 'Production' });
     await expect(await within(panel).findByRole('img', { name: 'Production chart' })).toBeVisible();
@@ -178,14 +156,7 @@ export const ComparedWithPreviousDay: Story = {
 
 /** The Overview's speed-or-utilization chart of a week: a toggle between the frame's two series. */
 export const SpeedOrUtilizationToggle: Story = {
-  args: {
-    options: SPEED_OR_UTILIZATION_OPTIONS,
-    data: selectSeriesChart(frames(WEEK_GRAPHS).speedAndUtilization, SPEED_OR_UTILIZATION_OPTIONS)!,
-    title: 'Speed or utilization',
-    width: 720,
-    height: 300,
-  },
-  render: states.framed('ready', { drawsOwnTitle: true }),
+  ...overviewChart(frames(WEEK_GRAPHS).speedAndUtilization, SPEED_OR_UTILIZATION_OPTIONS, 'Speed or utilization'),
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
     const toggle = await panel.findByRole('group', { name: 'Chart' });

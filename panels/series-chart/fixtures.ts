@@ -8,7 +8,7 @@ import {
   JOB_TOTAL_IMPRESSIONS_FRAMES,
 } from '../../src/shared/contract/jobs.frames.ts';
 import type { SeriesChartOptions } from './options.ts';
-import { INK_BY_COLOUR } from '../../src/shared/contract/jobs.fixture.ts';
+import { INK_BY_COLOUR, JOBS_WEEK } from '../../src/shared/contract/jobs.fixture.ts';
 
 /** Options of the Jobs layout's KPI charts: the total and the figure above the bars. */
 export const KPI_OPTIONS: SeriesChartOptions = { figures: true };
@@ -28,13 +28,7 @@ export const INK_OPTIONS: SeriesChartOptions = {
   axisSteps: 5,
 };
 
-const header = {
-  period: { timeframe: 'week', startDay: '2024-03-04', endDay: '2024-03-10', startHour: 0, endHour: 23 },
-  previousPeriod: { timeframe: 'week', startDay: '2024-02-26', endDay: '2024-03-03', startHour: 0, endHour: 23 },
-  comparedUntil: null,
-  statsDescription: 'From last week',
-  granularity: 'day',
-} as const;
+const header = { ...JOBS_WEEK, granularity: 'day' } as const;
 
 /** A week of daily values: Monday to Sunday. */
 function week(values: readonly number[], units: JobKpiTrend['units'], previous: number): JobKpiTrend {

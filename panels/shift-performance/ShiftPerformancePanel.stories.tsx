@@ -7,14 +7,12 @@ import {
   SHIFT_PERFORMANCE_ANSWER,
   SHIFT_PERFORMANCE_WEEK_ANSWER,
 } from './fixtures.ts';
-import { selectShiftPerformance } from './model.ts';
+import { selectShiftPerformance, type ShiftPerformanceData } from './model.ts';
+import type { ShiftPerformanceOptions } from './options.ts';
 import { ShiftPerformancePanel } from './ShiftPerformancePanel.tsx';
 
-const states = panelStateStories(ShiftPerformancePanel, { placeholder: 'card' });
-
-const meta = {
-  title: 'Panels/Shift performance',
-  component: ShiftPerformancePanel,
+const states = panelStateStories(ShiftPerformancePanel, {
+  placeholder: 'card',
   args: {
     options: IMPRESSIONS_OPTIONS,
     data: selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER),
@@ -23,8 +21,9 @@ const meta = {
     width: 640,
     height: 240,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof ShiftPerformancePanel>;
+});
+
+const meta = { title: 'Panels/Shift performance', ...states.meta } satisfies Meta<typeof ShiftPerformancePanel>;
 
 export default meta;
 
@@ -76,43 +75,33 @@ async function expectAllInside(canvasElement: HTMLElement): Promise<void> {
   }
 }
 
-/** A phone's card (358 × 196 px, issue #25): the type shrinks until the ended shift's times and the time zone fit. */
-export const PhoneShift: Story = {
-  args: {
-    options: SHIFT_OPTIONS,
-    data: {
-      ...selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER),
-      headline: { kind: 'shift', shiftType: 'Late' },
-      times: {
-        kind: 'ended',
-        from: { clock: '14:00', day: 'Sat, Nov 28' },
-        to: { clock: '22:00', day: 'Sat, Nov 28' },
-      },
-      timeZone: 'Asia/Shanghai',
+/**
+ * A phone's card (358 × 196 px, issue #25) of the fixture's shift with `changes`: `text` is shown and every line lies
+ * inside the card.
+ */
+function onAPhone(options: ShiftPerformanceOptions, changes: Partial<ShiftPerformanceData>, text: string): Story {
+  const data = { ...selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER), ...changes };
+  return {
+    args: { options, data, width: 358, height: 196 },
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByText(text)).toBeVisible();
+      await expectAllInside(canvasElement);
     },
-    width: 358,
-    height: 196,
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Site time (Asia/Shanghai)')).toBeVisible();
-    await expectAllInside(canvasElement);
-  },
+  };
+}
+
+/** A Late shift that has ended, at a site in Shanghai. */
+const endedLateShift: Partial<ShiftPerformanceData> = {
+  headline: { kind: 'shift', shiftType: 'Late' },
+  times: { kind: 'ended', from: { clock: '14:00', day: 'Sat, Nov 28' }, to: { clock: '22:00', day: 'Sat, Nov 28' } },
+  timeZone: 'Asia/Shanghai',
 };
+/** A phone's card: the type shrinks until the ended shift's times and the time zone fit. */
+export const PhoneShift: Story = onAPhone(SHIFT_OPTIONS, endedLateShift, 'Site time (Asia/Shanghai)');
 
 /** A phone's card: the impressions, their target (on a line of its own) and the percentage all fit. */
-export const PhoneImpressions: Story = {
-  args: {
-    data: {
-      ...selectShiftPerformance(SHIFT_PERFORMANCE_ANSWER),
-      impressions: '2,830',
-      target: '3,720',
-      percentage: '76%',
-    },
-    width: 358,
-    height: 196,
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('76%')).toBeVisible();
-    await expectAllInside(canvasElement);
-  },
-};
+export const PhoneImpressions: Story = onAPhone(
+  IMPRESSIONS_OPTIONS,
+  { impressions: '2,830', target: '3,720', percentage: '76%' },
+  '76%',
+);

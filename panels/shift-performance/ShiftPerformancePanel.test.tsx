@@ -62,24 +62,18 @@ describe('ShiftPerformancePanel over a week', () => {
 });
 
 describe('shift-performance model', () => {
+  /** The fixture's shift with `changes` to its answer. */
+  const shiftWith = (changes: Partial<typeof SHIFT_PERFORMANCE_ANSWER>) =>
+    selectShiftPerformance({ ...SHIFT_PERFORMANCE_ANSWER, ...changes });
+
   it('says when the shift ended, and gives -- without a target', () => {
-    const data = selectShiftPerformance({
-      ...SHIFT_PERFORMANCE_ANSWER,
-      isShiftRunning: false,
-      shiftImpTarget: null,
-      impRatio: null,
-    });
+    const data = shiftWith({ isShiftRunning: false, shiftImpTarget: null, impRatio: null });
     expect(shiftTexts(data, t).shiftTimes).toBe('Ended 14:00 · Tue, Mar 31 (06:00–14:00)');
     expect(data).toMatchObject({ percentage: '--', band: null });
   });
 
   it('has no shift times without a shift', () => {
-    const data = selectShiftPerformance({
-      ...SHIFT_PERFORMANCE_ANSWER,
-      currentShiftType: null,
-      currentShiftStartDate: null,
-      currentShiftEndDate: null,
-    });
+    const data = shiftWith({ currentShiftType: null, currentShiftStartDate: null, currentShiftEndDate: null });
     expect(shiftTexts(data, t)).toEqual({ shiftLabel: 'No shift', shiftTimes: null });
   });
 });

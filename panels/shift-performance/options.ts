@@ -1,5 +1,5 @@
-import { Type, type Static } from 'typebox';
-import { panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
+import type { Static } from 'typebox';
+import { choiceOption, panelOptionsSchema } from '../../src/runtime/panel-sdk-options.ts';
 
 /** The options of a shift-performance panel (a layout's `panels.<id>.options`). */
 export const ShiftPerformanceOptionsSchema = panelOptionsSchema(
@@ -9,9 +9,9 @@ export const ShiftPerformanceOptionsSchema = panelOptionsSchema(
       "The TV dashboard's figures of the current shift, or of a week's or range's shifts (answer TvXmrImpressions), in large high-contrast type.",
   },
   {
-    show: Type.Enum(['shift', 'impressions'], {
-      description:
-        "'shift': the current shift's type and start (site time), or the period and its shifts so far; 'impressions': the shift's (period's) impressions against its target with the percentage.",
+    show: choiceOption({
+      shift: "the current shift's type and start (site time), or the period and its shifts so far",
+      impressions: "the shift's (period's) impressions against its target with the percentage",
     }),
   },
 );

@@ -5,14 +5,10 @@ import { STATUS_TIMELINE_ANSWER, STATUS_TIMELINE_OPTIONS, STATUS_TIMELINE_WEEK_A
 import { selectStatusTimeline, type StatusTimelineData } from './model.ts';
 import { StatusTimelinePanel } from './StatusTimelinePanel.tsx';
 
-const states = panelStateStories(StatusTimelinePanel);
-
 const day = selectStatusTimeline(STATUS_TIMELINE_ANSWER) as StatusTimelineData;
 const week = selectStatusTimeline(STATUS_TIMELINE_WEEK_ANSWER) as StatusTimelineData;
 
-const meta = {
-  title: 'Panels/Status timeline',
-  component: StatusTimelinePanel,
+const states = panelStateStories(StatusTimelinePanel, {
   args: {
     options: STATUS_TIMELINE_OPTIONS,
     data: day,
@@ -21,8 +17,9 @@ const meta = {
     width: 900,
     height: 260,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof StatusTimelinePanel>;
+});
+
+const meta = { title: 'Panels/Status timeline', ...states.meta } satisfies Meta<typeof StatusTimelinePanel>;
 
 export default meta;
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FOUR_HOURLY_DAY_LABELS } from '../../src/runtime/panel-sdk-testing.tsx';
 import { STATUS_TIMELINE_ANSWER, STATUS_TIMELINE_OPTIONS, STATUS_TIMELINE_WEEK_ANSWER } from './fixtures.ts';
 import {
   dayTicks,
@@ -52,14 +53,7 @@ describe('status-timeline model', () => {
 
   it('has 12 five-minute points per hour and ticks every 4 hours', () => {
     expect(pointsOfHour(day.points ?? [], 8)).toHaveLength(12);
-    expect(dayTicks(day.points ?? []).map((tick) => tick.label)).toEqual([
-      '12 AM',
-      '4 AM',
-      '8 AM',
-      '12 PM',
-      '4 PM',
-      '8 PM',
-    ]);
+    expect(dayTicks(day.points ?? []).map((tick) => tick.label)).toEqual(FOUR_HOURLY_DAY_LABELS);
   });
 
   it('is empty when no day of the period was reported', () => {

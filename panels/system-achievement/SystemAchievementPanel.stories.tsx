@@ -5,11 +5,7 @@ import { SYSTEM_ACHIEVEMENT_ANSWER, SYSTEM_ACHIEVEMENT_OPTIONS } from './fixture
 import { selectSystemAchievement, type SystemAchievementData } from './model.ts';
 import { SystemAchievementPanel } from './SystemAchievementPanel.tsx';
 
-const states = panelStateStories(SystemAchievementPanel);
-
-const meta = {
-  title: 'Panels/System achievement',
-  component: SystemAchievementPanel,
+const states = panelStateStories(SystemAchievementPanel, {
   args: {
     options: SYSTEM_ACHIEVEMENT_OPTIONS,
     data: selectSystemAchievement(SYSTEM_ACHIEVEMENT_ANSWER) as SystemAchievementData,
@@ -18,8 +14,9 @@ const meta = {
     width: 600,
     height: 260,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof SystemAchievementPanel>;
+});
+
+const meta = { title: 'Panels/System achievement', ...states.meta } satisfies Meta<typeof SystemAchievementPanel>;
 
 export default meta;
 

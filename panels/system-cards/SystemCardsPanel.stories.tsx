@@ -10,11 +10,8 @@ import {
 import { selectSystemCards } from './model.ts';
 import { SystemCardsPanel } from './SystemCardsPanel.tsx';
 
-const states = panelStateStories(SystemCardsPanel, { placeholder: 'card' });
-
-const meta = {
-  title: 'Panels/System cards',
-  component: SystemCardsPanel,
+const states = panelStateStories(SystemCardsPanel, {
+  placeholder: 'card',
   args: {
     options: SYSTEM_CARDS_KPIS,
     data: selectSystemCards(SYSTEM_CARDS_ANSWER),
@@ -23,8 +20,9 @@ const meta = {
     width: 1000,
     height: 160,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof SystemCardsPanel>;
+});
+
+const meta = { title: 'Panels/System cards', ...states.meta } satisfies Meta<typeof SystemCardsPanel>;
 
 export default meta;
 

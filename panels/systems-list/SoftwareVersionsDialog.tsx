@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useTranslation } from '../../src/runtime/panel-sdk.ts';
+import { PanelFactList, useTranslation } from '../../src/runtime/panel-sdk.ts';
 import { SystemDialog } from './SystemDialog.tsx';
 import type { SoftwareVersionsResponse } from '../../src/shared/api-types.ts';
 import { lastUpdateText } from './system-display.ts';
@@ -19,20 +19,17 @@ function Versions({ versions }: { versions: SoftwareVersionsResponse }): JSX.Ele
   const { t } = useTranslation();
   return (
     <>
-      <dl className="systems-analysis__software-summary">
-        <div>
-          <dt>{t('panels.systemsList.software.app')}</dt>
-          <dd>{versions.appName}</dd>
-        </div>
-        <div>
-          <dt>{t('panels.systemsList.software.globalVersion')}</dt>
-          <dd>{versions.globalSoftwareVersion ?? '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('panels.systemsList.software.lastUpdate')}</dt>
-          <dd>{lastUpdateText(versions.globalSoftwareLastUpdate, t)}</dd>
-        </div>
-      </dl>
+      <PanelFactList
+        className="systems-analysis__software-summary"
+        facts={[
+          { label: t('panels.systemsList.software.app'), value: versions.appName },
+          { label: t('panels.systemsList.software.globalVersion'), value: versions.globalSoftwareVersion ?? '--' },
+          {
+            label: t('panels.systemsList.software.lastUpdate'),
+            value: lastUpdateText(versions.globalSoftwareLastUpdate, t),
+          },
+        ]}
+      />
       <table className="systems-analysis__software-table">
         <caption>{t('panels.systemsList.software.components')}</caption>
         <thead>

@@ -1,20 +1,13 @@
 import type { JSX } from 'react';
 import { VirtualScroller } from 'primereact/virtualscroller';
-import { useElementSize, useLengthUnits, useTranslation } from '../../src/runtime/panel-sdk.ts';
+import { PanelFactList, useElementSize, useLengthUnits, useTranslation } from '../../src/runtime/panel-sdk.ts';
 import type { SystemAnalysisItem } from '../../src/shared/api-types.ts';
 import { SORT_KEYS } from './system-sort.ts';
 import { SortHeaderButton } from './SortHeaderButton.tsx';
 import { SystemActions } from './SystemActions.tsx';
 import { NicknameCell } from './NicknameCell.tsx';
 import type { SystemListProps } from './SystemsTable.tsx';
-import {
-  formatAvailability,
-  formatOee,
-  lastUpdateText,
-  oeeFactors,
-  STATUS_COLOURS,
-  systemAmounts,
-} from './system-display.ts';
+import { STATUS_COLOURS, systemFigures } from './system-display.ts';
 
 /**
  * A card row's height (card 284 px: room for figures that wrap and both action rows, + 16 px gap) and a card's
@@ -39,7 +32,8 @@ type CardProps = Omit<SystemListProps, 'rows' | 'sort' | 'onSort'> & { system: S
 
 function SystemCard({ system, group, onEditNickname, onShowSoftware, systemLink }: CardProps): JSX.Element {
   const { t } = useTranslation();
-  const amounts = systemAmounts(system, group, useLengthUnits());
+  const figures = systemFigures(system, group, useLengthUnits(), t);
+  const column = (key: 'production' | 'speed' | 'availability' | 'oee') => t(`panels.systemsList.columns.${key}`);
   return (
     <article className="systems-analysis__card" aria-label={system.serialNumber}>
       <div
@@ -53,27 +47,16 @@ function SystemCard({ system, group, onEditNickname, onShowSoftware, systemLink 
           <span className="systems-analysis__card-status">{t(`panels.status.${system.printerStatus}`)}</span>
         </header>
         <p className="systems-analysis__model">{system.systemModel}</p>
-        <dl className="systems-analysis__figures">
-          <div>
-            <dt>{t('panels.systemsList.columns.production')}</dt>
-            <dd>{amounts.production}</dd>
-          </div>
-          <div>
-            <dt>{t('panels.systemsList.columns.speed')}</dt>
-            <dd>{amounts.speed}</dd>
-          </div>
-          <div>
-            <dt>{t('panels.systemsList.columns.availability')}</dt>
-            <dd>{formatAvailability(system.availability)}</dd>
-          </div>
-          <div>
-            <dt>{t('panels.systemsList.columns.oee')}</dt>
-            <dd title={oeeFactors(system.oee, t)}>{formatOee(system.oee)}</dd>
-          </div>
-        </dl>
-        <p className="systems-analysis__updated">
-          {t('panels.systemsList.lastUpdate', { time: lastUpdateText(system.lastUpdate, t) })}
-        </p>
+        <PanelFactList
+          className="systems-analysis__figures"
+          facts={[
+            { label: column('production'), value: figures.production },
+            { label: column('speed'), value: figures.speed },
+            { label: column('availability'), value: figures.availability },
+            { label: column('oee'), value: figures.oee, title: figures.oeeFactors },
+          ]}
+        />
+        <p className="systems-analysis__updated">{t('panels.systemsList.lastUpdate', { time: figures.lastUpdate })}</p>
         <SystemActions
           serialNumber={system.serialNumber}
           systemLink={systemLink}

@@ -27,13 +27,9 @@ function withApp(answers: Partial<FakeCapabilityAnswers> = {}): Decorator {
   };
 }
 
-const states = panelStateStories(SystemsListPanel, { placeholder: 'card', drawsOwnTitle: true });
-
-/** Systems Analysis below the filter bar: toolbar, cards or table, nickname and software popups. */
-const meta = {
-  title: 'Panels/Systems list',
-  component: SystemsListPanel,
-  decorators: [withApp(), withRouter],
+const states = panelStateStories(SystemsListPanel, {
+  placeholder: 'card',
+  drawsOwnTitle: true,
   args: {
     options: SYSTEMS_LIST_OPTIONS,
     data: SYSTEMS_LIST_ANSWER.systems,
@@ -43,7 +39,13 @@ const meta = {
     width: 1200,
     height: 600,
   },
-  render: states.framed('ready'),
+});
+
+/** Systems Analysis below the filter bar: toolbar, cards or table, nickname and software popups. */
+const meta = {
+  title: 'Panels/Systems list',
+  decorators: [withApp(), withRouter],
+  ...states.meta,
 } satisfies Meta<typeof SystemsListPanel>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import { useMemo, useState, type JSX } from 'react';
 import { Button } from 'primereact/button';
-import { SelectButton } from 'primereact/selectbutton';
 import type { SystemAnalysisItem, SystemsAnalysisView as SystemsView } from '../../src/shared/api-types.ts';
 import type { SystemGroup } from '../../src/shared/system-group.ts';
 import { PanelFrame, useTranslation } from '../../src/runtime/panel-sdk.ts';
+import { ToggleButtons } from '../../src/runtime/panel-sdk-toggle.tsx';
 import { NicknameDialog } from './NicknameDialog.tsx';
 import { SoftwareVersionsDialog, type SoftwareVersionsState } from './SoftwareVersionsDialog.tsx';
 import { SystemCards } from './SystemCards.tsx';
@@ -45,14 +45,11 @@ export function SystemsListView(props: SystemsListViewProps): JSX.Element {
   return (
     <div className="systems-analysis">
       <div className="systems-analysis__toolbar" role="toolbar" aria-label={t('panels.systemsList.toolbar')}>
-        <SelectButton
-          value={view}
+        <ToggleButtons
+          label={t('panels.systemsList.view')}
           options={VIEWS.map((value) => ({ label: t(`panels.systemsList.views.${value}`), value }))}
-          allowEmpty={false}
-          aria-label={t('panels.systemsList.view')}
-          onChange={(event) => {
-            const chosen = event.value as SystemsView;
-            if (chosen === view) return;
+          value={view}
+          onChange={(chosen) => {
             setView(chosen);
             props.onViewChange?.(chosen);
           }}

@@ -7,15 +7,7 @@ import type { SystemGroup } from '../../src/shared/system-group.ts';
 import { ariaSort, SortHeaderButton } from './SortHeaderButton.tsx';
 import { SystemActions } from './SystemActions.tsx';
 import { NicknameCell } from './NicknameCell.tsx';
-import {
-  formatAvailability,
-  formatOee,
-  lastUpdateText,
-  oeeFactors,
-  STATUS_COLOURS,
-  systemAmounts,
-  type SystemLink,
-} from './system-display.ts';
+import { STATUS_COLOURS, systemFigures, type SystemLink } from './system-display.ts';
 import type { SortKey, SystemSort } from './system-sort.ts';
 
 /** Height of one table row; the virtual scroller renders only the rows in view (2,000 systems scroll smoothly). */
@@ -52,7 +44,7 @@ export function SystemsTable(props: SystemListProps): JSX.Element {
   const { rows, group, sort, onSort, onEditNickname, onShowSoftware, systemLink } = props;
   const { t } = useTranslation();
   const toUserUnits = useLengthUnits();
-  const amounts = (system: SystemAnalysisItem) => systemAmounts(system, group, toUserUnits);
+  const figures = (system: SystemAnalysisItem) => systemFigures(system, group, toUserUnits, t);
   const sortableHeader = (key: SortKey) => ({
     header: <SortHeaderButton sortKey={key} sort={sort} onSort={onSort} />,
     // The button fills the header cell: a click anywhere in the cell sorts (SystemsListPanel.css).
@@ -79,20 +71,17 @@ export function SystemsTable(props: SystemListProps): JSX.Element {
         />
         <Column {...sortableHeader('model')} field="systemModel" />
         <Column {...sortableHeader('status')} body={(system: SystemAnalysisItem) => <StatusCell system={system} />} />
-        <Column {...sortableHeader('production')} body={(system: SystemAnalysisItem) => amounts(system).production} />
-        <Column {...sortableHeader('speed')} body={(system: SystemAnalysisItem) => amounts(system).speed} />
+        <Column {...sortableHeader('production')} body={(system: SystemAnalysisItem) => figures(system).production} />
+        <Column {...sortableHeader('speed')} body={(system: SystemAnalysisItem) => figures(system).speed} />
         <Column
           {...sortableHeader('availability')}
-          body={(system: SystemAnalysisItem) => formatAvailability(system.availability)}
+          body={(system: SystemAnalysisItem) => figures(system).availability}
         />
         <Column
           {...sortableHeader('oee')}
-          body={(system: SystemAnalysisItem) => <span title={oeeFactors(system.oee, t)}>{formatOee(system.oee)}</span>}
+          body={(system: SystemAnalysisItem) => <span title={figures(system).oeeFactors}>{figures(system).oee}</span>}
         />
-        <Column
-          {...sortableHeader('lastUpdate')}
-          body={(system: SystemAnalysisItem) => lastUpdateText(system.lastUpdate, t)}
-        />
+        <Column {...sortableHeader('lastUpdate')} body={(system: SystemAnalysisItem) => figures(system).lastUpdate} />
         <Column
           header={t('panels.systemsList.actions')}
           body={(system: SystemAnalysisItem) => (

@@ -87,6 +87,33 @@ export function oeeFactors(figures: OeeFigures | null, t: PanelT): string | unde
   });
 }
 
+/** A system's figures as its table row and its card show them. */
+export interface SystemFigures {
+  production: string;
+  speed: string;
+  availability: string;
+  oee: string;
+  /** The OEE's tooltip: the factors behind it; undefined without an OEE. */
+  oeeFactors: string | undefined;
+  lastUpdate: string;
+}
+
+/** A system's figures as shown: amounts in the user's units, percentages, its last update. */
+export function systemFigures(
+  system: SystemAnalysisItem,
+  group: SystemGroup,
+  toUserUnits: ToUserUnits,
+  t: PanelT,
+): SystemFigures {
+  return {
+    ...systemAmounts(system, group, toUserUnits),
+    availability: formatAvailability(system.availability),
+    oee: formatOee(system.oee),
+    oeeFactors: oeeFactors(system.oee, t),
+    lastUpdate: lastUpdateText(system.lastUpdate, t),
+  };
+}
+
 /** Last update as the header shows it (same format, the viewer's time zone), or 'Never' for a system that never reported. */
 export function lastUpdateText(lastUpdate: string | null, t: PanelT): string {
   return formatLastUpdate(lastUpdate) ?? t('panels.systemsList.never');

@@ -24,12 +24,6 @@ import { TablePanel } from './TablePanel.tsx';
 const states = panelStateStories(TablePanel, {
   placeholder: 'card',
   emptyState: { message: 'There is no available data', icon: 'tank' },
-});
-
-/** Any answer's table frame; the data stories are the system pages' tables, each from its answer's fixture. */
-const meta = {
-  title: 'Panels/Table',
-  component: TablePanel,
   args: {
     options: {},
     data: tableOf(INK_BY_COLOUR),
@@ -38,8 +32,10 @@ const meta = {
     width: 600,
     height: 300,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof TablePanel>;
+});
+
+/** Any answer's table frame; the data stories are the system pages' tables, each from its answer's fixture. */
+const meta = { title: 'Panels/Table', ...states.meta } satisfies Meta<typeof TablePanel>;
 
 export default meta;
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, DEFAULT_LANGUAGE, i18n } from '../../src/i18n/i18n.ts';
 import { words } from '../../src/i18n/frame-words.fixtures.ts';
@@ -28,6 +28,11 @@ import {
 import { formatCell, selectTable } from './model.ts';
 import type { TableOptions } from './options.ts';
 import { TablePanel } from './TablePanel.tsx';
+
+/** The German of the server's test folder (src/server/i18n/testing/locales/de-DE): a second language is a file. */
+const germanFrames = Object.values(
+  import.meta.glob<object>('/src/server/i18n/testing/locales/de-DE/frames.json', { eager: true, import: 'default' }),
+)[0];
 
 function renderTable(frame: TableFrame, options: TableOptions, title: string) {
   return renderPanel(TablePanel, { options, data: tableOf(frame, options), title });
@@ -100,6 +105,36 @@ describe('TablePanel', () => {
       expect(screen.getByRole('columnheader', { name: 'Min' })).toBeDefined();
       renderTable(MESSAGE_ERRORS, {}, 'Errors');
       expect(screen.getByRole('columnheader', { name: 'Meldung' })).toBeDefined();
+    } finally {
+      await act(() => changeLanguage(DEFAULT_LANGUAGE));
+    }
+  });
+
+  it("words the frame's words in cells in the user's language, and the search finds a row by them", async () => {
+    i18n.addResourceBundle('de-DE', 'translation', germanFrames, true, true);
+    await act(() => changeLanguage('de-DE'));
+    try {
+      renderTable(QUALISET_RESULTS, {}, 'Qualiset');
+      expect(screen.getAllByText('Bestanden').map((cell) => cell.className)).toEqual([
+        'table-panel__tone--good',
+        'table-panel__tone--good',
+      ]);
+      expect(screen.getByText('Nicht bestanden').className).toBe('table-panel__tone--bad');
+      expect(screen.queryByText('Passed')).toBeNull();
+
+      const search = { placeholder: 'Meldung', noun: 'Meldungen' };
+      renderTable(MESSAGE_ERRORS, { search }, 'Fehler');
+      const table = screen.getByRole('table', { name: 'Fehler' });
+      expect(within(table).getAllByRole('rowheader').at(-1)?.textContent).toBe('Sonstige');
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'SONST' } });
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Sonstige']);
+      // The code the answer sends is not what the user reads: it finds nothing.
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Other' } });
+      expect(within(table).queryAllByRole('rowheader')).toEqual([]);
     } finally {
       await act(() => changeLanguage(DEFAULT_LANGUAGE));
     }

@@ -4,16 +4,16 @@ import frameTexts from '../../src/i18n/locales/en-US/frames.json' with { type: '
 import { PanelFacts } from '../../src/runtime/panel-sdk-parts.tsx';
 import { PanelTable, useTranslation, type PanelProps, type PanelTableColumn } from '../../src/runtime/panel-sdk.ts';
 import type { TableRow } from '../../src/shared/contract/frames.ts';
-import { formatCell, frameWords, searchRows, type ShownColumn, type TableData } from './model.ts';
+import { cellText, frameWords, searchRows, type ShownColumn, type TableData } from './model.ts';
 import type { TableOptions } from './options.ts';
 import './TablePanel.css';
 
-// The frames' headers, facts and summaries (`frames.*`): words by key, in the user's language.
+// The frames' headers, facts, summaries and words in cells (`frames.*`): by key, in the user's language.
 registerArea('frames', frameTexts);
 
 function Cell({ row, column }: { row: TableRow; column: ShownColumn }): JSX.Element {
   const { t } = useTranslation();
-  const text = formatCell(row.cells[column.key] ?? null, column);
+  const text = cellText(row.cells[column.key] ?? null, column, t);
   const tone = row.tones?.[column.key];
   const note = row.notes?.[column.key];
   return (
@@ -53,7 +53,7 @@ export function TablePanel({ options, data, title }: PanelProps<TableOptions, Ta
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const rows = options.search === undefined ? data.rows : searchRows(data.rows, data.columns, search);
+  const rows = options.search === undefined ? data.rows : searchRows(data.rows, data.columns, search, t);
   const columns: (PanelTableColumn & ShownColumn)[] = data.columns.map((column) => ({
     ...column,
     label: frameWords(column.label, t),

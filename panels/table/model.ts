@@ -51,7 +51,10 @@ export function selectTable(frame: TableFrame, options: TableOptions): TableData
 }
 
 /** A cell's value as the column's format writes it; null '--', text in a number column as it is. */
-export function formatCell(value: CellValue, column: Pick<TableColumn, 'format' | 'decimals'>): string {
+export function formatCell(
+  value: Exclude<CellValue, FrameText>,
+  column: Pick<TableColumn, 'format' | 'decimals'>,
+): string {
   if (value === null) return '--';
   if (typeof value === 'string') {
     if (column.format === 'shortInstant') return formatShortInstant(value) ?? value;
@@ -75,18 +78,27 @@ export function formatCell(value: CellValue, column: Pick<TableColumn, 'format' 
   }
 }
 
-/** The rows whose header cell contains the search text, ignoring case and surrounding spaces. */
+/** A cell as the table shows it: a word of ours in the user's language, any other value as its column writes it. */
+export function cellText(value: CellValue, column: Pick<TableColumn, 'format' | 'decimals'>, t: PanelT): string {
+  return value !== null && typeof value === 'object' ? frameWords(value, t) : formatCell(value, column);
+}
+
+/**
+ * The rows whose header cell, as the table shows it (in the user's language), contains the search text, ignoring case
+ * and surrounding spaces.
+ */
 export function searchRows(
   rows: readonly TableRow[],
-  columns: readonly Pick<TableColumn, 'key' | 'rowHeader'>[],
+  columns: readonly Pick<TableColumn, 'key' | 'rowHeader' | 'format' | 'decimals'>[],
   search: string,
+  t: PanelT,
 ): TableRow[] {
-  const needle = search.trim().toLowerCase();
+  const needle = search.trim().toLocaleLowerCase();
   const header = columns.find((column) => column.rowHeader === true) ?? columns[0];
   if (needle === '' || header === undefined) return [...rows];
   return rows.filter((row) =>
-    String(row.cells[header.key] ?? '')
-      .toLowerCase()
+    cellText(row.cells[header.key] ?? null, header, t)
+      .toLocaleLowerCase()
       .includes(needle),
   );
 }

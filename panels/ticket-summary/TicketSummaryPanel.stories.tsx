@@ -5,11 +5,8 @@ import { TICKET_SUMMARY_ANSWER, TICKET_SUMMARY_OPTIONS } from './fixtures.ts';
 import { selectTicketSummary } from './model.ts';
 import { TicketSummaryPanel } from './TicketSummaryPanel.tsx';
 
-const states = panelStateStories(TicketSummaryPanel, { placeholder: 'card' });
-
-const meta = {
-  title: 'Panels/Ticket summary',
-  component: TicketSummaryPanel,
+const states = panelStateStories(TicketSummaryPanel, {
+  placeholder: 'card',
   args: {
     options: TICKET_SUMMARY_OPTIONS,
     data: selectTicketSummary(TICKET_SUMMARY_ANSWER, TICKET_SUMMARY_OPTIONS),
@@ -18,8 +15,9 @@ const meta = {
     width: 600,
     height: 380,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof TicketSummaryPanel>;
+});
+
+const meta = { title: 'Panels/Ticket summary', ...states.meta } satisfies Meta<typeof TicketSummaryPanel>;
 
 export default meta;
 

@@ -5,6 +5,12 @@ import { TICKET_SUMMARY_ANSWER, TICKET_SUMMARY_OPTIONS } from './fixtures.ts';
 import { t } from '../../src/runtime/panel-sdk-text.ts';
 import { selectTicketSummary, ticketText } from './model.ts';
 import { TicketSummaryPanel } from './TicketSummaryPanel.tsx';
+import { changeLanguage, DEFAULT_LANGUAGE, i18n } from '../../src/i18n/i18n.ts';
+
+/** The German of the server's test folder (src/server/i18n/testing/locales/de-DE): a second language is a file. */
+const GERMAN_FRAMES = Object.values(
+  import.meta.glob<object>('/src/server/i18n/testing/locales/de-DE/frames.json', { eager: true, import: 'default' }),
+)[0];
 
 describe('ticket-summary model', () => {
   it("prefills the printer, the period, open errors, errors and maintenance ('Other' last) and a problem line", () => {
@@ -51,6 +57,30 @@ describe('ticket-summary model', () => {
     expect(ticketText(selectTicketSummary(answer, TICKET_SUMMARY_OPTIONS), t)).toContain(
       '\n\nOpen errors now, November 18, 2026, 03:20 pm (2):\n',
     );
+  });
+
+  it("lists the catch-all 'Other' last, in the user's words as the message tables show it", async () => {
+    const errors = TICKET_SUMMARY_ANSWER.errorTableData.messageTableData;
+    // The answer's rows with the catch-all first: the ticket still lists it last.
+    const answer = {
+      ...TICKET_SUMMARY_ANSWER,
+      errorTableData: {
+        messageTableData: [
+          ...errors.filter((row) => row.message === 'Other'),
+          ...errors.filter((row) => row.message !== 'Other'),
+        ],
+      },
+    };
+    const ticket = () => ticketText(selectTicketSummary(answer, { maxMessages: errors.length }), t);
+    expect(ticket()).toContain('- Other [E-999]: 4×, 5m\n\nMaintenance events');
+    i18n.addResourceBundle('de-DE', 'translation', GERMAN_FRAMES, true, true);
+    await changeLanguage('de-DE');
+    try {
+      expect(ticket()).toContain('- Sonstige [E-999]: 4×, 5m\n\n');
+      expect(ticket()).not.toContain('- Other');
+    } finally {
+      await changeLanguage(DEFAULT_LANGUAGE);
+    }
   });
 
   it('lists at most maxMessages open errors and counts the rest', () => {

@@ -1,8 +1,13 @@
 import { useId, useState, type JSX } from 'react';
+import { registerArea } from '../../src/i18n/i18n.ts';
+import frameTexts from '../../src/i18n/locales/en-US/frames.json' with { type: 'json' };
 import { useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { ticketText, type TicketSummaryData } from './model.ts';
 import type { TicketSummaryOptions } from './options.ts';
 import './TicketSummaryPanel.css';
+
+// The frames' words the ticket shares with the message tables (`frames.messages.other`).
+registerArea('frames', frameTexts);
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,6 +1,7 @@
 import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import type { MessageRow, OpenError } from '../../src/shared/contract/system-page.contract.ts';
+import { OTHER_MESSAGE, otherLast } from '../../src/shared/contract/system-page.frames.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import { formatLastUpdate } from '../../src/shared/format/last-update.ts';
 import type { TicketSummaryOptions } from './options.ts';
@@ -16,16 +17,18 @@ export interface TicketSummaryData {
   maxMessages: number;
 }
 
-/** The answers' name of the catch-all message row, listed last (spec reports §5): data, not a text of ours. */
-const OTHER = 'Other';
+/** A message's name as the ticket writes it: the catch-all 'Other' in the user's language, as the tables word it. */
+function messageName({ message }: MessageRow, t: PanelT): string {
+  return message === OTHER_MESSAGE ? t('frames.messages.other') : message;
+}
 
 function messageLines(rows: readonly MessageRow[], max: number, t: PanelT): string[] {
-  const ordered = [...rows.filter((row) => row.message !== OTHER), ...rows.filter((row) => row.message === OTHER)];
+  const ordered = otherLast(rows);
   const lines = ordered
     .slice(0, max)
     .map(
       (row) =>
-        `- ${row.message}${row.codes.length > 0 ? ` [${row.codes.join(', ')}]` : ''}: ${row.count}×, ${formatDuration(row.durationSeconds)}`,
+        `- ${messageName(row, t)}${row.codes.length > 0 ? ` [${row.codes.join(', ')}]` : ''}: ${row.count}×, ${formatDuration(row.durationSeconds)}`,
     );
   if (ordered.length > max) lines.push(t('panels.ticketSummary.more', { count: ordered.length - max }));
   return lines.length === 0 ? [t('panels.ticketSummary.none')] : lines;

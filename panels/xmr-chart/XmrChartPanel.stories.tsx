@@ -16,11 +16,7 @@ const EMPTY: XmrChartData = {
 };
 import { XmrChartPanel } from './XmrChartPanel.tsx';
 
-const states = panelStateStories(XmrChartPanel);
-
-const meta = {
-  title: 'Panels/XMR chart',
-  component: XmrChartPanel,
+const states = panelStateStories(XmrChartPanel, {
   args: {
     options: XMR_CHART_OPTIONS,
     data: selectXmrChart(XMR_CHART_ANSWER) ?? { ...EMPTY },
@@ -29,8 +25,9 @@ const meta = {
     width: 900,
     height: 480,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof XmrChartPanel>;
+});
+
+const meta = { title: 'Panels/XMR chart', ...states.meta } satisfies Meta<typeof XmrChartPanel>;
 
 export default meta;
 

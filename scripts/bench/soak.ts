@@ -3,7 +3,8 @@
  * (issue #29 "Measured"): the portal as `npm run cluster` runs it — a PostgreSQL 15 primary with a streaming hot standby,
  * N portal nodes, HAProxy in front passing TLS through — in var/bench/soak/ (kept between runs: the 60-day demo history is
  * filled once), under load for D seconds:
- * - N connections (keep-alive HTTPS through HAProxy, one request at a time each) sending the report calls users click:
+ * - N connections (keep-alive HTTPS through HAProxy, one request at a time each) sending the report calls users click,
+ *   each as the SPA sends it (a call whose first attempt got no answer is sent once more: sendLikeTheSpa):
  *   the Overview page's calls for the last complete day or its week (half of the requests), Jobs Analysis' for the week
  *   or the quarter (a quarter), a system page's for the day or the week (a quarter), as the Northwind admin;
  * - live ingest: node 1's printer simulator, and a job for every Sunrise printer posted through HAProxy every second
@@ -13,7 +14,8 @@
  * - with --kill, kill -9 of the last node half-way: requests that failed from then on, and for every dashboard whose
  *   stream ended the time from the end to its next stream's `ready` on another node.
  * Reports with `--reports primary` read from the primary (no DATABASE_REPLICA_URL). Prints requests/s, p50/p95/p99 per
- * page and in all, errors (non-2xx answers and failed connections), ingest records/s and the dashboards' figures.
+ * page and in all, errors (non-2xx answers and calls with no answer to either attempt), the calls sent twice, ingest
+ * records/s, the dashboards' figures and the connections the nodes closed before TLS (PROXY header refusals).
  */
 import https from 'node:https';
 import { loadavg } from 'node:os';
@@ -100,14 +102,23 @@ export function soakCalls(day: string): SoakCall[] {
 interface Sample {
   page: Page;
   at: number;
+  /** Until the answer, both attempts of a retried call included (what the user waits). */
   ms: number;
   ok: boolean;
+  /** Sent twice: the first attempt got no answer (sendLikeTheSpa). */
+  retried: boolean;
   /** Why it failed (`HTTP 503`, `ECONNRESET`, …). */
   failure: string | null;
 }
 
-/** Sends one call; resolves with null when it was answered 2xx, otherwise with why not (status or error code). */
-function send(agent: https.Agent, base: string, authorization: string, call: SoakCall): Promise<string | null> {
+/** One attempt at a call: `failure` null when answered 2xx, otherwise why not; `answered` once response headers came. */
+export interface Attempt {
+  failure: string | null;
+  answered: boolean;
+}
+
+/** Sends one call once. */
+function sendOnce(agent: https.Agent, base: string, authorization: string, call: SoakCall): Promise<Attempt> {
   return new Promise((resolve) => {
     const request = https.request(
       `${base}${call.path}`,
@@ -123,14 +134,35 @@ function send(agent: https.Agent, base: string, authorization: string, call: Soa
       (response) => {
         const status = response.statusCode ?? 0;
         response.resume();
-        response.on('end', () => resolve(status < 300 ? null : `HTTP ${status}`));
-        response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        response.on('end', () => resolve({ failure: status < 300 ? null : `HTTP ${status}`, answered: true }));
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ failure: error.code ?? error.message, answered: true }),
+        );
       },
     );
-    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: TIMEOUT })));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ failure: error.code ?? error.message, answered: false }),
+    );
     request.end(call.body);
   });
+}
+
+const TIMEOUT = 'TIMEOUT';
+
+/**
+ * A report call as the SPA sends it (fetchQueryRequest → retryOnceOnNetworkFailure, src/api/http-client.ts): once more,
+ * at once, when the first attempt got no answer at all (a reset or refused connection, e.g. on a killed node) — not
+ * after an answer, whatever its status, nor after the timeout. `retried` says it took a second attempt.
+ */
+export async function sendLikeTheSpa(
+  attempt: () => Promise<Attempt>,
+): Promise<{ failure: string | null; retried: boolean }> {
+  const first = await attempt();
+  if (first.failure === null || first.answered || first.failure === TIMEOUT) {
+    return { failure: first.failure, retried: false };
+  }
+  return { failure: (await attempt()).failure, retried: true };
 }
 
 /** One Live Dashboard: its streams' ready times, the ends it had while the run went on and its reconnect times. */
@@ -265,8 +297,8 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
         const call = calls[(next * 7919 + worker) % calls.length]!;
         next += 1;
         const at = performance.now();
-        const failure = await send(agent, publicUrl, reader, call);
-        samples.push({ page: call.page, at, ms: performance.now() - at, ok: failure === null, failure });
+        const { failure, retried } = await sendLikeTheSpa(() => sendOnce(agent, publicUrl, reader, call));
+        samples.push({ page: call.page, at, ms: performance.now() - at, ok: failure === null, failure, retried });
       }
     });
     const ingestFailures = new Map<string, number>();
@@ -364,11 +396,23 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
     }
     const listed = (counts: Map<string, number>) =>
       [...counts].map(([reason, count]) => `${reason} × ${count}`).join(', ') || 'none';
+    const retried = samples.filter((sample) => sample.retried);
     lines.push(
+      `| report calls sent twice (no answer to the first attempt, as the SPA retries): answered / failed | ` +
+        `${retried.filter((sample) => sample.ok).length} / ${retried.filter((sample) => !sample.ok).length} |`,
       `| report errors by cause | ${listed(failures)} |`,
       `| ingest errors by cause (seconds into the run) | ${listed(ingestFailures)}` +
         `${ingestFailureTimes.length === 0 ? '' : ` (${ingestFailureTimes.map((at) => at.toFixed(1)).join(', ')})`} |`,
     );
+    // The nodes log each connection they closed before its TLS handshake (proxy-protocol.ts: a PROXY header that did
+    // not come in time or was malformed): a client sees such a close as ECONNRESET.
+    const refused = new Map<string, number>();
+    for (const output of nodes.map((node) => node.output())) {
+      for (const [, reason = ''] of output.matchAll(/Connection closed: ([^"\n]*)/g)) {
+        refused.set(reason, (refused.get(reason) ?? 0) + 1);
+      }
+    }
+    lines.push(`| connections the nodes closed before TLS, by cause | ${listed(refused)} |`);
     const failedDashboards = dashboards.filter((dashboard) => dashboard.failed !== null);
     if (failedDashboards.length > 0)
       lines.push(`| dashboards failed | ${failedDashboards.map((d) => d.failed).join('; ')} |`);

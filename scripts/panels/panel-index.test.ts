@@ -8,7 +8,6 @@ import { ANSWER_SCHEMA_NAMES } from '../../src/shared/contract/answer-schemas.ts
 import {
   LAYOUT_SCHEMA_FILE,
   PANEL_INDEX_FILE,
-  PANEL_LOADERS_FILE,
   answerSchemaFile,
   expectedPanelIndexFiles,
   listPanelKinds,
@@ -53,7 +52,7 @@ afterEach(async () => {
 });
 
 describe('panel index', () => {
-  it.each([PANEL_INDEX_FILE, PANEL_LOADERS_FILE, LAYOUT_SCHEMA_FILE, ...ANSWER_SCHEMA_NAMES.map(answerSchemaFile)])(
+  it.each([PANEL_INDEX_FILE, LAYOUT_SCHEMA_FILE, ...ANSWER_SCHEMA_NAMES.map(answerSchemaFile)])(
     '%s is up to date with the panel folders and answer schemas (run npm run panels:index)',
     async (file) => {
       expectedFiles ??= expectedPanelIndexFiles(root);

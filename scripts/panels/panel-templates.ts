@@ -157,12 +157,9 @@ import { ${fixtures}_ANSWER, ${fixtures}_OPTIONS } from './fixtures.ts';
 import { ${select} } from './model.ts';
 import { ${component} } from './${component}.tsx';
 
-/** The panel in the runtime's frame, and its Loading, Empty, Error and Nothing selected stories (the definition's placeholder). */
-const states = panelStateStories(${component}, { placeholder: 'card' });
-
-const meta = {
-  title: 'Panels/${title}',
-  component: ${component},
+/** The panel in the runtime's frame (the definition's placeholder), its fixture data, and the SDK's state stories. */
+const states = panelStateStories(${component}, {
+  placeholder: 'card',
   args: {
     options: ${fixtures}_OPTIONS,
     data: ${select}(${fixtures}_ANSWER, ${fixtures}_OPTIONS),
@@ -171,8 +168,9 @@ const meta = {
     width: 320,
     height: 144,
   },
-  render: states.framed('ready'),
-} satisfies Meta<typeof ${component}>;
+});
+
+const meta = { title: 'Panels/${title}', ...states.meta } satisfies Meta<typeof ${component}>;
 
 export default meta;
 

@@ -80,6 +80,24 @@ const abortAfterTimeout: ConfiguredMiddleware = (next) => async (url, init) => {
   }
 };
 
+/**
+ * Sends a read a second time, at once, when the first attempt got no answer at all — fetch rejected (a TypeError: the
+ * connection was reset or refused, e.g. the portal node that held it died; issue #29) — but not after a timeout or a
+ * cancellation. Behind the load balancer the second attempt reaches a node that is up. Only for calls that change
+ * nothing (the report calls, fetchQueryRequest). Added last, so it runs inside the reachability observer and the
+ * error report: they see the outcome of the second attempt, and a failed retry shows the catalogue's message once.
+ */
+export const retryOnceOnNetworkFailure: ConfiguredMiddleware = (next) => async (url, init) => {
+  try {
+    return await next(url, init);
+  } catch (error) {
+    const signal = init['signal'] as AbortSignal | null | undefined;
+    const noAnswer = typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TypeError';
+    if (!noAnswer || signal?.aborted === true) throw error;
+    return next(url, init);
+  }
+};
+
 export function getApiClientOptions(): ApiClientOptions {
   if (options === null) throw new Error('API client used before configureApiClient()');
   return options;

@@ -13,7 +13,7 @@ import { fillAreaHeight } from './placement-height.ts';
 import { inDrawnOrder } from './placement-order.ts';
 import { ReportPanel } from './ReportPanel.tsx';
 import { preloadReport } from './preload-report.ts';
-import { useOfferPreviousPeriod } from './prefetch-period.ts';
+import { useOfferReportPrefetch } from './prefetch-on-hint.ts';
 import { reportBreakpoint } from './report-breakpoint.ts';
 import { StaleDataLine, type StaleDataLineSize } from './StaleDataLine.tsx';
 import { StaticGridLayout } from './StaticGridLayout.tsx';
@@ -54,8 +54,8 @@ export function ReportGrid({
   const stale = useDataStale();
   // The line above the grid comes and goes with `stale`: a panel that fills the height shrinks with it, so a TV still shows all of it.
   const { size, containerRef, measured } = useReportAreaSize(stale);
-  // The frame's previous-period arrow prefetches that period's answers on hover or focus.
-  useOfferPreviousPeriod(layout, filters, !nothingSelected);
+  // The frame's filter bar prefetches the answers of a control's filters on its hover or focus.
+  useOfferReportPrefetch(layout, filters, !nothingSelected);
   const breakpoint = reportBreakpoint(size);
   // Panels hidden for the group (or a one-system panel without that selection) leave no hole: their row's panels widen, emptied rows close (placement-fill.ts).
   // A list marked fillHeight reaches the viewport's bottom and scrolls inside itself (placement-height.ts).

@@ -2,7 +2,7 @@
  * The panel SDK's options part: each kind's options.ts builds its schema here, so every kind's options are closed the
  * same way. React-free (node reads it through the kinds' index.ts: `npm run panels:index`, the layout validator).
  */
-import { Type, type TObject, type TProperties, type TUnsafe } from 'typebox';
+import { Type, type TEnum, type TObject, type TProperties, type TUnsafe } from 'typebox';
 import { layoutTextSchema } from '../shared/layout/layout-text.ts';
 
 /** What a kind says of its options: the title editors show ('Goals options') and what the kind draws with them. */
@@ -30,4 +30,15 @@ export function panelOptionsSchema<Properties extends TProperties = Record<never
  */
 export function layoutText(description?: string): TUnsafe<string> {
   return Type.Unsafe<string>(layoutTextSchema(description));
+}
+
+/**
+ * An option that picks one of a few named values, each with what it draws: the description lists them ('identity: the
+ * printer's picture and facts; kpis: …'), so editors explain every choice, and the layout validator reports any other
+ * value with the closest one.
+ */
+export function choiceOption<Value extends string>(meanings: Readonly<Record<Value, string>>): TEnum<Value[]> {
+  const values = Object.keys(meanings) as Value[];
+  const description = `${values.map((value) => `${value}: ${meanings[value]}`).join('; ')}.`;
+  return Type.Enum(values, { description });
 }

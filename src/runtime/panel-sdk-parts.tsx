@@ -5,6 +5,7 @@
  */
 import type { JSX, ReactNode } from 'react';
 import { TIMELINE_COLOURS, type TimelineStatus } from '../shared/kpi/percentages.ts';
+import { PanelFactList, type PanelFactsProps } from './PanelFactList.tsx';
 
 /** One column of PanelBars: an hour or a day. */
 export interface PanelBar {
@@ -113,25 +114,10 @@ export function StatusShareStrip<Share extends StatusShareOfPeriod>({
   );
 }
 
-/** One fact: a label over its value ('Serial number' / 'X-1'). */
-export interface PanelFact {
-  label: string;
-  value: string;
-}
-
 /**
- * Facts as a description list, each label over its value (a printer's identity, a device's facts above its table); the
- * kind lays the list out (`className`: a column, a wrapping row).
+ * Facts in the SDK's look (a small muted label over its value in bold: a printer's identity, a device's facts above
+ * its table); the kind lays the list out (`className`: a column, a wrapping row).
  */
-export function PanelFacts({ facts, className }: { facts: readonly PanelFact[]; className: string }): JSX.Element {
-  return (
-    <dl className={`panel-facts ${className}`}>
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+export function PanelFacts({ facts, className }: PanelFactsProps): JSX.Element {
+  return <PanelFactList facts={facts} className={`panel-facts ${className}`} />;
 }

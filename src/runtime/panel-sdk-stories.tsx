@@ -38,10 +38,40 @@ export interface StoryFrame<Props extends AnyPanelProps> {
 interface StateStory<Props> {
   render: (args: Props) => JSX.Element;
   play: (context: { canvasElement: HTMLElement; args: Props }) => Promise<void>;
+  /** The same story checking more after its own play: what the kind shows in that state besides the frame's words. */
+  and(check: (canvas: ReturnType<typeof within>) => Promise<void>): StateStory<Props>;
+}
+
+function stateStory<Props>(render: StateStory<Props>['render'], play: StateStory<Props>['play']): StateStory<Props> {
+  return {
+    render,
+    play,
+    and: (check) =>
+      stateStory(render, async (context) => {
+        await play(context);
+        await check(within(context.canvasElement));
+      }),
+  };
+}
+
+/** What a story file gives the kit: the kind's fixture `args` (its data in a cell) and how the runtime frames the kind. */
+export interface PanelStoriesSetup<Props extends AnyPanelProps> extends StoryFrame<Props> {
+  args: Props;
+}
+
+/** A story file's meta as the kit makes it: the file adds its `title` (a literal, for Storybook's indexer) and decorators. */
+export interface PanelStoriesMeta<Props extends AnyPanelProps> {
+  component: ComponentType<Props>;
+  /** The kind's fixture data in its cell, what every story of the file starts from. */
+  args: Props;
+  /** The panel in its frame, ready (`framed('ready')`). */
+  render: (args: Props) => JSX.Element;
 }
 
 /** What `panelStateStories` gives a story file. */
 export interface PanelStateStories<Props extends AnyPanelProps> {
+  /** The meta every story file spreads: `const meta = { title: 'Panels/…', ...states.meta } satisfies Meta<…>`. */
+  meta: PanelStoriesMeta<Props>;
   /** The panel in its frame in a phase: `meta.render` is `framed('ready')`; data stories with other wrapping call it. */
   framed(state: PanelState, frame?: StoryFrame<Props>): (args: Props) => JSX.Element;
   Loading: StateStory<Props>;
@@ -51,17 +81,21 @@ export interface PanelStateStories<Props extends AnyPanelProps> {
 }
 
 /**
- * The framed render and the Loading, Empty, Error and Nothing selected stories of a panel kind (fixtures only, no
- * network), each with a play function that checks what the frame shows in the spec's words (spec reports §2
- * placeholders and empty states, §8 error text):
+ * The meta (the component, its fixture `args`, the framed render) and the Loading, Empty, Error and Nothing selected
+ * stories of a panel kind (fixtures only, no network), each with a play function that checks what the frame shows in
+ * the spec's words (spec reports §2 placeholders and empty states, §8 error text):
  *
- *     const states = panelStateStories(GoalsPanel, { placeholder: 'card', drawsOwnTitle: true });
- *     const meta = { title: 'Panels/Goals', component: GoalsPanel, args: {...}, render: states.framed('ready') } satisfies Meta<…>;
+ *     const states = panelStateStories(GoalsPanel, {
+ *       placeholder: 'card',
+ *       drawsOwnTitle: true,
+ *       args: { options: GOALS_OPTIONS, data, title: 'Goals and achievements', systemGroup: 'DTG', width: 420, height: 248 },
+ *     });
+ *     const meta = { title: 'Panels/Goals', ...states.meta } satisfies Meta<typeof GoalsPanel>;
  *     export const Loading: Story = states.Loading;  // likewise Empty, Error, NothingSelected
  */
 export function panelStateStories<Props extends AnyPanelProps>(
   Panel: ComponentType<Props>,
-  defaults: StoryFrame<Props> = {},
+  { args, ...defaults }: PanelStoriesSetup<NoInfer<Props>>,
 ): PanelStateStories<Props> {
   const { titleFor } = defaults;
   const titleOf = (args: Props) => titleFor?.(args.options, args.systemGroup) ?? args.title;
@@ -93,36 +127,28 @@ export function panelStateStories<Props extends AnyPanelProps>(
     return FramedPanel;
   }
   return {
+    meta: { component: Panel, args, render: framed('ready') },
     framed,
-    Loading: {
-      render: framed('loading'),
-      play: async ({ canvasElement, args }) => {
-        await expect(within(canvasElement).getByRole('status', { name: `Loading ${titleOf(args)}` })).toBeVisible();
-      },
-    },
-    Empty: {
-      render: framed('empty'),
-      play: async ({ canvasElement }) => {
-        // Spec reports §2: 'No data for this period', unless the panel has its own message.
-        const message = defaults.emptyState?.message ?? 'No data for this period';
-        await expect(within(canvasElement).getByText(message)).toBeVisible();
-      },
-    },
-    Error: {
-      render: framed('error'),
-      play: async ({ canvasElement }) => {
-        await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
-      },
-    },
-    NothingSelected: {
-      render: framed('empty', { emptyReason: 'nothingSelected' }),
-      play: async ({ canvasElement, args }) => {
+    Loading: stateStory(framed('loading'), async ({ canvasElement, args }) => {
+      await expect(within(canvasElement).getByRole('status', { name: `Loading ${titleOf(args)}` })).toBeVisible();
+    }),
+    Empty: stateStory(framed('empty'), async ({ canvasElement }) => {
+      // Spec reports §2: 'No data for this period', unless the panel has its own message.
+      const message = defaults.emptyState?.message ?? 'No data for this period';
+      await expect(within(canvasElement).getByText(message)).toBeVisible();
+    }),
+    Error: stateStory(framed('error'), async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error loading report data');
+    }),
+    NothingSelected: stateStory(
+      framed('empty', { emptyReason: 'nothingSelected' }),
+      async ({ canvasElement, args }) => {
         // Spec reports §2: 'Nothing Was Selected' with a list icon for Apollo, otherwise the empty-state icon.
         const canvas = within(canvasElement);
         await expect(canvas.getByText('Nothing Was Selected')).toBeVisible();
         const icon = args.systemGroup === 'Apollo' ? 'List' : 'Empty';
         await expect(canvas.getByRole('img', { name: icon })).toBeVisible();
       },
-    },
+    ),
   };
 }

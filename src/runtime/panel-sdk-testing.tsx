@@ -9,6 +9,9 @@ import type { PanelProps } from './panel-definition.ts';
 /** The grid cell `renderPanel` draws a panel in unless the test gives another: DTG, 600 × 300 px. */
 export const TEST_CELL = { systemGroup: 'DTG', width: 600, height: 300 } as const;
 
+/** A day's axis labels every 4th hour (en-US), as the timelines and hourly columns of the system pages show them. */
+export const FOUR_HOURLY_DAY_LABELS = ['12 AM', '4 AM', '8 AM', '12 PM', '4 PM', '8 PM'] as const;
+
 /** What a test gives: the layout panel's options and title and the selected data; the cell and selection at will. */
 export type PanelTestProps<Options, Data> = Pick<PanelProps<Options, Data>, 'options' | 'data' | 'title'> &
   Partial<PanelProps<Options, Data>>;

@@ -17,6 +17,7 @@ export type { Quantity, ToUserUnits } from '../shared/units/length-units.ts';
 export { LengthUnitsProvider, useLengthUnits } from './LengthUnitsProvider.tsx';
 export { ComparisonLegend, type ComparisonLegendProps } from './ComparisonLegend.tsx';
 export { PanelTable, type PanelTableColumn, type PanelTableProps } from './PanelTable.tsx';
+export { PanelFactList, type PanelFact, type PanelFactsProps } from './PanelFactList.tsx';
 export { useElementSize } from './use-element-size.ts';
 export { useTranslation, type PanelT } from './panel-sdk-text.ts';
 export {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildQuery } from '../api/build-query.ts';
-import { getApiClient } from '../api/http-client.ts';
+import { getApiClient, retryOnceOnNetworkFailure } from '../api/http-client.ts';
 import type { AnswerOf, AnswerSchemaName } from '../shared/contract/answer-schemas.ts';
 import type { LayoutQuery } from '../shared/layout/layout-types.ts';
 import { buildQueryRequest, pickDependencies, type QueryRequest } from '../shared/layout/query-request.ts';
@@ -32,9 +32,13 @@ export function panelQueryKey(query: LayoutQuery, filters: ReportFilters) {
   ] as const;
 }
 
-/** Sends a resolved layout query through the app's API client (auth, cancellation, error toasts). */
+/**
+ * Sends a resolved layout query through the app's API client (auth, cancellation, error toasts). Layout queries only
+ * read, so one that got no answer (a reset connection) is sent once more before it fails (retryOnceOnNetworkFailure).
+ */
 export function fetchQueryRequest(request: QueryRequest, signal?: AbortSignal): Promise<unknown> {
   const call = getApiClient()
+    .middlewares([retryOnceOnNetworkFailure])
     .options({ signal })
     .url(request.endpoint + buildQuery(request.params));
   return request.method === 'GET' ? call.get().json<unknown>() : call.post(request.body).json<unknown>();
@@ -47,7 +51,7 @@ async function fetchCheckedAnswer(query: LayoutQuery, request: QueryRequest, sig
 }
 
 /**
- * How long a fetched answer counts as current: a period shown again, or prefetched (prefetch-period.ts), within it shows
+ * How long a fetched answer counts as current: a period shown again, or prefetched (prefetch-on-hint.ts), within it shows
  * at once, without the loading state; older, it is asked again. Refreshes on the query's interval do not wait for it.
  */
 export const PANEL_ANSWER_FRESH_MS = 60_000;

@@ -74,6 +74,15 @@ function isTextProperty(name: string | null): boolean {
   return name !== null && (TEXT_PROPERTIES.has(name) || TEXT_PROPERTY_SUFFIX.test(name));
 }
 
+/**
+ * A value of a table row's cells (`cells: { result: 'Passed' }`): the table shows it and its search matches it, so a
+ * word of ours there is a `FrameText` key, never English (data such as a message's name is not a literal).
+ */
+function isTableCell(node: ts.PropertyAssignment): boolean {
+  const cells = node.parent.parent;
+  return ts.isPropertyAssignment(cells) && propertyName(cells.name) === 'cells';
+}
+
 /** Props whose default value is checked (`placeholder = 'chart'` is a shape, not a text). */
 function isTextDefault(name: string | null): boolean {
   return isTextProperty(name) && name !== 'placeholder';
@@ -201,7 +210,7 @@ export function literalTexts(file: string, source: string): LiteralText[] {
       else if (ts.isJsxExpression(node.initializer) && node.initializer.expression) {
         valueStrings(node.initializer.expression).forEach(report);
       }
-    } else if (ts.isPropertyAssignment(node) && isTextProperty(propertyName(node.name))) {
+    } else if (ts.isPropertyAssignment(node) && (isTextProperty(propertyName(node.name)) || isTableCell(node))) {
       valueStrings(node.initializer).forEach(report);
     } else if (
       ts.isBindingElement(node) &&
@@ -236,6 +245,7 @@ describe('no literal UI text in the browser code', () => {
       `document.title = \`Report \${name}\`;`,
       `function Spinner({ text = 'Loading...', size = 'big' }) { return <Sidebar ariaCloseLabel="Close it" title={t('a.b')} />; }`,
       `const keyed = { title: 'pageTitles.goals', label: 'DTF' };`,
+      `const row = { key: 'a', cells: { name: test.name, result: test.passed ? 'Passed' : { key: 'frames.x.failed' } } };`,
     ].join('\n');
     expect(literalTexts('sample.tsx', sample).map(({ line, text }) => `${line}: ${text}`)).toEqual([
       '1: Hover me',
@@ -248,6 +258,7 @@ describe('no literal UI text in the browser code', () => {
       '6: Report',
       '7: Loading...',
       '7: Close it',
+      '9: Passed',
     ]);
   });
 

@@ -3,23 +3,48 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { fixtureFiltersInput } from './filter-bar.fixtures.ts';
 import { StandaloneFilterBar } from './StandaloneFilterBar.tsx';
 
-describe('the previous-period arrow hints a click (issue #30: the report prefetches that period)', () => {
-  it('calls onPreviousHint when the pointer enters the arrow or it gets the focus', () => {
-    const onPreviousHint = vi.fn();
+describe("the filter bar's controls hint a click (issue #30: the report prefetches what it would show)", () => {
+  function renderBar() {
+    const onHint = vi.fn();
     render(
       <StandaloneFilterBar
         input={fixtureFiltersInput()}
         group="DTG"
         userGroups={['DTG', 'DTF']}
         onGroupChange={vi.fn()}
-        onPreviousHint={onPreviousHint}
+        onHint={onHint}
       />,
     );
-    const bar = screen.getByRole('toolbar', { name: 'Report filters' });
+    return { onHint, bar: screen.getByRole('toolbar', { name: 'Report filters' }) };
+  }
+
+  it('hints the previous and next arrows on pointer enter and on focus', () => {
+    const { onHint, bar } = renderBar();
     const previous = within(bar).getByRole('button', { name: 'Previous' });
     fireEvent.pointerEnter(previous);
-    expect(onPreviousHint).toHaveBeenCalledTimes(1);
     fireEvent.focus(previous);
-    expect(onPreviousHint).toHaveBeenCalledTimes(2);
+    expect(onHint.mock.calls).toEqual([
+      [{ type: 'event', event: { type: 'date.previous' } }],
+      [{ type: 'event', event: { type: 'date.previous' } }],
+    ]);
+    fireEvent.pointerEnter(within(bar).getByRole('button', { name: 'Next' }));
+    expect(onHint).toHaveBeenLastCalledWith({ type: 'event', event: { type: 'date.next' } });
+  });
+
+  it("hints a timeframe's change, but not Custom's (it opens a dialog)", () => {
+    const { onHint, bar } = renderBar();
+    const timeframes = within(bar).getByRole('group', { name: 'Timeframe' });
+    fireEvent.pointerEnter(within(timeframes).getByRole('button', { name: 'Week' }));
+    expect(onHint).toHaveBeenLastCalledWith({ type: 'event', event: { type: 'timeframe.change', timeframe: 'week' } });
+    onHint.mockClear();
+    fireEvent.pointerEnter(within(timeframes).getByRole('button', { name: 'Custom' }));
+    expect(onHint).not.toHaveBeenCalled();
+  });
+
+  it("hints another group's change", () => {
+    const { onHint, bar } = renderBar();
+    const groups = within(bar).getByRole('group', { name: 'System group' });
+    fireEvent.focus(within(groups).getByRole('button', { name: 'DTF' }));
+    expect(onHint).toHaveBeenLastCalledWith({ type: 'group', group: 'DTF' });
   });
 });

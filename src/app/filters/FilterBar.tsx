@@ -7,7 +7,7 @@ import type { CustomRange } from '../../shared/timeframes/custom-range-rules.ts'
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
 import type { CustomRangeState } from '../../machines/report-filters.machine.ts';
 import { useMediaQuery } from '../shell/use-media-query.ts';
-import type { ReportFiltersHandle } from './use-report-filters.ts';
+import type { FilterHint, ReportFiltersHandle } from './use-report-filters.ts';
 import { DatePickerButton } from './DatePickerButton.tsx';
 import { MachineFilterButton } from './machine-tree/MachineFilterButton.tsx';
 import { customRangeTitle, periodTitle } from './filter-title.ts';
@@ -42,8 +42,18 @@ export interface FilterBarProps {
   variant?: FilterBarVariant;
   /** The back button of the detail and service-ticket variants. */
   onBack?: () => void;
-  /** The pointer is on the previous-period arrow, or it has the focus: a click may follow (the report prefetches). */
-  onPreviousHint?: () => void;
+  /**
+   * The pointer is on a timeframe, a group, an arrow or 'Today', or it has the focus: its click may follow (the report
+   * prefetches what it would show, issue #30).
+   */
+  onHint?: (hint: FilterHint) => void;
+}
+
+/** A control's hint handlers: pointer enter and focus. */
+function hinting(onHint: ((hint: FilterHint) => void) | undefined, hint: FilterHint) {
+  if (onHint === undefined) return {};
+  const handler = () => onHint(hint);
+  return { onPointerEnter: handler, onFocus: handler };
 }
 
 type OpenDialog = 'none' | 'custom' | 'mobileCalendar';
@@ -79,7 +89,7 @@ export function FilterBar({
   onGroupChange,
   variant = 'report',
   onBack,
-  onPreviousHint,
+  onHint,
 }: FilterBarProps): JSX.Element {
   const { t } = useTranslation();
   const { view, timeframe, selectedDate, send } = filters;
@@ -115,7 +125,12 @@ export function FilterBar({
     >
       {variant === 'detail' && <BackButton onBack={onBack} />}
       {variant === 'report' && userGroups.length >= 2 && (
-        <GroupToggle group={group} groups={userGroups} onChange={onGroupChange} />
+        <GroupToggle
+          group={group}
+          groups={userGroups}
+          onChange={onGroupChange}
+          hintProps={(option) => hinting(onHint, { type: 'group', group: option })}
+        />
       )}
       {mobile ? (
         <div className="filter-bar__dates">
@@ -134,15 +149,23 @@ export function FilterBar({
         </div>
       ) : (
         <>
-          <TimeframeButtons timeframes={view.allowedTimeframes} selected={timeframe} onSelect={chooseTimeframe} />
+          <TimeframeButtons
+            timeframes={view.allowedTimeframes}
+            selected={timeframe}
+            onSelect={chooseTimeframe}
+            hintProps={(entry) =>
+              entry === 'custom'
+                ? {}
+                : hinting(onHint, { type: 'event', event: { type: 'timeframe.change', timeframe: entry } })
+            }
+          />
           <div className="filter-bar__dates">
             <button
               type="button"
               className="filter-bar__arrow"
               aria-label={t('filters.previous')}
               disabled={!view.canGoPrevious}
-              onPointerEnter={onPreviousHint}
-              onFocus={onPreviousHint}
+              {...hinting(onHint, { type: 'event', event: { type: 'date.previous' } })}
               onClick={() => send({ type: 'date.previous' })}
             >
               <i className="pi pi-chevron-left" aria-hidden="true" />
@@ -170,6 +193,7 @@ export function FilterBar({
               className="filter-bar__arrow"
               aria-label={t('filters.next')}
               disabled={!view.canGoNext}
+              {...hinting(onHint, { type: 'event', event: { type: 'date.next' } })}
               onClick={() => send({ type: 'date.next' })}
             >
               <i className="pi pi-chevron-right" aria-hidden="true" />
@@ -179,6 +203,7 @@ export function FilterBar({
                 type="button"
                 className="filter-bar__today"
                 disabled={view.todayDisabled}
+                {...hinting(onHint, { type: 'event', event: { type: 'date.today' } })}
                 onClick={() => send({ type: 'date.today' })}
               >
                 {t('filters.today')}

@@ -8,6 +8,8 @@ interface GroupToggleProps {
   /** The user's groups, in their order (spec reports §2: shown only with two or more). */
   groups: readonly SystemGroup[];
   onChange: (group: SystemGroup) => void;
+  /** Extra handlers of a group's button (the filter bar's prefetch hints). */
+  hintProps?: (group: SystemGroup) => { onPointerEnter?: () => void; onFocus?: () => void };
 }
 
 /**
@@ -15,7 +17,7 @@ interface GroupToggleProps {
  * rules PrimeReact's component base would inject are in FilterBar.css). Plain buttons rather than PrimeReact's
  * SelectButton, so no report loads PrimeReact's component base and tooltip for it (issue #11 budgets).
  */
-export function GroupToggle({ group, groups, onChange }: GroupToggleProps): JSX.Element {
+export function GroupToggle({ group, groups, onChange, hintProps }: GroupToggleProps): JSX.Element {
   const { t } = useTranslation();
   return (
     <div
@@ -29,6 +31,7 @@ export function GroupToggle({ group, groups, onChange }: GroupToggleProps): JSX.
           type="button"
           className={option === group ? 'p-button p-component p-highlight' : 'p-button p-component'}
           aria-pressed={option === group}
+          {...hintProps?.(option)}
           onClick={() => {
             if (option !== group) onChange(option);
           }}

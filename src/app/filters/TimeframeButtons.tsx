@@ -7,10 +7,12 @@ interface TimeframeButtonsProps {
   timeframes: Timeframe[];
   selected: Timeframe;
   onSelect: (timeframe: Timeframe) => void;
+  /** Extra handlers of a timeframe's button (the filter bar's prefetch hints). */
+  hintProps?: (timeframe: Timeframe) => { onPointerEnter?: () => void; onFocus?: () => void };
 }
 
 /** The report's timeframe buttons (spec reports §2, §9), the selected one pressed. */
-export function TimeframeButtons({ timeframes, selected, onSelect }: TimeframeButtonsProps): JSX.Element {
+export function TimeframeButtons({ timeframes, selected, onSelect, hintProps }: TimeframeButtonsProps): JSX.Element {
   const { t } = useTranslation();
   return (
     <div className="filter-bar__timeframes" role="group" aria-label={t('filters.timeframe')}>
@@ -20,6 +22,7 @@ export function TimeframeButtons({ timeframes, selected, onSelect }: TimeframeBu
           type="button"
           className="filter-bar__timeframe"
           aria-pressed={entry === selected}
+          {...hintProps?.(entry)}
           onClick={() => onSelect(entry)}
         >
           {t(`filters.timeframes.${entry}`)}

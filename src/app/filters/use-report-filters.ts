@@ -26,7 +26,7 @@ import {
   type CustomRangeState,
   type ReportFiltersSnapshot,
 } from '../../machines/report-filters.machine.ts';
-import type { ActorRefFrom } from 'xstate';
+import { transition, type ActorRefFrom } from 'xstate';
 import { GROUP_QUERY_KEY } from '../shell/group-link.ts';
 import type { MachineTreeEvent } from './machine-tree/MachineTree.tsx';
 import { useMachineTree, type MachineTreeHandle } from './machine-tree/use-machine-tree.ts';
@@ -189,17 +189,37 @@ function urlPeriodOf(query: URLSearchParams): UrlPeriod {
   };
 }
 
-/** Brings the machine to a URL's group and period. */
-function sendUrlPeriod(actorRef: ActorRefFrom<typeof reportFiltersMachine>, group: SystemGroup, url: UrlPeriod): void {
-  actorRef.send({ type: 'group.change', group });
-  const { rules } = actorRef.getSnapshot().context;
+/** The events that bring the machine to a URL's group and period. */
+function urlPeriodEvents(group: SystemGroup, url: UrlPeriod, rules: ReportRules): ReportFiltersEvent[] {
   const custom = url.timeframe === 'custom' ? customRangeOf(url.customFrom, url.customTo) : undefined;
-  actorRef.send(
+  return [
+    { type: 'group.change', group },
     custom === undefined
       ? { type: 'timeframe.change', timeframe: url.timeframe ?? rules.timeframes[group].default }
       : { type: 'custom.apply', range: custom },
-  );
-  actorRef.send(url.day === undefined ? { type: 'date.today' } : { type: 'date.change', date: url.day });
+    url.day === undefined ? { type: 'date.today' } : { type: 'date.change', date: url.day },
+  ];
+}
+
+/** Brings the machine to a URL's group and period. */
+function sendUrlPeriod(actorRef: ActorRefFrom<typeof reportFiltersMachine>, group: SystemGroup, url: UrlPeriod): void {
+  for (const event of urlPeriodEvents(group, url, actorRef.getSnapshot().context.rules)) actorRef.send(event);
+}
+
+/**
+ * A change the user is about to make (the pointer is on a filter bar control, or it has the focus): a filter bar event,
+ * or another group (which the URL carries, see SelectedGroupProvider).
+ */
+export type FilterHint = { type: 'event'; event: ReportFiltersEvent } | { type: 'group'; group: SystemGroup };
+
+/**
+ * The filters the machine would show after `events`, without sending them (xstate's pure `transition`); null when it
+ * would not be ready.
+ */
+function filtersAfter(snapshot: ReportFiltersSnapshot, events: ReportFiltersEvent[]): ReportFilters | null {
+  let next = snapshot;
+  for (const event of events) [next] = transition(reportFiltersMachine, next, event);
+  return next.matches('ready') ? toReportFilters(next) : null;
 }
 
 export interface ReportFiltersHandle {
@@ -214,6 +234,8 @@ export interface ReportFiltersHandle {
   nothingSelected?: boolean;
   /** The machine filter tree: its data and selection, and whether its panel or drawer is open (absent: no Filter button). */
   machineTree?: MachineTreeHandle;
+  /** The filters a hinted change would show (to prefetch their answers, issue #30); null when it changes nothing shown. */
+  preview?: (hint: FilterHint) => ReportFilters | null;
 }
 
 /**
@@ -350,9 +372,30 @@ export function useReportFilters(
   );
 
   const filters = useMemo(() => (ready ? toReportFilters(snapshot) : null), [ready, snapshot]);
+  const preview = useCallback(
+    (hint: FilterHint) => {
+      const current = actorRef.getSnapshot();
+      if (!current.matches('ready')) return null;
+      // Another group: the URL keeps its period, and the selection resets to all (SelectedGroupProvider).
+      const events =
+        hint.type === 'event' ? [hint.event] : urlPeriodEvents(hint.group, urlPeriodOf(query), current.context.rules);
+      const next = filtersAfter(current, events);
+      return next === null || JSON.stringify(next) === JSON.stringify(toReportFilters(current)) ? null : next;
+    },
+    [actorRef, query],
+  );
   const machineTree = useMachineTree(snapshot, send as (event: MachineTreeEvent) => void);
   // A group without systems has nothing to select: its reports ask for everything (an empty list) as before.
   const groupSystems = snapshot.context.filterData[snapshot.context.group]?.systems.length ?? 0;
   const nothingSelected = ready && groupSystems > 0 && snapshot.context.selection.serials.length === 0;
-  return { filters, view: filterBarView(snapshot), timeframe, selectedDate, send, machineTree, nothingSelected };
+  return {
+    filters,
+    view: filterBarView(snapshot),
+    timeframe,
+    selectedDate,
+    send,
+    machineTree,
+    nothingSelected,
+    preview,
+  };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useReportLayout } from '../../runtime/layout-texts.ts';
 import { LengthUnitsProvider } from '../../runtime/LengthUnitsProvider.tsx';
-import { PreviousPeriodPrefetchContext, type PreviousPeriodPrefetch } from '../../runtime/prefetch-period.ts';
+import { ReportPrefetchContext, type ReportPrefetch } from '../../runtime/prefetch-on-hint.ts';
 import { preloadReport } from '../../runtime/preload-report.ts';
 import { layoutIdOf } from '../../runtime/report-layouts.ts';
 import '../../runtime/report-texts.ts';
@@ -13,7 +13,7 @@ import type { SystemGroup } from '../../shared/system-group.ts';
 import type { ReportId } from '../../shared/timeframes/timeframes.ts';
 import { FilterBar } from '../filters/FilterBar.tsx';
 import { MachineFilterPanel } from '../filters/machine-tree/MachineFilterPanel.tsx';
-import { useReportFilters } from '../filters/use-report-filters.ts';
+import { useReportFilters, type FilterHint } from '../filters/use-report-filters.ts';
 import { useKiosk } from '../shell/kiosk.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
 import { PATHS } from '../routes/route-access.ts';
@@ -73,12 +73,20 @@ function FramedReport({
   const onBack = useBackToSystems();
   // Kiosk mode (?kiosk): the report alone, without the filter bar and the machine filter; the URL chose the filters.
   const kiosk = useKiosk();
-  // The report below offers the prefetch of its previous period (src/runtime/prefetch-period.ts); the arrow's hover asks it.
-  const [previousPeriod] = useState<PreviousPeriodPrefetch>(() => ({ current: null }));
-  const prefetchPrevious = useCallback(() => previousPeriod.current?.(), [previousPeriod]);
+  // The report below offers the prefetch of its panels (src/runtime/prefetch-on-hint.ts); a filter bar control's hover or
+  // focus asks it for the filters its click would show.
+  const [prefetch] = useState<ReportPrefetch>(() => ({ current: null }));
+  const { preview } = reportFilters;
+  const prefetchHinted = useCallback(
+    (hint: FilterHint) => {
+      const next = preview?.(hint) ?? null;
+      if (next !== null) prefetch.current?.(next);
+    },
+    [prefetch, preview],
+  );
   const loading = <LoadingScreen text={t('report.loading')} />;
   return (
-    <PreviousPeriodPrefetchContext value={previousPeriod}>
+    <ReportPrefetchContext value={prefetch}>
       {kiosk ? null : (
         <FilterBar
           filters={reportFilters}
@@ -87,7 +95,7 @@ function FramedReport({
           onGroupChange={selectGroup}
           variant={variant}
           onBack={onBack}
-          onPreviousHint={prefetchPrevious}
+          onHint={prefetchHinted}
         />
       )}
       {reportFilters.filters === null ? (
@@ -105,7 +113,7 @@ function FramedReport({
           })}
         </Suspense>
       )}
-    </PreviousPeriodPrefetchContext>
+    </ReportPrefetchContext>
   );
 }
 

@@ -1,4 +1,4 @@
-import { PANEL_DEFINITION_LOADERS } from '../../../panels/panel-loaders.generated.ts';
+import { PANEL_DEFINITION_LOADERS } from '../../../panels/registry.ts';
 import type { PanelKind } from '../../../schemas/panel-kinds.ts';
 
 /**

@@ -8,9 +8,8 @@ import { migrate } from './migrate.ts';
 import { PglitePool } from './pglite-pool.ts';
 import {
   copyPgliteTemplate,
+  ensurePgliteTemplate,
   isPgliteDataFolder,
-  keepPgliteTemplate,
-  partialFolder,
   PGLITE_TEMPLATE_DIR,
   pgliteTemplateFolder,
 } from './pglite-template.ts';
@@ -68,61 +67,52 @@ export function createKysely(pool: pg.Pool | PglitePool): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
 }
 
-/**
- * Starts PGlite in its worker thread and waits until PostgreSQL answers, reporting progress while a new folder is
- * created (`shownDir` names it in those lines).
- */
-export async function startPglite(
-  dataDir: string | null,
-  log: (line: string) => void,
-  shownDir: string | null = dataDir,
-): Promise<PglitePool> {
-  const isNew = dataDir !== null && !isPgliteDataFolder(dataDir);
+/** Runs `work`, printing that a new database is being created in `shownDir`, every 3 s while it runs, and when done. */
+async function creatingDatabase<T>(shownDir: string, log: (line: string) => void, work: () => Promise<T>): Promise<T> {
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
-  if (isNew) log(`Creating the embedded PostgreSQL database in ${shownDir} (first start only, about 10 s)...`);
-  const ticker = isNew ? setInterval(() => log(`  still creating the database (${seconds()} s)...`), 3000) : undefined;
-  const pool = new PglitePool(dataDir);
+  log(`Creating the embedded PostgreSQL database in ${shownDir} (first start only, about 5 s)...`);
+  const ticker = setInterval(() => log(`  still creating the database (${seconds()} s)...`), 3000);
   try {
-    await pool.ready();
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw error;
+    const result = await work();
+    log(`Database created in ${seconds()} s.`);
+    return result;
   } finally {
     clearInterval(ticker);
   }
-  if (isNew) log(`Database created in ${seconds()} s.`);
-  return pool;
 }
 
-/** Creates and migrates a PGlite database in `folder` and shuts it down cleanly. */
-async function createMigratedFolder(folder: string, shownDir: string, log: (line: string) => void): Promise<void> {
-  const db = createKysely(await startPglite(folder, log, shownDir));
-  try {
-    await migrate(db);
-  } finally {
-    await db.destroy();
-  }
+/**
+ * Starts PGlite in its worker thread and waits until PostgreSQL answers, reporting progress while a new folder is
+ * created.
+ */
+export async function startPglite(dataDir: string | null, log: (line: string) => void): Promise<PglitePool> {
+  const start = async () => {
+    const pool = new PglitePool(dataDir);
+    try {
+      await pool.ready();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+    return pool;
+  };
+  return dataDir !== null && !isPgliteDataFolder(dataDir) ? creatingDatabase(dataDir, log, start) : start();
 }
 
 /**
  * Makes `dataDir` a migrated database when it is none yet: a copy of the checkout's template (pglite-template.ts),
- * which the first new database creates. Where the template cannot be kept (a read-only node_modules), the database is
- * created in place, as before.
+ * created first when there is none (in a child process, which `npm start` may have begun already). Where the template
+ * cannot be created or kept (a read-only node_modules), the database is created in place, as before.
  */
 async function createPgliteFolder(dataDir: string, templateDir: string, log: (line: string) => void): Promise<void> {
-  const template = pgliteTemplateFolder(templateDir);
+  let template = pgliteTemplateFolder(templateDir);
   const fromTemplate = isPgliteDataFolder(template);
   if (!fromTemplate) {
-    const partial = partialFolder(template);
     try {
-      fs.rmSync(partial, { recursive: true, force: true });
-      fs.mkdirSync(path.dirname(partial), { recursive: true });
-      await createMigratedFolder(partial, dataDir, log);
-      keepPgliteTemplate(partial, template);
+      template = await creatingDatabase(dataDir, log, () => ensurePgliteTemplate(templateDir));
     } catch (error) {
-      fs.rmSync(partial, { recursive: true, force: true });
-      log(`No database template in ${path.dirname(template)} (${String(error)}): creating the database in place.`);
+      log(`No database template in ${templateDir} (${String(error)}): creating the database in place.`);
       return;
     }
   }

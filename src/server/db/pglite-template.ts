@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,9 @@ import { MIGRATIONS, type Migration } from './migrations/index.ts';
  * long way in the template folder, shut down and copied; the folder's name holds a hash of PGlite's version and the
  * migrations, so a new migration or PGlite version makes a new template and the old ones are removed. It lives under
  * node_modules/.cache, which `npm ci` empties together with the PGlite it was made by.
+ *
+ * The template is created in a process of its own (create-pglite-template.ts), which `npm start` begins before it loads
+ * the portal's modules (scripts/start.ts) and the database's opening then waits for.
  */
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -65,4 +69,72 @@ export function copyPgliteTemplate(template: string, dataDir: string): void {
   fs.cpSync(template, partial, { recursive: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.renameSync(partial, dataDir);
+}
+
+/**
+ * The process that creates a template runs V8 without its optimising tier for WebAssembly (Liftoff only): initdb runs
+ * once, and optimising PostgreSQL's code for it cost more than it saved (initdb 4.8–5.6 → 3.1–3.5 CPU s,
+ * docs/benchmarks.md session 16). The portal itself keeps V8's defaults: its queries run for hours.
+ */
+export const TEMPLATE_PROCESS_FLAGS: readonly string[] = ['--liftoff-only'];
+const TEMPLATE_SCRIPT = fileURLToPath(new URL('./create-pglite-template.ts', import.meta.url));
+
+const creations = new Map<string, Promise<string>>();
+
+/**
+ * The migrated template of this PGlite version and these migrations in `dir`: there already, or created now by
+ * create-pglite-template.ts in a child process. One creation per template in this process: `npm start` begins it early
+ * and openDatabase waits for the same one. Rejects with the child's messages when it fails.
+ */
+export function ensurePgliteTemplate(dir: string = PGLITE_TEMPLATE_DIR): Promise<string> {
+  const template = pgliteTemplateFolder(dir);
+  if (isPgliteDataFolder(template)) return Promise.resolve(template);
+  let creation = creations.get(template);
+  if (creation === undefined) {
+    creation = runTemplateProcess(dir).then(() => template);
+    creations.set(template, creation);
+  }
+  return creation;
+}
+
+function runTemplateProcess(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...TEMPLATE_PROCESS_FLAGS, TEMPLATE_SCRIPT, dir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(errors.trim() || `creating the database template failed (${signal ?? `exit code ${code}`})`),
+          ),
+    );
+  });
+}
+
+/**
+ * Where a portal started with `env` in `cwd` keeps its PGlite database (<PORTAL_DATA_DIR or var>/db/pgdata, as
+ * loadConfig and openDatabase place it), or null when DATABASE_URL names a PostgreSQL server. Read without loading the
+ * configuration's modules, for scripts/start.ts.
+ */
+export function pgliteDataFolder(env: NodeJS.ProcessEnv, cwd: string): string | null {
+  if (env['DATABASE_URL']) return null;
+  return path.join(path.resolve(cwd, env['PORTAL_DATA_DIR'] || 'var'), 'db', 'pgdata');
+}
+
+/**
+ * Begins creating the template (ensurePgliteTemplate) when a portal started with `env` in `cwd` will create a new PGlite
+ * database and there is no template for it yet: `npm start` calls it first, so initdb runs beside the loading of the
+ * portal's modules and the web app's build. A failure shows where openDatabase waits for it.
+ */
+export function beginPgliteTemplateForStart(env: NodeJS.ProcessEnv, cwd: string, dir = PGLITE_TEMPLATE_DIR): boolean {
+  const dataFolder = pgliteDataFolder(env, cwd);
+  if (dataFolder === null || isPgliteDataFolder(dataFolder) || isPgliteDataFolder(pgliteTemplateFolder(dir))) {
+    return false;
+  }
+  ensurePgliteTemplate(dir).catch(() => undefined);
+  return true;
 }

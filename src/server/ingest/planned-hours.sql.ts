@@ -139,10 +139,24 @@ export async function recomputePlannedHours(
   ranges: readonly HourRange[],
 ): Promise<void> {
   if (ranges.length === 0) return;
-  const systemIds = [...new Set(ranges.map((range) => range.systemId))];
   await sql`DELETE FROM planned_hour p USING (${rangesOf(ranges)}) r
     WHERE p.tenant_id = ${tenantId} AND p.system_id = r.system_id
       AND p.hour_start >= r.from_at AND p.hour_start < r.to_at`.execute(db);
+  await insertPlannedHours(tenantId, ranges).execute(db);
+  await recomputePlannedDays(db, tenantId, ranges);
+}
+
+/**
+ * The INSERT of the planned_hour rows of the ranges (none there yet). Each planned hour reads its own system_hour row
+ * through a LATERAL subquery the planner cannot flatten (`LIMIT 1`; the primary key holds at most one), so it is
+ * always an index probe by the full key, one per planned hour, whatever the planner's statistics say. A plain join
+ * let the planner, when the last ANALYZE had seen none of the tenant's system_hour rows (a new tenant, a bulk fill's
+ * first flush: estimates of one row throughout), loop over the planned hours with a scan of all the tenant's
+ * system_hour rows inside: planned hours × the tenant's hours, over 13 minutes for 100 of 660 printers × 14 days
+ * (docs/benchmarks.md, session 16). Exported for the test of that bound (planned-hours.plan.test.ts).
+ */
+export function insertPlannedHours(tenantId: string, ranges: readonly HourRange[]): RawBuilder<unknown> {
+  const systemIds = [...new Set(ranges.map((range) => range.systemId))];
   // Shifts of one system are not expected to overlap; where they do, the time counts once per shift, as in
   // src/shared/kpi/planned-time.ts (staffed twice); production counts once.
   const values = PLANNED_MEASURES.map(([column, sum, atEnd]) =>
@@ -151,7 +165,7 @@ export async function recomputePlannedHours(
       : `coalesce(${sum}, 0) - coalesce(e.${column}, 0) AS ${column}`,
   ).join(', ');
   const atEnd = PLANNED_MEASURES.flatMap(([column, , sum]) => (sum === null ? [] : [`${sum} AS ${column}`])).join(', ');
-  await sql`WITH r AS (${rangesOf(ranges)}),
+  return sql`WITH r AS (${rangesOf(ranges)}),
     sp AS (
       SELECT p.system_id, p.first_hour, p.data_end, si.time_zone FROM planned_spans p
       JOIN systems sy ON sy.tenant_id = p.tenant_id AND sy.id = p.system_id
@@ -180,11 +194,11 @@ export async function recomputePlannedHours(
     SELECT ${tenantId}, n.system_id, n.hour_start,
       least(3600, extract(epoch FROM n.data_end - n.hour_start))::float8 * n.shifts, ${raw(values)}
     FROM n
-    LEFT JOIN system_hour h ON h.tenant_id = ${tenantId} AND h.system_id = n.system_id AND h.hour_start = n.hour_start
+    LEFT JOIN LATERAL (SELECT * FROM system_hour h
+      WHERE h.tenant_id = ${tenantId} AND h.system_id = n.system_id AND h.hour_start = n.hour_start LIMIT 1) h ON true
     LEFT JOIN LATERAL (SELECT ${raw(atEnd)} FROM jobs j
       WHERE j.tenant_id = ${tenantId} AND j.system_id = n.system_id AND j.ended_at = n.data_end
-        AND n.data_end < n.hour_start + interval '1 hour') e ON true`.execute(db);
-  await recomputePlannedDays(db, tenantId, ranges);
+        AND n.data_end < n.hour_start + interval '1 hour') e ON true`;
 }
 
 /** planned_day of every local day the ranges reach: the sums of its planned_hour rows (no row without one). */

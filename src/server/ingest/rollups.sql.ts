@@ -70,6 +70,23 @@ const inkLoadsOfKey = (tenantId: string) =>
  * reports read a partial hour with them (a period in progress, docs/kpi-glossary.md "Change and trend").
  */
 export function rawMeasureJoins(tenantId: string): RawBuilder<unknown> {
+  return sql`${rawJobAndInkJoins(tenantId)} ${rawStatusJoin(tenantId)}`;
+}
+
+/**
+ * The join that measures each row `k(system_id, period_start, period_end)`'s status seconds from the raw status
+ * intervals alone: after it every status column of ROLLUP_COLUMNS is available (`status_agg`), null where none was found.
+ */
+export function rawStatusJoin(tenantId: string): RawBuilder<unknown> {
+  const overlap = seconds('greatest(s.started_at, k.period_start)', 'least(s.ended_at, k.period_end)');
+  const statusMeasures = STATUSES.map(
+    (status) => `sum(${overlap}) FILTER (WHERE s.status = '${status.name}') AS ${status.column}`,
+  ).join(', ');
+  return sql`CROSS JOIN LATERAL (SELECT ${raw(statusMeasures)} ${statusOfKey(tenantId)}) status_agg`;
+}
+
+/** The joins that measure each row's jobs and ink loads from the raw rows (rawMeasureJoins without the statuses). */
+function rawJobAndInkJoins(tenantId: string): RawBuilder<unknown> {
   const jobMeasures = [
     'count(*)::int AS jobs',
     'sum(j.impressions) AS impressions',
@@ -80,12 +97,7 @@ export function rawMeasureJoins(tenantId: string): RawBuilder<unknown> {
     'sum(j.media_length_mm) FILTER (WHERE j.rejected) AS rejected_media_length_mm',
     ...INK_COLOURS.map((colour) => `sum(j.ink_${colour}_ul) AS ink_${colour}_ul`),
   ].join(', ');
-  const overlap = seconds('greatest(s.started_at, k.period_start)', 'least(s.ended_at, k.period_end)');
-  const statusMeasures = STATUSES.map(
-    (status) => `sum(${overlap}) FILTER (WHERE s.status = '${status.name}') AS ${status.column}`,
-  ).join(', ');
   return sql`CROSS JOIN LATERAL (SELECT ${raw(jobMeasures)} ${jobsOfKey(tenantId)}) job_agg
-    CROSS JOIN LATERAL (SELECT ${raw(statusMeasures)} ${statusOfKey(tenantId)}) status_agg
     CROSS JOIN LATERAL (SELECT count(*)::int AS bottles_loaded ${inkLoadsOfKey(tenantId)}) ink_agg`;
 }
 

@@ -1,40 +1,21 @@
 import { sql, type Kysely } from 'kysely';
-import type { AchievementsResponse, OverviewCardsReport, OverviewChartPoint } from '../../shared/api-types.ts';
-import {
-  emptyMeasures,
-  goalCompletion,
-  production,
-  reportedSeconds,
-  sumMeasures,
-  weekCompleted,
-  weekRecord,
-  WEEK_SEGMENTS,
-  yearCompleted,
-  YEAR_SEGMENTS,
-  type DailyTotal,
-  type KpiMeasures,
-} from '../../shared/kpi/index.ts';
-import { goalForecast } from '../../shared/kpi/goal-forecast.ts';
+import { emptyMeasures, production, sumMeasures, type DailyTotal, type KpiMeasures } from '../../shared/kpi/index.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
-import { addDays, localTimeToInstant, parseDay, type LocalDay } from '../../shared/time/local-time.ts';
+import { addDays, localTimeToInstant, type LocalDay } from '../../shared/time/local-time.ts';
 import type { Database } from '../db/schema.ts';
 import {
-  availabilityCard,
-  productionCard,
-  productionRateCard,
-  productionUnit,
-  productivityCard,
-} from '../reports/common/kpi-comparisons.ts';
-import type { SelectedSystem } from '../reports/common/measure-rows.ts';
+  MEASURE_COLUMN_NAMES,
+  rollupMeasures,
+  SELECTED_SYSTEM_COLUMNS,
+  selectedSystemOf,
+  type SelectedSystem,
+} from '../reports/common/measure-rows.ts';
 import { comparisonCuts } from '../reports/common/period-progress.ts';
-import {
-  changeDescriptionOf,
-  isLastUpdatePeriod,
-  periodsOf,
-  referenceZone,
-  type ReportContext,
-} from '../reports/common/report-context.ts';
+import type { ReportContext } from '../reports/common/report-context.ts';
 import { previousPeriodOf, reportPeriodOf } from '../reports/common/report-period.ts';
+import { achievementsOf, dailyTotals, goalPeriodsOf } from '../reports/overview/overview-achievements.ts';
+import { overviewCardsOf } from '../reports/overview/overview-cards.ts';
+import { chartPoint } from '../reports/overview/overview-charts.ts';
 import { textsOf } from '../i18n/server-texts.ts';
 import { partialFrom, type WeeklyGroupReport } from './weekly-report.ts';
 
@@ -42,9 +23,10 @@ import { partialFrom, type WeeklyGroupReport } from './weekly-report.ts';
  * A tenant's numbers for one reported week, read set-based once per pass of the e-mail sender (issue #27): per system
  * and local day, the measures of the week and the week before, the production of the goals' year, the tenant's goals
  * and the first day each system has data. Every recipient's group report is then summed from them in memory
- * (`groupReportOf`) instead of the Overview builders' statements per report: the same numbers (report-sharing.test.ts
- * compares them with weekly-report.ts's), because they are the same sums of the same `system_day` rows, and they are
- * read only for a week that is over on every site's clock (no period in progress, nothing cut).
+ * (`groupReportOf`) by the Overview builders' own functions (`overviewCardsOf`, `achievementsOf`, `chartPoint`) instead
+ * of their statements per report: the same numbers (tenant-week.test.ts compares them with weekly-report.ts's), because
+ * they are the same sums of the same `system_day` rows, and they are read only for a week that is over on every site's
+ * clock (no period in progress, nothing cut).
  */
 export interface TenantWeek {
   tenantId: string;
@@ -62,42 +44,8 @@ export interface TenantWeek {
   firstDays: Map<string, LocalDay>;
 }
 
-/** Rollup columns summed into KpiMeasures, as measure-rows.ts reads them. */
-const MEASURE_COLUMNS = {
-  impressions: 'impressions',
-  dark_impressions: 'darkImpressions',
-  jobs: 'jobs',
-  media_length_mm: 'mediaLengthMm',
-  printing_seconds: 'printingSeconds',
-  preparation_seconds: 'preparationSeconds',
-  idle_seconds: 'idleSeconds',
-  error_seconds: 'errorSeconds',
-  maintenance_seconds: 'maintenanceSeconds',
-  not_reporting_seconds: 'notReportingSeconds',
-} as const satisfies Record<string, keyof KpiMeasures>;
-
-function measuresOf(row: Record<string, unknown>): KpiMeasures {
-  const measures = emptyMeasures();
-  for (const [column, field] of Object.entries(MEASURE_COLUMNS)) measures[field] = Number(row[column]);
-  // As measure-rows.ts: handling time is recorded as Preparation; the period is the sum of the statuses.
-  measures.handlingSeconds = measures.preparationSeconds;
-  measures.periodSeconds =
-    measures.printingSeconds +
-    measures.preparationSeconds +
-    measures.idleSeconds +
-    measures.errorSeconds +
-    measures.maintenanceSeconds +
-    measures.notReportingSeconds;
-  return measures;
-}
-
-/** The days the goals read: the week's calendar year, widened to the week itself when it crosses the year's end. */
-function goalDays(weekStart: LocalDay): { from: LocalDay; to: LocalDay; year: number } {
-  const weekEnd = addDays(weekStart, 6);
-  const year = parseDay(weekEnd).year;
-  const [yearStart, yearEnd] = [`${year}-01-01`, `${year}-12-31`];
-  return { from: weekStart < yearStart ? weekStart : yearStart, to: weekEnd > yearEnd ? weekEnd : yearEnd, year };
-}
+/** The days the goals of the week starting on `weekStart` read, and their year (overview-achievements.ts's). */
+const goalDaysOf = (weekStart: LocalDay) => goalPeriodsOf(addDays(weekStart, 6));
 
 function nested<T>(map: Map<string, Map<LocalDay, T>>, id: string): Map<LocalDay, T> {
   let inner = map.get(id);
@@ -122,13 +70,8 @@ export async function readTenantWeek(
     )
     .where('systems.tenant_id', '=', tenantId)
     .select([
-      'systems.id',
-      'systems.serial_number',
-      'systems.nickname',
-      'systems.ever_reported',
-      'systems.site_id',
+      ...SELECTED_SYSTEM_COLUMNS,
       'systems.system_group',
-      'sites.time_zone',
       sql<string | null>`(SELECT min(d.local_day)::text FROM system_day d
         WHERE d.tenant_id = systems.tenant_id AND d.system_id = systems.id)`.as('first_day'),
     ])
@@ -144,34 +87,25 @@ export async function readTenantWeek(
   const systems = new Map(
     rows.map((row) => [
       row.serial_number,
-      {
-        id: row.id,
-        serialNumber: row.serial_number,
-        nickname: row.nickname,
-        timeZone: row.time_zone,
-        everReported: row.ever_reported,
-        siteId: row.site_id,
-        group: row.system_group,
-        siteGroupSystems: perSiteGroup.get(siteGroup(row)) ?? 0,
-      } satisfies SelectedSystem,
+      selectedSystemOf(row, row.system_group, perSiteGroup.get(siteGroup(row)) ?? 0),
     ]),
   );
   const firstDays = new Map(rows.flatMap((row) => (row.first_day === null ? [] : [[row.id, row.first_day]])));
 
-  const columns = Object.keys(MEASURE_COLUMNS).map((column) => sql.ref(`system_day.${column}`));
+  const columns = MEASURE_COLUMN_NAMES.map((column) => sql.ref(`system_day.${column}`));
   const dayRows = await sql<Record<string, unknown> & { system_id: string; day: string }>`
     SELECT system_id, to_char(local_day, 'YYYY-MM-DD') AS day, ${sql.join(columns)} FROM system_day
     WHERE tenant_id = ${tenantId} AND local_day BETWEEN ${addDays(weekStart, -7)}::date AND ${addDays(weekStart, 6)}::date`.execute(
     db,
   );
   const days = new Map<string, Map<LocalDay, KpiMeasures>>();
-  for (const row of dayRows.rows) nested(days, row.system_id).set(row.day, measuresOf(row));
+  for (const row of dayRows.rows) nested(days, row.system_id).set(row.day, rollupMeasures(row));
 
-  const year = goalDays(weekStart);
+  const { days: goalDays } = goalDaysOf(weekStart);
   const productionRows = await db
     .selectFrom('system_day')
     .where('tenant_id', '=', tenantId)
-    .where(sql<boolean>`local_day BETWEEN ${year.from}::date AND ${year.to}::date`)
+    .where(sql<boolean>`local_day BETWEEN ${goalDays.from}::date AND ${goalDays.to}::date`)
     .select(['system_id', sql<string>`to_char(local_day, 'YYYY-MM-DD')`.as('day'), 'impressions', 'media_length_mm'])
     .execute();
   const productionByDay = new Map<string, Map<LocalDay, { impressions: number; mediaLengthMm: number }>>();
@@ -221,7 +155,7 @@ function dailyMeasures(week: TenantWeek, systems: readonly SelectedSystem[], sta
   });
 }
 
-/** Production of `systems` per day of the goals' year, in day order (as overview-achievements.ts reads it). */
+/** Production of `systems` per day of the goals' year, in day order (overview-achievements.ts's `dailyTotals`). */
 function dailyProduction(week: TenantWeek, systems: readonly SelectedSystem[], group: SystemGroup): DailyTotal[] {
   const sums = new Map<LocalDay, KpiMeasures>();
   for (const system of systems) {
@@ -232,9 +166,10 @@ function dailyProduction(week: TenantWeek, systems: readonly SelectedSystem[], g
       sums.set(day, sum);
     }
   }
-  return [...sums]
+  const rows = [...sums]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([day, measures]) => ({ day, value: production(measures, group) }));
+    .map(([day, measures]) => ({ systemId: null, day, hour: null, measures }));
+  return dailyTotals(rows, group);
 }
 
 /**
@@ -270,69 +205,21 @@ export function groupReportOf(
   const firstDays = systems.flatMap((system) => week.firstDays.get(system.id) ?? []).sort();
   return {
     group,
-    cards: cardsOf(context, { current: sumMeasures(current), previous: sumMeasures(previous) }),
-    goals: goalsOf(context, week, dailyProduction(week, systems, group)),
-    daily: current.map((measures, offset) => dayPoint(context, offset, measures, previous[offset] ?? emptyMeasures())),
+    cards: overviewCardsOf(context, { current: sumMeasures(current), previous: sumMeasures(previous) }),
+    goals: achievementsOf(context, dailyProduction(week, systems, group), {
+      weekly: goalOn(week, group, 'weekly', week.weekStart),
+      yearly: goalOn(week, group, 'yearly', `${goalDaysOf(week.weekStart).year}-01-01`),
+    }),
+    // A week that is over: no future days.
+    daily: current.map((measures, offset) =>
+      chartPoint(
+        { day: addDays(period.startDay, offset), hour: null },
+        'day',
+        { current: measures, previous: previous[offset] ?? emptyMeasures() },
+        (m) => production(m, group),
+        false,
+      ),
+    ),
     previousWeekDataFrom: partialFrom(firstDays[0] ?? null, previousPeriod.startDay),
-  };
-}
-
-/** overview-cards.ts's `overviewCards` of the summed week and previous week. */
-function cardsOf(context: ReportContext, pair: { current: KpiMeasures; previous: KpiMeasures }): OverviewCardsReport {
-  const description = changeDescriptionOf(context);
-  return {
-    ...periodsOf(context),
-    day: context.period.startDay,
-    isLastUpdatePeriod: isLastUpdatePeriod(context.period, referenceZone(context), context.now),
-    totalProduction: productionCard(pair, context.group, description, context.texts),
-    productionRate: productionRateCard(pair, context.group, description, context.texts),
-    productivity: context.group === 'DTF' ? null : productivityCard(pair, description, context.texts),
-    availability: availabilityCard(pair, description, context.texts),
-  };
-}
-
-/** overview-charts.ts's production chart point of the week's day `offset` (a past week: no future buckets). */
-function dayPoint(context: ReportContext, offset: number, current: KpiMeasures, previous: KpiMeasures) {
-  return {
-    date: addDays(context.period.startDay, offset),
-    granularity: 'day',
-    value: production(current, context.group),
-    previous: production(previous, context.group),
-    isFuturePeriod: false,
-    isNotReported: reportedSeconds(current) <= 0,
-  } satisfies OverviewChartPoint;
-}
-
-/** overview-achievements.ts's `achievements` of the week, from the year's daily production. */
-function goalsOf(context: ReportContext, week: TenantWeek, daily: DailyTotal[]): AchievementsResponse {
-  const day = context.period.endDay;
-  const { year } = goalDays(week.weekStart);
-  const yearStart = `${year}-01-01`;
-  const weeklyGoal = goalOn(week, context.group, 'weekly', week.weekStart);
-  const yearlyGoal = goalOn(week, context.group, 'yearly', yearStart);
-  const weekly = goalCompletion(weekCompleted(daily, day), weeklyGoal ?? 0, WEEK_SEGMENTS);
-  const yearly = goalCompletion(yearCompleted(daily, year), yearlyGoal ?? 0, YEAR_SEGMENTS);
-  const zone = referenceZone(context);
-  const forecast = (start: LocalDay, end: LocalDay, completed: number, goal: number | null) => {
-    const from = localTimeToInstant(start, 0, zone);
-    const to = localTimeToInstant(addDays(end, 1), 0, zone);
-    return goalForecast({ completed, goal, elapsedMs: context.now.getTime() - from, periodMs: to - from });
-  };
-  return {
-    systemGroup: context.group,
-    units: productionUnit(context.group),
-    weekStart: week.weekStart,
-    year,
-    weeklyGoal,
-    weeklyCompleted: weekly.completed,
-    weeklyPercentage: weekly.fraction,
-    weeklySegments: weekly.completedSegments,
-    yearlyGoal,
-    yearlyCompleted: yearly.completed,
-    yearlyPercentage: yearly.fraction,
-    yearlySegments: yearly.completedSegments,
-    weekRecord: weekRecord(daily, year),
-    weeklyForecast: forecast(week.weekStart, day, weekly.completed, weeklyGoal),
-    yearlyForecast: forecast(yearStart, `${year}-12-31`, yearly.completed, yearlyGoal),
   };
 }

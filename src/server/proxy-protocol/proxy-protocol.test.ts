@@ -86,6 +86,11 @@ async function askIp(
     socket.write(prefix.subarray(at, at + pieceBytes));
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+  return ipOver(socket);
+}
+
+/** Asks /ip over TLS on a connected socket (its PROXY header, if any, already written). */
+function ipOver(socket: net.Socket): Promise<{ ip: string; port: number }> {
   const secure = tls.connect({ socket, ca, servername: 'localhost' });
   return new Promise((resolve, reject) => {
     let text = '';
@@ -179,6 +184,29 @@ describe('PROXY protocol v2 ahead of TLS', () => {
       expect.stringMatching(/time allowed/),
     ]);
     expect(await askIp(trustingLoopback, proxied('198.51.100.4'))).toMatchObject({ ip: '198.51.100.4' });
+  });
+});
+
+describe('a PROXY header on a busy node (issue #29: ingest connections reset while the soak opened 100 connections)', () => {
+  it('is read when it came in time, even if the event loop was held past the timeout before it could read it', async () => {
+    refusals.length = 0;
+    const socket = net.connect(portOf(trustingLoopback), '127.0.0.1');
+    socket.on('error', () => undefined);
+    // The server has accepted the connection (its 300 ms timer runs) …
+    await Promise.all([once(socket, 'connect'), once(trustingLoopback.server, 'connection')]);
+    // … the header reaches its socket at once, and then the event loop is held for 400 ms — longer than the
+    // timeout — before the server gets to read it: timers run before the loop polls for I/O.
+    await new Promise<void>((resolve) =>
+      socket.write(proxied('203.0.113.10', 40_010), () => {
+        const until = performance.now() + 400;
+        while (performance.now() < until) {
+          // busy, like a node serving report calls on a loaded machine
+        }
+        resolve();
+      }),
+    );
+    expect(await ipOver(socket)).toEqual({ ip: '203.0.113.10', port: 40_010 });
+    expect(refusals).toEqual([]);
   });
 });
 

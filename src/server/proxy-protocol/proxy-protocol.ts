@@ -51,9 +51,16 @@ function isTrusted(trusted: net.BlockList, socket: net.Socket): boolean {
 function readHeader(socket: net.Socket, timeoutMs: number): Promise<ClientAddress | null> {
   return new Promise((resolve, reject) => {
     let received = Buffer.alloc(0);
-    const timer = setTimeout(() => finish(new Error('no PROXY header within the time allowed')), timeoutMs);
+    // Timers run before the event loop polls for I/O: after a turn of the loop longer than the timeout (a busy node),
+    // the timer would fire before the header that came in time was read. So the connection is closed only if the
+    // next poll for I/O has not brought the header either (setImmediate runs after it).
+    let late: NodeJS.Immediate | undefined;
+    const timer = setTimeout(() => {
+      late = setImmediate(() => finish(new Error('no PROXY header within the time allowed')));
+    }, timeoutMs);
     const finish = (outcome: Error | { client: ClientAddress | null; rest: Buffer }) => {
       clearTimeout(timer);
+      clearImmediate(late);
       socket.off('readable', onReadable);
       socket.off('end', onEnd);
       socket.off('error', finish);

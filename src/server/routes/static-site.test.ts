@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createApiTestHarness, type ApiTestHarness } from '../testing/api-test-harness.ts';
-import { precompressDir } from '../static/vite-precompress-plugin.ts';
+import { precompressDir, writeMissingBrotliCopies } from '../static/vite-precompress-plugin.ts';
 import { contentSecurityPolicy } from './static-site.ts';
 
 /** A built chunk large enough to be compressed (the build skips files under 1 KB). */
@@ -108,6 +109,89 @@ describe('static SPA serving', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+});
+
+describe('static SPA serving while the brotli copies are written (npm start, after its ready line)', () => {
+  const chunks = Array.from({ length: 4 }, (_, chunk) => ({
+    url: `/assets/chunk${chunk}-abc.js`,
+    text: Array.from(
+      { length: 500 + chunk * 100 },
+      (_, index) => `export const c${chunk}v${index} = ${(index * 7919 + chunk) % 10007};`,
+    ).join('\n'),
+  }));
+  let dist: string;
+  let h: ApiTestHarness;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-brotli-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Fleet Portal</title>');
+    for (const { url, text } of chunks) fs.writeFileSync(path.join(dist, url), text);
+    await precompressDir(dist, { brotli: false });
+    h = await createApiTestHarness({ distDir: dist });
+  });
+
+  afterAll(async () => {
+    await h.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const request = (url: string, encoding: string) =>
+    h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+  const decoded = (response: Awaited<ReturnType<typeof request>>) => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+    return response.body;
+  };
+
+  it('sends the gzip copy to a brotli browser until the brotli copy exists, never a partly written one', async () => {
+    const [first] = chunks;
+    const before = await request(first?.url ?? '', 'br, gzip');
+    expect(before.headers['content-encoding']).toBe('gzip');
+    expect(before.headers['vary']).toBe('accept-encoding');
+    expect(decoded(before)).toBe(first?.text);
+
+    // A slow disk: every file is written in two halves, and between them every chunk is requested as a browser that
+    // takes brotli would: each answer must be complete in the encoding it names.
+    const answers: string[] = [];
+    const writeFile = vi.spyOn(fsPromises, 'writeFile').mockImplementation(async (file, data) => {
+      const content = Buffer.from(data as Buffer);
+      const handle = await fsPromises.open(file as string, 'w');
+      try {
+        await handle.write(content, 0, content.length >> 1);
+        for (const { url, text } of chunks) {
+          const response = await request(url, 'gzip, deflate, br');
+          expect(response.statusCode, url).toBe(200);
+          expect(decoded(response), url).toBe(text);
+          answers.push(String(response.headers['content-encoding']));
+        }
+        await handle.write(content, content.length >> 1);
+      } finally {
+        await handle.close();
+      }
+    });
+    try {
+      expect(await writeMissingBrotliCopies(dist)).toHaveLength(chunks.length);
+    } finally {
+      writeFile.mockRestore();
+    }
+    expect(answers).toHaveLength(chunks.length * chunks.length);
+    expect(answers).toContain('gzip');
+    expect(answers).toContain('br');
+
+    for (const { url, text } of chunks) {
+      const br = await request(url, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(decoded(br)).toBe(text);
+      const gz = await request(url, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(decoded(gz)).toBe(text);
+      const plain = await request(url, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(text);
     }
   });
 });

@@ -50,8 +50,11 @@ export interface TableColumn {
   rowHeader?: boolean;
 }
 
-/** A cell's value; null is written '--'. */
-export type CellValue = string | number | null;
+/**
+ * A cell's value; null is written '--'. A word of ours (a result, the catch-all message) is a `FrameText`, never
+ * English: the table writes it in the user's language, and its search matches those words.
+ */
+export type CellValue = string | number | null | FrameText;
 
 /** A cell's colour: good (passed) or bad (failed, out of range). */
 export type CellTone = 'good' | 'bad';

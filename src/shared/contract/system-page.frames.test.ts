@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { words } from '../../i18n/frame-words.fixtures.ts';
+import type { FrameText } from './frames.ts';
 import { MACHINE_SETTINGS, SYSTEM_INK_TABLE, SYSTEM_MESSAGES, SYSTEM_QUALISET } from './system-page.fixture.ts';
 import {
   MACHINE_SETTINGS_FRAMES,
@@ -36,11 +37,13 @@ describe('SystemInkTable frames', () => {
 describe('SystemMessages frames', () => {
   it("errors: 'Other' last, the others in the answer's order (spec reports §5), codes joined", () => {
     const frame = SYSTEM_MESSAGES_FRAMES.errors.read(SYSTEM_MESSAGES);
+    // The answers' catch-all 'Other' is a word of ours: a key, in the user's language.
     expect(frame.rows.map((row) => row.cells['message'])).toEqual([
       'Head temperature high',
       'Ink pressure low',
-      'Other',
+      { key: 'frames.messages.other' },
     ]);
+    expect(words(frame.rows[2]?.cells['message'] as FrameText)).toBe('Other');
     expect(frame.rows[1]?.cells).toEqual({
       message: 'Ink pressure low',
       codes: 'E-201, E-202',
@@ -71,11 +74,14 @@ describe('SystemQualiset frames', () => {
   it('qualisetResults: the pass rate as summary, each result latest first, passed good and failed bad', () => {
     const frame = SYSTEM_QUALISET_FRAMES.qualisetResults.read(SYSTEM_QUALISET);
     expect(words(frame.summary)).toBe('Passed 2 of 3 (66.67%)');
+    const passed = { key: 'frames.qualisetResults.passed' };
+    const failed = { key: 'frames.qualisetResults.failed' };
     expect(cellsOf(frame.rows)).toEqual([
-      { measuredAt: '2026-11-18T14:00:00Z', testName: 'Colour density', result: 'Passed', score: 97.5 },
-      { measuredAt: '2026-11-18T10:00:00Z', testName: 'Nozzle check', result: 'Failed', score: 61 },
-      { measuredAt: '2026-11-18T07:00:00Z', testName: 'Registration', result: 'Passed', score: null },
+      { measuredAt: '2026-11-18T14:00:00Z', testName: 'Colour density', result: passed, score: 97.5 },
+      { measuredAt: '2026-11-18T10:00:00Z', testName: 'Nozzle check', result: failed, score: 61 },
+      { measuredAt: '2026-11-18T07:00:00Z', testName: 'Registration', result: passed, score: null },
     ]);
+    expect([passed, failed].map((text) => words(text as FrameText))).toEqual(['Passed', 'Failed']);
     expect(frame.rows.map((row) => row.tones?.['result'])).toEqual(['good', 'bad', 'good']);
   });
 

@@ -43,7 +43,7 @@ export const SYSTEM_INK_TABLE_FRAMES = {
   ),
 } satisfies AnswerFrames<InkAnswer>;
 
-/** The catch-all message that is always listed last (spec reports §5). */
+/** The answers' name of the catch-all message, always listed last (spec reports §5): the table words it (`frames.messages.other`). */
 export const OTHER_MESSAGE = 'Other';
 
 /** The rows with 'Other' moved to the end (spec reports §5), the others in the answer's order. */
@@ -69,7 +69,7 @@ function messageRows(rows: readonly MessageRow[]): TableContent<MessageColumnKey
     rows: otherLast(rows).map((row) => ({
       key: row.message,
       cells: {
-        message: row.message,
+        message: row.message === OTHER_MESSAGE ? { key: 'frames.messages.other' } : row.message,
         codes: row.codes.join(', '),
         count: row.count,
         duration: row.durationSeconds,
@@ -121,7 +121,7 @@ export const SYSTEM_QUALISET_FRAMES = {
         cells: {
           measuredAt: result.measuredAt,
           testName: result.testName,
-          result: result.passed ? 'Passed' : 'Failed',
+          result: { key: result.passed ? 'frames.qualisetResults.passed' : 'frames.qualisetResults.failed' },
           score: result.score,
         },
         tones: { result: result.passed ? 'good' : 'bad' },

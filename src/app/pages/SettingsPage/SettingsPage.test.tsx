@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserSettings } from '../../../shared/api-types.ts';
 import { jsonResponse, userSettings } from '../../testing/fake-api.ts';
@@ -24,6 +24,28 @@ function renderSettings(initial: UserSettings = userSettings(), failWith?: numbe
     },
   });
   return { ...view, posted };
+}
+
+/** A window of `width` × `height` px: each of a query's comma-separated alternatives answers as a browser's would. */
+function windowOf(width: number, height: number) {
+  const holds = (bound: string, dimension: string, px: number) => {
+    const size = dimension === 'width' ? width : height;
+    return bound === 'max' ? size <= px : size >= px;
+  };
+  const matches = (query: string) =>
+    query
+      .split(',')
+      .some((part) =>
+        [...part.matchAll(/\((min|max)-(width|height): (\d+)px\)/g)].every(([, bound = '', dimension = '', px]) =>
+          holds(bound, dimension, Number(px)),
+        ),
+      );
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 const toggle = (name: string) => screen.getByRole('group', { name });
@@ -84,6 +106,36 @@ describe('Settings page (spec shell §2)', () => {
     fireEvent.click(within(toggle('Length')).getByRole('button', { name: 'Yard' }));
     await waitFor(() => expect(view.posted).toHaveLength(1));
     expect(view.posted).toEqual([{ lengthUnits: 'Yard' }]);
+  });
+
+  it('is compact under 1366 px wide or 766 px high (spec shell §2, §9), else in columns', async () => {
+    const layouts: Record<string, boolean> = {};
+    const sizes = [
+      [1366, 766],
+      [1920, 1080],
+      [1365, 1080],
+      [1920, 765],
+      [390, 844],
+    ] as const;
+    try {
+      for (const [width, height] of sizes) {
+        windowOf(width, height);
+        const view = renderSettings();
+        await screen.findByRole('group', { name: 'Length' });
+        const columns = view.container.querySelector('.settings__columns');
+        layouts[`${width}x${height}`] = columns?.classList.contains('settings__columns--compact') ?? false;
+        view.unmount();
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(layouts).toEqual({
+      '1366x766': false,
+      '1920x1080': false,
+      '1365x1080': true,
+      '1920x765': true,
+      '390x844': true,
+    });
   });
 
   it('reports a failed save with the error toast of spec shell §8', async () => {

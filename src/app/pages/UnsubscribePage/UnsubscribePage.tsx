@@ -1,12 +1,8 @@
-import { useState, type FormEvent, type JSX } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type JSX } from 'react';
 import { useLocation } from 'react-router';
 import { unsubscribe } from '../../../api/email-scheduler.ts';
 import { useRuntimeConfig } from '../../RuntimeConfigContext.tsx';
-import './unsubscribe-texts.ts';
-import './UnsubscribePage.css';
-
-type UnsubscribeState = 'idle' | 'loading' | 'success' | 'error';
+import { UnsubscribeForm, type UnsubscribeState } from './UnsubscribeForm.tsx';
 
 /** Spec shell §2: the token is the query string after the equals sign. */
 export function tokenOf(search: string): string {
@@ -19,14 +15,12 @@ export function tokenOf(search: string): string {
  * types the address the report went to and confirms. Idle, loading (button disabled), then 'Success' or the red error.
  */
 export function UnsubscribePage(): JSX.Element {
-  const { t } = useTranslation();
   const { apiBase } = useRuntimeConfig();
   const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<UnsubscribeState>('idle');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setState('loading');
     const ok = await unsubscribe(apiBase, { email, token: tokenOf(search) });
     setState(ok ? 'success' : 'error');
@@ -34,28 +28,7 @@ export function UnsubscribePage(): JSX.Element {
 
   return (
     <main className="card-page">
-      <form className="card-page__card unsubscribe__card" onSubmit={(event) => void submit(event)}>
-        <h1>{t('unsubscribe.title')}</h1>
-        <p className="unsubscribe__sorry">{t('unsubscribe.sorry')}</p>
-        <label htmlFor="unsubscribe-email">{t('unsubscribe.email')}</label>
-        <input
-          id="unsubscribe-email"
-          className="p-inputtext"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <p>{t('unsubscribe.question')}</p>
-        <button type="submit" className="primary-button" disabled={state === 'loading' || state === 'success'}>
-          {t('unsubscribe.button')}
-        </button>
-        <div role="status" aria-live="polite">
-          {state === 'success' && <p className="unsubscribe__success">{t('unsubscribe.success')}</p>}
-          {/* Spec shell §8: the one message a failed unsubscribe shows (401 and 403 included). */}
-          {state === 'error' && <p className="unsubscribe__error">{t('unsubscribe.error')}</p>}
-        </div>
-      </form>
+      <UnsubscribeForm email={email} state={state} onEmailChange={setEmail} onSubmit={() => void submit()} />
     </main>
   );
 }

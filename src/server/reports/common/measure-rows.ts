@@ -4,7 +4,8 @@ import { emptyMeasures, type KpiMeasures } from '../../../shared/kpi/index.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
-import { rawMeasureJoins } from '../../ingest/rollups.sql.ts';
+import { STATUSES } from '../../ingest/measures.ts';
+import { rawMeasureJoins, rawStatusJoin } from '../../ingest/rollups.sql.ts';
 import { scopedSystems, type UserScope } from '../../users/current-user.ts';
 import { coversWholeDays } from './report-period.ts';
 import { periodCutOf, WHOLE_PERIOD, type PeriodCut, type ReadUntil } from './period-progress.ts';
@@ -30,6 +31,41 @@ export interface SelectedSystem {
   group: SystemGroup;
   /** How many systems of this group the site has (in the tenant, whatever the user's scope). */
   siteGroupSystems: number;
+}
+
+/** The columns of `systems` joined with `sites` a SelectedSystem is made of (`selectedSystemOf`). */
+export const SELECTED_SYSTEM_COLUMNS = [
+  'systems.id',
+  'systems.serial_number',
+  'systems.nickname',
+  'systems.ever_reported',
+  'systems.site_id',
+  'sites.time_zone',
+] as const;
+
+/** A system the report covers, from its row of `SELECTED_SYSTEM_COLUMNS`. */
+export function selectedSystemOf(
+  row: {
+    id: string;
+    serial_number: string;
+    nickname: string | null;
+    ever_reported: boolean;
+    site_id: string;
+    time_zone: string;
+  },
+  group: SystemGroup,
+  siteGroupSystems: number,
+): SelectedSystem {
+  return {
+    id: row.id,
+    serialNumber: row.serial_number,
+    nickname: row.nickname,
+    timeZone: row.time_zone,
+    everReported: row.ever_reported,
+    siteId: row.site_id,
+    group,
+    siteGroupSystems,
+  };
 }
 
 /** The systems of `group` in `scope`, restricted to `serialNumbers` unless it is empty; ordered by serial number. */
@@ -59,27 +95,10 @@ export async function selectedSystems(
           .onRef('site_counts.tenant_id', '=', 'systems.tenant_id')
           .onRef('site_counts.site_id', '=', 'systems.site_id'),
     )
-    .select([
-      'systems.id',
-      'systems.serial_number',
-      'systems.nickname',
-      'systems.ever_reported',
-      'systems.site_id',
-      'sites.time_zone',
-      'site_counts.systems as site_group_systems',
-    ])
+    .select([...SELECTED_SYSTEM_COLUMNS, 'site_counts.systems as site_group_systems'])
     .orderBy('systems.serial_number')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    serialNumber: row.serial_number,
-    nickname: row.nickname,
-    timeZone: row.time_zone,
-    everReported: row.ever_reported,
-    siteId: row.site_id,
-    group,
-    siteGroupSystems: Number(row.site_group_systems),
-  }));
+  return rows.map((row) => selectedSystemOf(row, group, Number(row.site_group_systems)));
 }
 
 /** Which keys the measures are grouped by; none gives one total row. */
@@ -112,8 +131,25 @@ const MEASURE_COLUMNS = {
   maintenance_seconds: 'maintenanceSeconds',
   not_reporting_seconds: 'notReportingSeconds',
 } as const satisfies Record<string, keyof KpiMeasures>;
-type MeasureColumn = keyof typeof MEASURE_COLUMNS;
-const COLUMN_NAMES = Object.keys(MEASURE_COLUMNS) as MeasureColumn[];
+export type MeasureColumn = keyof typeof MEASURE_COLUMNS;
+/** The rollup tables' measure columns (`system_day`, `system_hour`, the site rollups): what `rollupMeasures` reads. */
+export const MEASURE_COLUMN_NAMES = Object.keys(MEASURE_COLUMNS) as MeasureColumn[];
+
+/**
+ * The status columns of the time a system reported (`reportedSeconds`): read alone when a report needs only whether,
+ * and how long, systems reported (OEE), a partial hour is then measured from the status intervals alone.
+ */
+export const REPORTED_STATUS_COLUMNS = [
+  'printing_seconds',
+  'preparation_seconds',
+  'idle_seconds',
+  'error_seconds',
+  'maintenance_seconds',
+] as const satisfies readonly MeasureColumn[];
+
+const STATUS_COLUMNS = new Set<string>(STATUSES.map((status) => status.column));
+/** Whether every column of `columns` is measured by the status intervals alone (rawStatusJoin). */
+const onlyStatuses = (columns: readonly MeasureColumn[]) => columns.every((column) => STATUS_COLUMNS.has(column));
 
 /** A wall-clock window of one system's site: from `fromHour` on `fromDay` to the end of `toHour` on `toDay`. */
 interface HourWindow {
@@ -123,7 +159,8 @@ interface HourWindow {
   toHour: number;
 }
 
-const columnsOf = (alias: string) => sql.raw(COLUMN_NAMES.map((column) => `${alias}.${column}`).join(', '));
+const columnsOf = (alias: string, columns: readonly MeasureColumn[]) =>
+  sql.raw(columns.map((column) => `${alias}.${column}`).join(', '));
 
 /**
  * The UTC instants that contain the window in every zone: a constant range on hour_start lets the planner use the
@@ -142,16 +179,15 @@ function outerBounds(window: HourWindow, timeZones: readonly string[]): { start:
 function hourRows(
   tenantId: string,
   window: HourWindow,
-  timeZones: readonly string[],
-  bySystem: boolean,
-  cut: boolean,
+  sources: Pick<RowSources, 'timeZones' | 'bySystem' | 'cut' | 'columns'>,
 ): RawBuilder<unknown> {
+  const { timeZones, bySystem, cut, columns } = sources;
   const bounds = outerBounds(window, timeZones);
   const system = sql.raw(bySystem ? 'h.system_id' : 'NULL::text');
-  const sums = sql.raw(COLUMN_NAMES.map((column) => `sum(h.${column}) AS ${column}`).join(', '));
+  const sums = sql.raw(columns.map((column) => `sum(h.${column}) AS ${column}`).join(', '));
   const local = sql`(u.hour_start AT TIME ZONE u.time_zone)`;
   return sql`SELECT u.system_id, to_char(${local}, 'YYYY-MM-DD') AS local_day,
-      extract(hour FROM ${local})::int AS local_hour, ${columnsOf('u')}
+      extract(hour FROM ${local})::int AS local_hour, ${columnsOf('u', columns)}
     FROM (
       SELECT ${system} AS system_id, sel.time_zone, h.hour_start, ${sums}
       FROM system_hour h JOIN sel ON sel.id = h.system_id
@@ -169,9 +205,14 @@ const beforeCutDay = (cut: boolean, alias: string, cte: string) =>
   cut ? sql.raw(`AND (${cte}.cut_day IS NULL OR ${alias}.local_day < ${cte}.cut_day)`) : sql``;
 
 /** Hourly rows of the window from the site rollup, for the whole sites of `sel_site`. */
-function siteHourRows(tenantId: string, group: SystemGroup, window: HourWindow, cut: boolean): RawBuilder<unknown> {
+function siteHourRows(
+  tenantId: string,
+  group: SystemGroup,
+  window: HourWindow,
+  { cut, columns }: Pick<RowSources, 'cut' | 'columns'>,
+): RawBuilder<unknown> {
   return sql`SELECT NULL::text AS system_id, to_char(h.local_day, 'YYYY-MM-DD') AS local_day,
-      h.local_hour::int AS local_hour, ${columnsOf('h')}
+      h.local_hour::int AS local_hour, ${columnsOf('h', columns)}
     FROM site_group_hour h JOIN sel_site ON sel_site.id = h.site_id
     WHERE h.tenant_id = ${tenantId} AND h.system_group = ${group}
       AND h.local_day BETWEEN ${window.fromDay}::date AND ${window.toDay}::date
@@ -180,9 +221,14 @@ function siteHourRows(tenantId: string, group: SystemGroup, window: HourWindow, 
       ${beforeCutDay(cut, 'h', 'sel_site')}`;
 }
 
-function dayRows(tenantId: string, fromDay: string, toDay: string, cut: boolean): RawBuilder<unknown> {
+function dayRows(
+  tenantId: string,
+  fromDay: string,
+  toDay: string,
+  { cut, columns }: Pick<RowSources, 'cut' | 'columns'>,
+): RawBuilder<unknown> {
   return sql`SELECT d.system_id, to_char(d.local_day, 'YYYY-MM-DD') AS local_day, NULL::int AS local_hour,
-      ${columnsOf('d')}
+      ${columnsOf('d', columns)}
     FROM system_day d JOIN sel ON sel.id = d.system_id
     WHERE d.tenant_id = ${tenantId} AND d.local_day BETWEEN ${fromDay}::date AND ${toDay}::date
       ${beforeCutDay(cut, 'd', 'sel')}`;
@@ -193,10 +239,10 @@ function siteDayRows(
   group: SystemGroup,
   fromDay: string,
   toDay: string,
-  cut: boolean,
+  { cut, columns }: Pick<RowSources, 'cut' | 'columns'>,
 ): RawBuilder<unknown> {
   return sql`SELECT NULL::text AS system_id, to_char(d.local_day, 'YYYY-MM-DD') AS local_day, NULL::int AS local_hour,
-      ${columnsOf('d')}
+      ${columnsOf('d', columns)}
     FROM site_group_day d JOIN sel_site ON sel_site.id = d.site_id
     WHERE d.tenant_id = ${tenantId} AND d.system_group = ${group}
       AND d.local_day BETWEEN ${fromDay}::date AND ${toDay}::date
@@ -207,23 +253,33 @@ function siteDayRows(
  * The cut day's hours before the hour holding the cut, from the hourly rollup, for every system of `sel_cut` (the
  * systems of a site rollup too): `bounds` holds every system's `[from_at, hour_at)`.
  */
-function cutDayHourRows(tenantId: string, bySystem: boolean, bounds: { start: Date; end: Date }): RawBuilder<unknown> {
+function cutDayHourRows(
+  tenantId: string,
+  { bySystem, columns }: Pick<RowSources, 'bySystem' | 'columns'>,
+  bounds: { start: Date; end: Date },
+): RawBuilder<unknown> {
   const local = sql`(h.hour_start AT TIME ZONE c.time_zone)`;
   return sql`SELECT ${sql.raw(bySystem ? 'c.id' : 'NULL::text')} AS system_id, to_char(${local}, 'YYYY-MM-DD') AS local_day,
-      extract(hour FROM ${local})::int AS local_hour, ${columnsOf('h')}
+      extract(hour FROM ${local})::int AS local_hour, ${columnsOf('h', columns)}
     FROM system_hour h JOIN sel_cut c ON c.id = h.system_id
     WHERE h.tenant_id = ${tenantId} AND h.hour_start >= ${bounds.start} AND h.hour_start < ${bounds.end}
       AND h.hour_start >= c.from_at AND h.hour_start < c.hour_at`;
 }
 
-/** The hour holding the cut, from its start to the cut, measured from the raw rows as the rollups measure an hour. */
-function partialHourRows(tenantId: string, bySystem: boolean): RawBuilder<unknown> {
-  const values = COLUMN_NAMES.map((column) => `coalesce(${column}, 0) AS ${column}`).join(', ');
+/**
+ * The hour holding the cut, from its start to the cut, measured from the raw rows as the rollups measure an hour (from
+ * the status intervals alone when only status columns are asked for).
+ */
+function partialHourRows(
+  tenantId: string,
+  { bySystem, columns }: Pick<RowSources, 'bySystem' | 'columns'>,
+): RawBuilder<unknown> {
+  const values = columns.map((column) => `coalesce(${column}, 0) AS ${column}`).join(', ');
   return sql`SELECT ${sql.raw(bySystem ? 'k.system_id' : 'NULL::text')} AS system_id, k.local_day, k.local_hour,
       ${sql.raw(values)}
     FROM (SELECT c.id AS system_id, c.hour_at AS period_start, c.until_at AS period_end, c.local_day, c.local_hour
       FROM sel_cut c WHERE c.hour_at < c.until_at) k
-    ${rawMeasureJoins(tenantId)}`;
+    ${onlyStatuses(columns) ? rawStatusJoin(tenantId) : rawMeasureJoins(tenantId)}`;
 }
 
 /**
@@ -237,21 +293,23 @@ interface RowSources {
   siteGroup: SystemGroup | null;
   /** Whether `sel` and `sel_site` carry cuts (`cut_day`, `cut_from`): their rollups stop at the cut day. */
   cut: boolean;
+  /** The measure columns read. */
+  columns: readonly MeasureColumn[];
 }
 
 function windowRows(sources: RowSources, window: HourWindow): RawBuilder<unknown>[] {
-  const { tenantId, timeZones, bySystem, siteGroup, cut } = sources;
+  const { tenantId, timeZones, siteGroup } = sources;
   return [
-    ...(timeZones.length > 0 ? [hourRows(tenantId, window, timeZones, bySystem, cut)] : []),
-    ...(siteGroup === null ? [] : [siteHourRows(tenantId, siteGroup, window, cut)]),
+    ...(timeZones.length > 0 ? [hourRows(tenantId, window, sources)] : []),
+    ...(siteGroup === null ? [] : [siteHourRows(tenantId, siteGroup, window, sources)]),
   ];
 }
 
 function wholeDayRows(sources: RowSources, fromDay: string, toDay: string): RawBuilder<unknown>[] {
-  const { tenantId, timeZones, siteGroup, cut } = sources;
+  const { tenantId, timeZones, siteGroup } = sources;
   return [
-    ...(timeZones.length > 0 ? [dayRows(tenantId, fromDay, toDay, cut)] : []),
-    ...(siteGroup === null ? [] : [siteDayRows(tenantId, siteGroup, fromDay, toDay, cut)]),
+    ...(timeZones.length > 0 ? [dayRows(tenantId, fromDay, toDay, sources)] : []),
+    ...(siteGroup === null ? [] : [siteDayRows(tenantId, siteGroup, fromDay, toDay, sources)]),
   ];
 }
 
@@ -286,14 +344,14 @@ function splitBySite(systems: readonly SelectedSystem[]): { sites: string[]; res
   };
 }
 
-type SqlRow = { system_id: string | null; local_day: string | null; local_hour: number | null } & Record<
-  MeasureColumn,
-  number
+type SqlRow = { system_id: string | null; local_day: string | null; local_hour: number | null } & Partial<
+  Record<MeasureColumn, number>
 >;
 
-function toMeasures(row: SqlRow): KpiMeasures {
+/** The KPI measures of a rollup row (its measure columns, numbers or numeric text; a column not read counts 0). */
+export function rollupMeasures(row: Readonly<Record<string, unknown>>): KpiMeasures {
   const measures = emptyMeasures();
-  for (const column of COLUMN_NAMES) measures[MEASURE_COLUMNS[column]] = Number(row[column]);
+  for (const column of MEASURE_COLUMN_NAMES) measures[MEASURE_COLUMNS[column]] = Number(row[column] ?? 0);
   // Handling (loading) time between jobs is recorded as Preparation status time (docs/kpi-glossary.md).
   measures.handlingSeconds = measures.preparationSeconds;
   measures.periodSeconds =
@@ -366,19 +424,20 @@ function selectionCtes(
 }
 
 /** The rows of the cut systems' cut day: its whole hours from the hourly rollup, the hour holding the cut from raw rows. */
-function cutDayRows(tenantId: string, bySystem: boolean, cuts: readonly (PeriodCut | null)[]): RawBuilder<unknown>[] {
+function cutDayRows(sources: RowSources, cuts: readonly (PeriodCut | null)[]): RawBuilder<unknown>[] {
   const present = cuts.filter((cut) => cut !== null);
   if (present.length === 0) return [];
   const bounds = {
     start: new Date(Math.min(...present.map((cut) => cut.from))),
     end: new Date(Math.max(...present.map((cut) => cut.hourStart))),
   };
-  return [cutDayHourRows(tenantId, bySystem, bounds), partialHourRows(tenantId, bySystem)];
+  return [cutDayHourRows(sources.tenantId, sources, bounds), partialHourRows(sources.tenantId, sources)];
 }
 
 /**
  * Summed measures of `systems` in `period`, grouped by system, local day and/or local hour of day; each time zone's
- * systems read up to `until` (period-progress.ts; default: the whole period).
+ * systems read up to `until` (period-progress.ts; default: the whole period). Only `columns` are read (default: every
+ * measure; the others count 0).
  */
 export async function loadMeasures(
   db: Kysely<Database>,
@@ -387,6 +446,7 @@ export async function loadMeasures(
   period: ReportPeriod,
   grouping: MeasureGrouping = {},
   until: ReadUntil = WHOLE_PERIOD,
+  columns: readonly MeasureColumn[] = MEASURE_COLUMN_NAMES,
 ): Promise<MeasureRow[]> {
   if (systems.length === 0) return [];
   const keys = [
@@ -395,7 +455,7 @@ export async function loadMeasures(
     grouping.hour === true ? 'r.local_hour' : 'NULL::int',
   ];
   const groupBy = keys.filter((key) => !key.startsWith('NULL'));
-  const sums = COLUMN_NAMES.map((column) => `coalesce(sum(r.${column}), 0)::float8 AS ${column}`).join(', ');
+  const sums = columns.map((column) => `coalesce(sum(r.${column}), 0)::float8 AS ${column}`).join(', ');
   const split = grouping.system === true ? { sites: [], rest: systems } : splitBySite(systems);
   const cuts = cutsOf(systems, period, until);
   const sources: RowSources = {
@@ -404,9 +464,10 @@ export async function loadMeasures(
     bySystem: grouping.system === true,
     siteGroup: split.sites[0] === undefined ? null : (systems[0]?.group ?? null),
     cut: [...cuts.values()].some((cut) => cut !== null),
+    columns,
   };
   const rows = sql.join(
-    [...periodRows(sources, period, grouping), ...cutDayRows(tenantId, sources.bySystem, [...cuts.values()])],
+    [...periodRows(sources, period, grouping), ...cutDayRows(sources, [...cuts.values()])],
     sql` UNION ALL `,
   );
   const { rows: result } = await sql<SqlRow>`
@@ -421,6 +482,6 @@ export async function loadMeasures(
     systemId: row.system_id,
     day: row.local_day,
     hour: row.local_hour === null ? null : Number(row.local_hour),
-    measures: toMeasures(row),
+    measures: rollupMeasures(row),
   }));
 }

@@ -12,7 +12,7 @@ import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts'
 import type { Database } from '../../db/schema.ts';
 import { plannedSpans, shiftWorks, type PlannedSpan } from '../../ingest/planned-hours.sql.ts';
 import { rawMeasureJoins } from '../../ingest/rollups.sql.ts';
-import { loadMeasures, type SelectedSystem } from './measure-rows.ts';
+import { loadMeasures, REPORTED_STATUS_COLUMNS, type SelectedSystem } from './measure-rows.ts';
 import { periodBoundsIn, periodCutOf, WHOLE_PERIOD, type ReadUntil } from './period-progress.ts';
 
 /**
@@ -230,11 +230,37 @@ const windowOf = (period: ReportPeriod): LocalWindow => ({
   toHour: period.endHour,
 });
 
+/** A period whose OEE inputs are read, up to `until` (default: the whole period). */
+export interface OeePeriodRead {
+  period: ReportPeriod;
+  until?: ReadUntil;
+}
+
 /**
- * OEE's inputs of each selected system in the period, read up to `until`, by system id (production in the group's
- * unit). Planned time ends where the system's data ends: shift time the data does not describe yet (the rest of a
- * running day, or the time since a printer last sent anything) is not planned time lost.
+ * OEE's inputs of each selected system in each of `periods` (e.g. a period and the one it is compared with), by system
+ * id (production in the group's unit). The planned spans and the ideal rates do not depend on the period: read once.
+ * Planned time ends where the system's data ends: shift time the data does not describe yet (the rest of a running day,
+ * or the time since a printer last sent anything) is not planned time lost.
  */
+export async function loadOeeInputsOfPeriods(
+  db: Kysely<Database>,
+  tenantId: string,
+  systems: readonly SelectedSystem[],
+  group: SystemGroup,
+  periods: readonly OeePeriodRead[],
+): Promise<Map<string, OeeInputs>[]> {
+  if (systems.length === 0) return periods.map(() => new Map());
+  const ids = systems.map((system) => system.id);
+  const spans = await plannedSpans(db, tenantId, ids);
+  const rates = await idealRates(db, tenantId, systems);
+  const inputs: Map<string, OeeInputs>[] = [];
+  for (const { period, until = WHOLE_PERIOD } of periods) {
+    inputs.push(await periodInputs(db, tenantId, systems, group, { period, until, spans, rates }));
+  }
+  return inputs;
+}
+
+/** OEE's inputs of each selected system in one period, by system id (loadOeeInputsOfPeriods for one period). */
 export async function loadOeeInputs(
   db: Kysely<Database>,
   tenantId: string,
@@ -243,25 +269,33 @@ export async function loadOeeInputs(
   group: SystemGroup,
   until: ReadUntil = WHOLE_PERIOD,
 ): Promise<Map<string, OeeInputs>> {
-  const inputs = new Map<string, OeeInputs>();
-  if (systems.length === 0) return inputs;
-  const spans = await plannedSpans(
-    db,
-    tenantId,
-    systems.map((system) => system.id),
-  );
+  const [inputs] = await loadOeeInputsOfPeriods(db, tenantId, systems, group, [{ period, until }]);
+  return inputs ?? new Map();
+}
+
+/** One period's read, with what every period shares: the planned spans and the ideal rates. */
+interface PeriodInputsRead {
+  period: ReportPeriod;
+  until: ReadUntil;
+  spans: ReadonlyMap<string, PlannedSpan>;
+  rates: ReadonlyMap<string, number | null>;
+}
+
+async function periodInputs(
+  db: Kysely<Database>,
+  tenantId: string,
+  systems: readonly SelectedSystem[],
+  group: SystemGroup,
+  { period, until, spans, rates }: PeriodInputsRead,
+): Promise<Map<string, OeeInputs>> {
   const reads = plannedReads(systems, spans, period, until);
   const sums = await plannedSums(db, tenantId, reads);
   const calendar = await calendarSeconds(db, tenantId, reads, period);
-  // Whether a system reported at all in the period: the period's measures per system (day rollups where they can).
-  const reported = new Map(
-    (await loadMeasures(db, tenantId, systems, period, { system: true }, until)).map((row) => [
-      row.systemId,
-      reportedSeconds(row.measures),
-    ]),
-  );
-  const rates = await idealRates(db, tenantId, systems);
+  // Whether, and how long, a system reported in the period: only the status columns of the period's measures.
+  const measured = await loadMeasures(db, tenantId, systems, period, { system: true }, until, REPORTED_STATUS_COLUMNS);
+  const reported = new Map(measured.map((row) => [row.systemId, reportedSeconds(row.measures)]));
   const dtf = group === 'DTF';
+  const inputs = new Map<string, OeeInputs>();
   for (const system of systems) {
     const sum = sums.get(system.id);
     inputs.set(system.id, {

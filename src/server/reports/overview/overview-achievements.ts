@@ -15,7 +15,8 @@ import { goalForecast, type GoalForecast } from '../../../shared/kpi/goal-foreca
 import { addDays, localTimeToInstant, parseDay } from '../../../shared/time/local-time.ts';
 import { referenceZone, type ReportContext } from '../common/report-context.ts';
 import { productionUnit } from '../common/kpi-comparisons.ts';
-import { loadMeasures } from '../common/measure-rows.ts';
+import { loadMeasures, type MeasureRow } from '../common/measure-rows.ts';
+import type { SystemGroup } from '../../../shared/system-group.ts';
 
 /** The goal of `type` that holds on `periodStart`: the latest one set for that period or an earlier one. */
 async function goalOn(context: ReportContext, type: 'weekly' | 'yearly', periodStart: string): Promise<number | null> {
@@ -32,6 +33,11 @@ async function goalOn(context: ReportContext, type: 'weekly' | 'yearly', periodS
   return row?.goal_value ?? null;
 }
 
+/** Production of the group per local day, from measure rows grouped by day (in day order). */
+export function dailyTotals(rows: readonly MeasureRow[], group: SystemGroup): DailyTotal[] {
+  return rows.map((row) => ({ day: row.day ?? '', value: production(row.measures, group) }));
+}
+
 /** Production per local day from the first to the last day, both included (whole days, system_day). */
 async function dailyProduction(context: ReportContext, startDay: string, endDay: string): Promise<DailyTotal[]> {
   const rows = await loadMeasures(
@@ -41,7 +47,27 @@ async function dailyProduction(context: ReportContext, startDay: string, endDay:
     { timeframe: 'custom', startDay, endDay, startHour: 0, endHour: 23 },
     { day: true },
   );
-  return rows.map((row) => ({ day: row.day ?? '', value: production(row.measures, context.group) }));
+  return dailyTotals(rows, context.group);
+}
+
+/**
+ * What the goals of a period ending on `day` measure: the Monday-to-Sunday week containing it and its calendar year, and
+ * the days whose production they read (the year, widened to the whole week when the week crosses the year's end).
+ */
+export function goalPeriodsOf(day: string): {
+  week: { start: string; end: string };
+  year: number;
+  days: { from: string; to: string };
+} {
+  const week = weekOf(day);
+  const year = parseDay(day).year;
+  const yearStart = `${year}-01-01`;
+  const yearEnd = `${year}-12-31`;
+  return {
+    week,
+    year,
+    days: { from: week.start < yearStart ? week.start : yearStart, to: week.end > yearEnd ? week.end : yearEnd },
+  };
 }
 
 /**
@@ -67,18 +93,27 @@ function forecastOf(
  * week or year is in progress, its end-of-period forecast.
  */
 export async function achievements(context: ReportContext): Promise<AchievementsResponse> {
+  const { week, year, days } = goalPeriodsOf(context.period.endDay);
+  return achievementsOf(context, await dailyProduction(context, days.from, days.to), {
+    weekly: await goalOn(context, 'weekly', week.start),
+    yearly: await goalOn(context, 'yearly', `${year}-01-01`),
+  });
+}
+
+/**
+ * The achievements of the period from the production per day of `goalPeriodsOf(period.endDay).days` and the goals in
+ * force on the week's Monday and the year's first day (the weekly e-mail's too).
+ */
+export function achievementsOf(
+  context: ReportContext,
+  daily: DailyTotal[],
+  goals: { weekly: number | null; yearly: number | null },
+): AchievementsResponse {
   const day = context.period.endDay;
-  const week = weekOf(day);
-  const year = parseDay(day).year;
+  const { week, year } = goalPeriodsOf(day);
   const yearStart = `${year}-01-01`;
   const yearEnd = `${year}-12-31`;
-  const daily = await dailyProduction(
-    context,
-    week.start < yearStart ? week.start : yearStart,
-    week.end > yearEnd ? week.end : yearEnd,
-  );
-  const weeklyGoal = await goalOn(context, 'weekly', week.start);
-  const yearlyGoal = await goalOn(context, 'yearly', yearStart);
+  const { weekly: weeklyGoal, yearly: yearlyGoal } = goals;
   const weekly = goalCompletion(weekCompleted(daily, day), weeklyGoal ?? 0, WEEK_SEGMENTS);
   const yearly = goalCompletion(yearCompleted(daily, year), yearlyGoal ?? 0, YEAR_SEGMENTS);
   return {

@@ -18,6 +18,7 @@ import {
   darkImpressionsOf,
   handlingTimeOf,
   oeeCard,
+  type MeasuresPair,
   preparationOf,
   printingTimeOf,
   productionCard,
@@ -28,11 +29,15 @@ import {
   productivityOf,
   utilizationOf,
 } from '../common/kpi-comparisons.ts';
-import { fleetOeeOf } from '../common/fleet-oee.ts';
+import { fleetOeesOf } from '../common/fleet-oee.ts';
 
 /** POST /api/overview-report/overview-cards: production, production rate, productivity (not DTF) and availability. */
 export async function overviewCards(context: ReportContext): Promise<OverviewCardsReport> {
-  const pair = await loadTotals(context);
+  return overviewCardsOf(context, await loadTotals(context));
+}
+
+/** The Overview's cards of the period's and the previous period's summed measures (the weekly e-mail's too). */
+export function overviewCardsOf(context: ReportContext, pair: MeasuresPair): OverviewCardsReport {
   const description = changeDescriptionOf(context);
   return {
     ...periodsOf(context),
@@ -50,15 +55,11 @@ export async function overviewCards(context: ReportContext): Promise<OverviewCar
  * same local time while the period is in progress). Its own call, so the spec's cards above do not wait for the OEE SQL.
  */
 export async function overviewOee(context: ReportContext): Promise<OverviewOeeResponse> {
-  return {
-    ...periodsOf(context),
-    oee: oeeCard(
-      await fleetOeeOf(context, context.period, context.cuts.current),
-      await fleetOeeOf(context, context.previousPeriod, context.cuts.previous),
-      changeDescriptionOf(context),
-      context.texts,
-    ),
-  };
+  const [current, previous] = await fleetOeesOf(context, [
+    { period: context.period, until: context.cuts.current },
+    { period: context.previousPeriod, until: context.cuts.previous },
+  ]);
+  return { ...periodsOf(context), oee: oeeCard(current, previous, changeDescriptionOf(context), context.texts) };
 }
 
 /** POST /api/overview-report/impressions-availability-cards */

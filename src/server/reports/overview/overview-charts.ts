@@ -30,7 +30,7 @@ import { periodDays } from '../common/report-period.ts';
  */
 
 /** One chart bucket: a local day, or an hour of it. */
-interface Bucket {
+export interface Bucket {
   day: string;
   hour: number | null;
 }
@@ -121,19 +121,32 @@ interface SeriesData {
   previous: Map<string, KpiMeasures>;
 }
 
+/** A chart's point of one bucket (a local day, or an hour of it) from its measures and the previous period's (the weekly e-mail's too). */
+export function chartPoint(
+  bucket: Bucket,
+  granularity: OverviewChartPoint['granularity'],
+  measures: { current: KpiMeasures; previous: KpiMeasures },
+  formula: Formula,
+  isFuturePeriod: boolean,
+): OverviewChartPoint {
+  return {
+    date: bucket.hour === null ? bucket.day : `${bucket.day}T${String(bucket.hour).padStart(2, '0')}:00`,
+    granularity,
+    value: formula(measures.current),
+    previous: formula(measures.previous),
+    isFuturePeriod,
+    isNotReported: reportedSeconds(measures.current) <= 0,
+  };
+}
+
 function series(context: ReportContext, data: SeriesData, formula: Formula): OverviewChartPoint[] {
   return data.buckets.map((bucket, index) => {
     const before = previousBucket(bucket, context);
-    const measures = data.current.get(keyOf(bucket.day, bucket.hour)) ?? emptyMeasures();
-    const previous = data.previous.get(keyOf(before.day, before.hour)) ?? emptyMeasures();
-    return {
-      date: bucket.hour === null ? bucket.day : `${bucket.day}T${String(bucket.hour).padStart(2, '0')}:00`,
-      granularity: data.granularity,
-      value: formula(measures),
-      previous: formula(previous),
-      isFuturePeriod: data.future[index] ?? false,
-      isNotReported: reportedSeconds(measures) <= 0,
+    const measures = {
+      current: data.current.get(keyOf(bucket.day, bucket.hour)) ?? emptyMeasures(),
+      previous: data.previous.get(keyOf(before.day, before.hour)) ?? emptyMeasures(),
     };
+    return chartPoint(bucket, data.granularity, measures, formula, data.future[index] ?? false);
   });
 }
 

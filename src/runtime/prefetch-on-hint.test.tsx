@@ -5,40 +5,12 @@ import { configureApiClient } from '../api/http-client.ts';
 import type { AnswerOf, OverviewKpiCard } from '../shared/api-types.ts';
 import type { ReportLayout } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
-import { PreviousPeriodPrefetchContext, type PreviousPeriodPrefetch } from './prefetch-period.ts';
-import { previousPeriodFilters } from './prefetch-report.ts';
+import { ReportPrefetchContext, type ReportPrefetch } from './prefetch-on-hint.ts';
 import { layoutFixture, seedReportLayout } from './report-layouts.fixtures.ts';
 import { DAY_FILTERS } from './report-filters.fixtures.ts';
 import { ReportPage } from './ReportPage.tsx';
 
-describe('previousPeriodFilters', () => {
-  it('steps back one unit of the timeframe, the period named as before', () => {
-    expect(previousPeriodFilters(DAY_FILTERS)).toEqual({
-      ...DAY_FILTERS,
-      day: '2026-11-19',
-      period: { name: 'day', value: '2026-11-19' },
-    });
-    const week: ReportFilters = {
-      ...DAY_FILTERS,
-      timeframe: 'week',
-      day: '2026-11-16',
-      period: { name: 'week', value: '2026-11-16' },
-    };
-    expect(previousPeriodFilters(week)).toMatchObject({
-      day: '2026-11-09',
-      period: { name: 'week', value: '2026-11-09' },
-    });
-  });
-
-  it('has no previous period for a custom range', () => {
-    const custom: ReportFilters = {
-      ...DAY_FILTERS,
-      timeframe: 'custom',
-      period: { name: 'custom', value: '2026-11-01T00:00/2026-11-03T23:00' },
-    };
-    expect(previousPeriodFilters(custom)).toBeNull();
-  });
-});
+const PREVIOUS_DAY: ReportFilters = { ...DAY_FILTERS, day: '2026-11-19', period: { name: 'day', value: '2026-11-19' } };
 
 // The overview reduced to its Total Production card: one query, overview-cards, which depends on the period.
 function totalProductionOnly(): ReportLayout {
@@ -77,7 +49,7 @@ function overviewCards(day: string, totalProduction: number): AnswerOf<'Overview
   };
 }
 
-describe('the previous period offered to the frame (issue #30)', () => {
+describe('the prefetch the report offers the frame (issue #30)', () => {
   const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
   beforeEach(() => {
@@ -103,12 +75,12 @@ describe('the previous period offered to the frame (issue #30)', () => {
   it("prefetches the previous day's queries, so the change to it shows the answer without loading or asking again", async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     seedReportLayout(queryClient, totalProductionOnly());
-    const slot: PreviousPeriodPrefetch = { current: null };
+    const slot: ReportPrefetch = { current: null };
     const page = (filters: ReportFilters) => (
       <QueryClientProvider client={queryClient}>
-        <PreviousPeriodPrefetchContext value={slot}>
+        <ReportPrefetchContext value={slot}>
           <ReportPage reportId="overview" filters={filters} />
-        </PreviousPeriodPrefetchContext>
+        </ReportPrefetchContext>
       </QueryClientProvider>
     );
     const view = render(page(DAY_FILTERS));
@@ -116,16 +88,14 @@ describe('the previous period offered to the frame (issue #30)', () => {
     expect(within(shown).getByLabelText('value').textContent).toBe('1k');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    slot.current?.();
+    slot.current?.(PREVIOUS_DAY);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls[1]?.[0]).toBe(
       'https://portal.test/api/overview-report/overview-cards?day=2026-11-19&systemGroup=DTG',
     );
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
-    const previous = previousPeriodFilters(DAY_FILTERS);
-    if (previous === null) throw new Error('a day has a previous day');
-    view.rerender(page(previous));
+    view.rerender(page(PREVIOUS_DAY));
     // At once: no loading placeholder in between, and no third request.
     const card = screen.getByRole('group', { name: 'Total Impressions' });
     expect(within(card).getByLabelText('value').textContent).toBe('2k');
@@ -135,12 +105,12 @@ describe('the previous period offered to the frame (issue #30)', () => {
   it('offers nothing while nothing is selected', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     seedReportLayout(queryClient, totalProductionOnly());
-    const slot: PreviousPeriodPrefetch = { current: null };
+    const slot: ReportPrefetch = { current: null };
     render(
       <QueryClientProvider client={queryClient}>
-        <PreviousPeriodPrefetchContext value={slot}>
+        <ReportPrefetchContext value={slot}>
           <ReportPage reportId="overview" filters={DAY_FILTERS} nothingSelected />
-        </PreviousPeriodPrefetchContext>
+        </ReportPrefetchContext>
       </QueryClientProvider>,
     );
     await screen.findByText('Nothing Was Selected');

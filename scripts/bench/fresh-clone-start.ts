@@ -1,0 +1,129 @@
+/**
+ * `npm run bench -- fresh-clone [--runs N]` (issue #25): `npm start` on a fresh clone, to its ready line.
+ * The clone is the checkout's tree as it would be committed (tracked files and new files git does not ignore, as they
+ * are in the working tree), in a temporary folder: no dist/, no var/. Its node_modules/ holds links to the checkout's
+ * packages but not the checkout's caches (.cache with the PGlite template, Vite's folders), so the web app is built and
+ * the PGlite template created as on a real fresh clone after `npm ci`. Per run:
+ * 1. fresh clone → ready (build, template, database, 7 days filled);
+ * 2. restart → ready (same data folder, unchanged build);
+ * 3. first start on a new data folder → ready (build and template present).
+ * Each with the wall time, the CPU seconds of the portal process and its reaped children at the ready line (user +
+ * system, /proc/PID/stat), and the lines the start printed with their times. Run it under the measure lock with a high
+ * priority (docs/benchmarks.md) and note the load average it prints.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../src/server/testing/free-port.ts';
+import { PORTAL_NODE_FLAGS } from '../portal-node-flags.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const READY_LINE = 'Fleet Portal ready at';
+/** The checkout's caches a fresh clone has none of (`npm ci` creates node_modules without them). */
+const NOT_LINKED = new Set(['.cache', '.vite', '.vite-temp', '.vitest-cache']);
+/** Lines repeated while a phase runs ("still creating the database (3 s)..."). */
+const PROGRESS = /^\s+still /;
+/** Clock ticks per second of /proc/PID/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** The checkout's tree as it would be committed, copied to `target`, with node_modules linked to the checkout's. */
+export function makeFreshClone(target: string): void {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT })
+    .toString()
+    .split('\0')
+    .filter((file) => file !== '' && fs.existsSync(path.join(ROOT, file)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(target, file));
+  }
+  const modules = path.join(target, 'node_modules');
+  fs.mkdirSync(modules);
+  for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (!NOT_LINKED.has(name)) fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
+  }
+}
+
+/** CPU seconds of process `pid` and its reaped children so far (utime + stime + cutime + cstime). */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14–17 of proc(5); the slice starts at field 3.
+  return fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) / TICKS_PER_SECOND;
+}
+
+interface StartTiming {
+  wallMs: number;
+  cpuSeconds: number;
+  /** The lines printed before the ready line, each with the milliseconds since the start. */
+  lines: string[];
+}
+
+/** `npm start` in `cwd` (its script: node with the portal's flags, scripts/start.ts) until the ready line; then stops it. */
+function timeStart(cwd: string, env: Record<string, string>): Promise<StartTiming> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, 'scripts/start.ts'], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let pending = '';
+  return new Promise((resolve, reject) => {
+    let timing: StartTiming | null = null;
+    let bannerShown = false;
+    const onData = (chunk: Buffer) => {
+      pending += chunk.toString();
+      const complete = pending.split('\n');
+      pending = complete.pop() ?? '';
+      for (const line of complete) {
+        if (timing !== null) continue;
+        const ms = performance.now() - started;
+        if (line.includes(READY_LINE)) {
+          timing = { wallMs: ms, cpuSeconds: cpuSeconds(child.pid ?? 0), lines };
+          child.kill('SIGTERM');
+        } else if (line.startsWith('Fleet Portal ')) {
+          // The banner: the same at every start.
+          bannerShown = true;
+        } else if (!bannerShown && !PROGRESS.test(line) && line.trim() !== '') {
+          lines.push(`${(ms / 1000).toFixed(2).padStart(6)} s  ${line}`);
+        }
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      if (timing === null) reject(new Error(`npm start exited with ${code} before it was ready:\n${lines.join('\n')}`));
+      else resolve(timing);
+    });
+  });
+}
+
+const describe = (label: string, timing: StartTiming, verbose: boolean) => [
+  `${label}: ${(timing.wallMs / 1000).toFixed(2)} s wall, ${timing.cpuSeconds.toFixed(2)} s CPU (load average ${(loadavg()[0] ?? 0).toFixed(2)})`,
+  ...(verbose ? timing.lines.map((line) => `    ${line}`) : []),
+];
+
+export async function benchFreshClone(runs = 1): Promise<string[]> {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+  const out: string[] = [
+    `load average at the start: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')}`,
+  ];
+  for (let run = 1; run <= runs; run += 1) {
+    const clone = fs.mkdtempSync(path.join(tmpdir(), 'fleet-fresh-clone-'));
+    try {
+      makeFreshClone(clone);
+      const env = { PORTAL_PORT: String(await freePort()), PORTAL_LOG_LEVEL: 'warn' };
+      out.push(...describe(`run ${run}, fresh clone → ready`, await timeStart(clone, env), true));
+      out.push(...describe(`run ${run}, restart → ready`, await timeStart(clone, env), false));
+      const newData = { ...env, PORTAL_DATA_DIR: path.join(clone, 'var', 'second') };
+      out.push(...describe(`run ${run}, first start, new data folder → ready`, await timeStart(clone, newData), true));
+    } finally {
+      fs.rmSync(clone, { recursive: true, force: true });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN } from '../testing/fake-identity.ts';
+import { jsonResponse, userSettings } from '../testing/fake-api.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { preloadReportModules } from '../testing/preload-report-modules.ts';
+import type { AnswerOf } from '../../shared/contract/answer-schemas.ts';
+import {
+  achievementsAnswer,
+  kpiCard,
+  overviewCardsAnswer,
+  overviewGraphsAnswer,
+  periodOf,
+} from '../testing/fake-report-answers.ts';
+
+// The fake date-filters data of every group runs from 2024-01-01 to 2024-03-05 (a Tuesday).
+
+/** The OEE answer of the request's group and day: 50 %. */
+function oeeAnswer(url: URL): AnswerOf<'OverviewOee'> {
+  const period = periodOf(url);
+  const systemGroup = url.searchParams.get('systemGroup') === 'DTF' ? 'DTF' : 'DTG';
+  return { systemGroup, period, previousPeriod: period, comparedUntil: null, oee: kpiCard('OEE', 0.5, '%') };
+}
+
+function renderOverview(path: string) {
+  return renderApp({
+    path,
+    user: ADMIN,
+    api: {
+      '/api/overview-report/overview-cards': (url: URL) => jsonResponse(overviewCardsAnswer(url)),
+      '/api/overview-report/overview-graphs': (url: URL) => jsonResponse(overviewGraphsAnswer(url)),
+      '/api/overview-report/achievements': (url: URL) => jsonResponse(achievementsAnswer(url)),
+      '/api/overview-report/oee': (url: URL) => jsonResponse(oeeAnswer(url)),
+      '/api/users/user-settings': userSettings({ userSystemGroup: ['DTG', 'DTF'], defaultSystemGroup: 'DTG' }),
+    },
+  });
+}
+
+type View = ReturnType<typeof renderOverview>;
+
+/** The report calls made so far (method, path and query), in order. */
+function reportCalls(view: View): string[] {
+  return view.fetchMock.mock.calls
+    .map(([url]) => new URL(url))
+    .filter((url) => url.pathname.startsWith('/api/overview-report/'))
+    .map((url) => `${url.pathname}${url.search}`);
+}
+
+/** Every panel drawn: no panel is loading. */
+async function drawn(): Promise<void> {
+  await waitFor(
+    () => {
+      expect(document.querySelectorAll('.panel-frame').length).toBeGreaterThan(0);
+      expect(document.querySelector('.panel-frame[aria-busy="true"]')).toBeNull();
+    },
+    { timeout: 20_000 },
+  );
+}
+
+/**
+ * Hints `control` (pointer enter), waits for the hint's prefetch, then clicks it: the click must show the new filters
+ * from the cache — no further report call, no panel loading.
+ */
+async function hintThenClick(view: View, control: HTMLElement): Promise<string[]> {
+  const before = reportCalls(view).length;
+  fireEvent.pointerEnter(control);
+  await waitFor(() => expect(reportCalls(view).length).toBeGreaterThan(before));
+  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+  const prefetched = reportCalls(view).slice(before);
+  fireEvent.click(control);
+  await drawn();
+  expect(reportCalls(view).slice(before)).toEqual(prefetched);
+  expect(document.querySelector('.panel-frame[aria-busy="true"]')).toBeNull();
+  return prefetched;
+}
+
+beforeAll(async () => {
+  await import('./OverviewPage.tsx');
+  await preloadReportModules(['goals', 'kpi-card', 'period-legend', 'printer-links', 'series-chart']);
+}, 120_000);
+
+describe('the filter bar prefetches what a control would show on its hover (issue #30)', () => {
+  it('the Week button: the week of the shown day, asked before the click, shown from the cache', async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
+    await drawn();
+    const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
+    const week = within(within(bar).getByRole('group', { name: 'Timeframe' })).getByRole('button', { name: 'Week' });
+    const prefetched = await hintThenClick(view, week);
+    expect(prefetched).toContain('/api/overview-report/overview-cards?week=2024-03-04&systemGroup=DTG');
+    expect(within(bar).getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
+  }, 60_000);
+
+  it('the previous arrow: the day before, asked before the click, shown from the cache', async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
+    await drawn();
+    const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
+    const prefetched = await hintThenClick(view, within(bar).getByRole('button', { name: 'Previous' }));
+    expect(prefetched).toContain('/api/overview-report/overview-cards?day=2024-03-04&systemGroup=DTG');
+  }, 60_000);
+
+  it("another group: that group's answers, asked before the click, shown from the cache", async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
+    await drawn();
+    const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
+    const dtf = within(within(bar).getByRole('group', { name: 'System group' })).getByRole('button', { name: 'DTF' });
+    const prefetched = await hintThenClick(view, dtf);
+    expect(prefetched).toContain('/api/overview-report/overview-cards?day=2024-03-05&systemGroup=DTF');
+    expect(await screen.findByRole('group', { name: 'Total Production' })).toBeTruthy();
+  }, 60_000);
+
+  it('asks nothing for the control of what is shown (the pressed timeframe)', async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
+    await drawn();
+    const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
+    const before = reportCalls(view).length;
+    fireEvent.pointerEnter(within(bar).getByRole('button', { name: 'Day' }));
+    fireEvent.focus(within(bar).getByRole('button', { name: 'Day' }));
+    // A prefetch would load its chunk and ask at once; give it the turns it would take.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(reportCalls(view).length).toBe(before);
+  }, 60_000);
+});
