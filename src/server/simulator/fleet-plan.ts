@@ -353,3 +353,14 @@ export function siteOf(plan: FleetPlan, system: PlannedSystem): PlannedSite {
   if (site === undefined) throw new Error(`System ${system.serialNumber} names an unknown site ${system.siteId}`);
   return site;
 }
+
+/** What the printer model needs to know about a system. */
+export interface SimulatedSystem {
+  serialNumber: string;
+  group: PlannedSystem['group'];
+  modelId: string;
+  modelStartDate: string;
+  profile: PlannedSystem['profile'];
+  /** The site shifts this printer works. */
+  shifts: readonly Pick<PlannedShift, 'startMinute' | 'endMinute' | 'weekdays'>[];
+}

@@ -1,6 +1,6 @@
 import { addDays, isoDayOfWeek, localDayBounds } from '../../shared/time/local-time.ts';
 import type { GroupBehaviour, JobDraft } from './group-behaviour.ts';
-import type { SimulatedSystem } from './printer-model.ts';
+import type { SimulatedSystem } from './fleet-plan.ts';
 import { chance, randomInt, type Rng } from './rng.ts';
 
 /**

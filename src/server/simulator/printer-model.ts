@@ -1,6 +1,6 @@
 import type { TelemetryRecord } from '../ingest/telemetry.schema.ts';
 import type { PrinterStatus } from '../ingest/measures.ts';
-import type { FleetPlan, PlannedShift, PlannedSystem } from './fleet-plan.ts';
+import type { FleetPlan, PlannedSystem, SimulatedSystem } from './fleet-plan.ts';
 import { siteOf } from './fleet-plan.ts';
 import { behaviourOf, drawEvent, type EventSpec, type GroupBehaviour, type JobDraft } from './group-behaviour.ts';
 import {
@@ -18,17 +18,6 @@ import { between, chance, hashText, randomInt, type Rng } from './rng.ts';
  * jobs inside printing intervals, error and maintenance events matching their status intervals, ink bottle loads and
  * software updates. Pure: the same system, day and generator state give deep-equal records.
  */
-
-/** What the printer model needs to know about a system. */
-export interface SimulatedSystem {
-  serialNumber: string;
-  group: PlannedSystem['group'];
-  modelId: string;
-  modelStartDate: string;
-  profile: PlannedSystem['profile'];
-  /** The site shifts this printer works. */
-  shifts: readonly Pick<PlannedShift, 'startMinute' | 'endMinute' | 'weekdays'>[];
-}
 
 export interface SimulateDayOptions {
   /** Report the current software versions even without an update (the first simulated day). */

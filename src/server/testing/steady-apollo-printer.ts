@@ -1,7 +1,8 @@
 import { daysFromTo } from '../../shared/time/local-time.ts';
 import type { TelemetryRecord } from '../ingest/telemetry.schema.ts';
 import type { SystemProfile } from '../simulator/fleet-plan.ts';
-import { simulateSystemDay, type SimulatedSystem } from '../simulator/printer-model.ts';
+import type { SimulatedSystem } from '../simulator/fleet-plan.ts';
+import { simulateSystemDay } from '../simulator/printer-model.ts';
 import { rngFor } from '../simulator/rng.ts';
 import type { PrintedJob, TimeSpan } from '../reports/tv-dashboard/printed-impressions.ts';
 

@@ -1,10 +1,8 @@
 import type { OeeFigures } from '../../../shared/api-types.ts';
 import { fleetOee, fleetShiftAvailability, oee, type OeeInputs } from '../../../shared/kpi/index.ts';
+import type { OeeCardFigures } from './kpi-comparisons.ts';
 import type { ReportContext } from './report-context.ts';
 import { loadOeeInputs, loadOeeInputsOfPeriods, type OeePeriodRead } from './oee-inputs.ts';
-
-/** What the OEE card shows of one period: each figure null (shown '--') where it cannot be computed. */
-export type OeeCardFigures = Record<'oee' | 'availability' | 'performance', number | null>;
 
 /** The OEE card's figures of some systems' inputs: each null where it cannot be computed. */
 function cardFigures(inputs: readonly OeeInputs[]): OeeCardFigures {

@@ -24,7 +24,6 @@ import {
 } from '../../../shared/kpi/index.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import type { MeasureRow } from './measure-rows.ts';
-import type { OeeCardFigures } from './fleet-oee.ts';
 import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
 
 /**
@@ -32,6 +31,9 @@ import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
  * and the KPI cards of spec reports §2/§9 built from them (Overview, System page, goals, e-mail reports). Pure: the SQL
  * lives in measure-rows.ts.
  */
+
+/** What the OEE card shows of one period: each figure null (shown '--') where it cannot be computed. */
+export type OeeCardFigures = Record<'oee' | 'availability' | 'performance', number | null>;
 
 /** Measures of a period and of the period before it. */
 export interface MeasuresPair {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../shared/auth/roles.ts';
 import type { TvXmrImpressions } from '../../../shared/contract/tv-dashboard.contract.ts';
 import { ingestTelemetry } from '../../ingest/ingest-telemetry.ts';
-import type { SimulatedSystem } from '../../simulator/printer-model.ts';
+import type { SimulatedSystem } from '../../simulator/fleet-plan.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
 import { seedApolloHall } from '../../testing/apollo-hall.ts';
 import {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/time/local-time.ts';
 import { DEMO_PLAN_SEED, planFleet, siteOf } from '../../simulator/fleet-plan.ts';
-import { simulatedSystemOf, type SimulatedSystem } from '../../simulator/printer-model.ts';
+import type { SimulatedSystem } from '../../simulator/fleet-plan.ts';
+import { simulatedSystemOf } from '../../simulator/printer-model.ts';
 import {
   notPrinting,
   printedJobsOf,
