@@ -1,6 +1,6 @@
 import type { SystemGroup } from '../../../src/shared/system-group.ts';
 import { DEMO_PLAN_SEED, planFleet, siteOf } from '../../../src/server/simulator/fleet-plan.ts';
-import { addDays, localDayBounds } from '../../../src/shared/time/local-time.ts';
+import { addDays, localDayBounds, localDayOf } from '../../../src/shared/time/local-time.ts';
 import { lastCompleteDay, simulatePlannedSystemDay } from '../../../src/server/simulator/simulate.ts';
 
 /**
@@ -44,19 +44,27 @@ export function groupSerialsAt(tenantId: string, group: SystemGroup, siteId: str
 
 /**
  * The newest local day on which one of the tenant's `group` printers started a job that had ended by `instant`: the last
- * day of the group's filter data (its report's default day) once the portal holds the fleet's telemetry up to then.
+ * day of the group's filter data (its report's default day) once the portal holds the fleet's telemetry up to then. The
+ * day is the job's start in its site's time zone, not the simulated day that sent it: a job started before midnight
+ * and ended after it comes with the next day's records (on a Sunday morning, Saturday night's last job at Newark).
  */
 export function newestJobDay(tenantId: string, group: SystemGroup, instant: number): string {
   const today = new Date(instant).toISOString().slice(0, 10);
+  let newest: string | null = null;
   // Sites east of UTC are up to 14 hours into the next day; every demo printer works at least five days a week.
   for (let back = -1; back < 8; back += 1) {
     const day = addDays(today, -back);
-    const started = groupSystems(tenantId, group)
-      .flatMap((system) => simulatePlannedSystemDay(plan, system.serialNumber, day))
-      .some((record) => record.kind === 'job' && Date.parse(record.endedAt) <= instant);
-    if (started) return day;
+    for (const system of groupSystems(tenantId, group)) {
+      const timeZone = siteOf(plan, system).timeZone;
+      for (const record of simulatePlannedSystemDay(plan, system.serialNumber, day)) {
+        if (record.kind !== 'job' || Date.parse(record.endedAt) > instant) continue;
+        const started = localDayOf(Date.parse(record.startedAt), timeZone);
+        if (newest === null || started > newest) newest = started;
+      }
+    }
   }
-  throw new Error(`${tenantId}'s ${group} printers ended no job in the week up to ${today}`);
+  if (newest === null) throw new Error(`${tenantId}'s ${group} printers ended no job in the week up to ${today}`);
+  return newest;
 }
 
 /** Impressions of the tenant's printers of `group` on their local `day` (jobs count on the day they start). */
