@@ -87,7 +87,7 @@ describe("npm start's web-app build and its brotli copies", () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('runs vite build at a lower CPU priority, with the brotli copies left for after the ready line', async () => {
+  it('runs vite build at a lower CPU priority, without source maps, the brotli copies left for after the ready line', async () => {
     // A stand-in for vite that records how it was called (a moment after its start, as vite's threads start later).
     const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
     fs.mkdirSync(path.dirname(vite), { recursive: true });
@@ -98,7 +98,7 @@ describe("npm start's web-app build and its brotli copies", () => {
     fs.writeFileSync(path.join(root, 'package.json'), '{"type":"commonjs"}');
     await buildSpa(root);
     expect(JSON.parse(fs.readFileSync(path.join(root, 'called.json'), 'utf8'))).toEqual({
-      args: ['build', '--logLevel', 'warn'],
+      args: ['build', '--logLevel', 'warn', '--sourcemap', 'false'],
       brotliAfterBuild: '1',
       priority: Math.min(19, os.getPriority() + BUILD_NICENESS),
     });

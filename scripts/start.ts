@@ -51,14 +51,15 @@ export const BUILD_NICENESS = 10;
  * `vite build` in a child process, at a lower CPU priority than the start: on a fresh clone the database template and
  * then the demo fill are the start's longest chain, and the build has time until the fill ends. Its compressed copies
  * are gzip only: the brotli ones (quality 11, most of a build's CPU) are written after the ready line
- * (writeBrotliCopiesAfterReady).
+ * (writeBrotliCopiesAfterReady). It writes no source maps (a fifth of the build's CPU, docs/benchmarks.md): they are a
+ * developer's tool, which `npm run build` still writes.
  */
 export function buildSpa(root: string): Promise<void> {
   // The vite of this project, on the Node that runs this script (Node 24 under npm), without a shell.
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
     // Warnings and errors only: the list of files written is of no use to someone starting the portal.
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn', '--sourcemap', 'false'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, [BROTLI_AFTER_BUILD_ENV]: '1' },

@@ -1,7 +1,7 @@
 import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import type { AnswerOf } from '../../src/shared/api-types.ts';
 import type { MessageRow, OpenError } from '../../src/shared/contract/system-page.contract.ts';
-import { OTHER_MESSAGE, otherLast } from '../../src/shared/contract/system-page.frames.ts';
+import { OTHER_MESSAGE, otherLast } from '../../src/shared/contract/other-message.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import { formatLastUpdate } from '../../src/shared/format/last-update.ts';
 import type { TicketSummaryOptions } from './options.ts';

@@ -5,7 +5,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,10 +70,16 @@ function stopPortal(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The repository root, with dist/ built when it is missing or older than the sources. */
+/** Whether the build in `root`/dist has its source maps (filter-change-profile.ts reads them; `npm start`'s build has none). */
+function hasSourceMaps(root: string): boolean {
+  const assets = path.join(root, 'dist', 'assets');
+  return existsSync(assets) && readdirSync(assets).some((name) => name.endsWith('.js.map'));
+}
+
+/** The repository root, with dist/ built (with source maps) when it is missing, older than the sources or has none. */
 export function builtRoot(): string {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  if (needsSpaBuild(root)) {
+  if (needsSpaBuild(root) || !hasSourceMaps(root)) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`vite build failed with ${build.status}`);
   }

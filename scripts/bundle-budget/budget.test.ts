@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetTable, checkBudgets } from './budget.ts';
 import { dynamicEntriesUnder, jsClosure, type Manifest } from './route-closure.ts';
-import { layoutAnswerSchemaModules, layoutPanelModules } from './route-budgets.ts';
+import { layoutAnswerSchemaModules, layoutFrameModules, layoutPanelModules } from './route-budgets.ts';
 
 /** A small build: an entry with a shared vendor chunk, a lazy page with a lazy chart, and a dialog opened on click. */
 const manifest: Manifest = {
@@ -87,6 +87,17 @@ describe('dynamicEntriesUnder, layoutPanelModules and layoutAnswerSchemaModules'
     expect(layoutAnswerSchemaModules({ queries })).toEqual([
       'schemas/answers/OverviewCards.schema.json',
       'schemas/answers/Achievements.schema.json',
+    ]);
+  });
+
+  it("counts the fetched frames of the Jobs and system page answers once each, none for the Overview's", () => {
+    expect(
+      layoutFrameModules({ queries: { a: { answer: 'OverviewCards' }, b: { answer: 'OverviewGraphs' } } }),
+    ).toEqual([]);
+    const queries = { a: { answer: 'JobGraphs' }, b: { answer: 'JobTotalDataCards' }, c: { answer: 'SystemInkTable' } };
+    expect(layoutFrameModules({ queries })).toEqual([
+      'src/shared/contract/jobs.frames.ts',
+      'src/shared/contract/system-page.frames.ts',
     ]);
   });
 });

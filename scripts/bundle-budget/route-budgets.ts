@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Budget } from './budget.ts';
 import { SERIES_CHART_DRAWINGS, seriesChartDrawing } from '../../panels/series-chart/drawing.ts';
 import { dynamicEntriesUnder, type Manifest } from './route-closure.ts';
+import { FETCHED_FRAME_ANSWERS, type FetchedFrames } from '../../src/runtime/answer-frame-reader.ts';
+import type { AnswerSchemaName } from '../../src/shared/contract/answer-schemas.ts';
 
 const KB = 1024;
 /** Issue #11's budgets: the entry, and every report route. */
@@ -39,8 +41,12 @@ const REPORT_BUDGET = 300 * KB;
  * virtual scroller, tooltip and icons load at its first click or focus) and the DTF pages and the Systems view toggle
  * are the panel SDK's `ToggleButtons` (src/runtime/panel-sdk-toggle.tsx) instead of SelectButton: Jobs 494.0 → 438.2 KB
  * (ratchet 495 → 439, inside the 440 KB of a chart route), Systems Analysis 379.3 → 378.5 KB (ratchet 380 → 379).
+ * 2026-11-29, session 17: the Jobs Analysis and system page answers' frame adapters left the report runtime (fetched with
+ * those answers, src/runtime/answer-frame-reader.ts; 1.3 KB) and @xstate/react uses React's own useSyncExternalStore
+ * instead of its shim (0.15 KB); the group toggle became ToggleButtons (+0.3 KB): Overview 439.8 → 438.3 KB (ratchet
+ * 440 → 439).
  */
-const OVERVIEW_RATCHET = 440 * KB;
+const OVERVIEW_RATCHET = 439 * KB;
 const SYSTEMS_RATCHET = 379 * KB;
 const JOBS_RATCHET = 439 * KB;
 const TV_RATCHET = 424 * KB;
@@ -90,11 +96,23 @@ export function layoutAnswerSchemaModules(layout: Pick<LayoutModules, 'queries'>
   return [...answers].map((answer) => `schemas/answers/${answer}.schema.json`);
 }
 
-/** Everything a layout fetches lazily on a desktop page load: its panel kinds and its answer schemas. */
+/** The modules of the answers' frames the report runtime does not carry (src/runtime/answer-frame-reader.ts). */
+const FETCHED_FRAME_MODULES: Record<FetchedFrames, string> = {
+  jobs: 'src/shared/contract/jobs.frames.ts',
+  systemPage: 'src/shared/contract/system-page.frames.ts',
+};
+
+/** The frames modules a layout's queries' answers are fetched with. */
+export function layoutFrameModules(layout: Pick<LayoutModules, 'queries'>): string[] {
+  const fetched = Object.values(layout.queries).map((query) => FETCHED_FRAME_ANSWERS[query.answer as AnswerSchemaName]);
+  return [...new Set(fetched)].flatMap((frames) => (frames === undefined ? [] : [FETCHED_FRAME_MODULES[frames]]));
+}
+
+/** Everything a layout fetches lazily on a desktop page load: its panel kinds, its answer schemas and frames. */
 function layoutModules(manifest: Manifest, id: string): string[] {
   const file = new URL(`../../layouts/${id}.json`, import.meta.url);
   const layout = JSON.parse(readFileSync(file, 'utf8')) as LayoutModules;
-  return [...layoutPanelModules(manifest, layout), ...layoutAnswerSchemaModules(layout)];
+  return [...layoutPanelModules(manifest, layout), ...layoutAnswerSchemaModules(layout), ...layoutFrameModules(layout)];
 }
 
 /**

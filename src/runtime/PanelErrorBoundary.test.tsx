@@ -52,4 +52,24 @@ describe('PanelErrorBoundary', () => {
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.queryByText('Chart')).toBeNull();
   });
+
+  it('renders a broken panel again for a new resetKey (a new period), and keeps a working one mounted', () => {
+    const failing = { now: true };
+    const error = new Error('A bug in the panel');
+    const boundary = (resetKey: string) => (
+      <PanelErrorBoundary title="OEE" resetKey={resetKey}>
+        <Flaky failing={failing} error={error} />
+      </PanelErrorBoundary>
+    );
+    const { rerender } = render(boundary('2026-11-20'));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    failing.now = false;
+    rerender(boundary('2026-11-20'));
+    expect(screen.getByRole('alert')).toBeTruthy();
+
+    rerender(boundary('2026-11-19'));
+    const chart = screen.getByText('Chart');
+    rerender(boundary('2026-11-18'));
+    expect(screen.getByText('Chart')).toBe(chart);
+  });
 });

@@ -7,12 +7,12 @@ import {
   loadedPanelDefinition,
   type AnyPanelComponent,
 } from '../../panels/registry.ts';
-import { readFrame } from '../shared/contract/answer-frames.ts';
 import { resolveEmptyState, type EmptyStateRules } from '../shared/layout/empty-states.ts';
 import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts';
 import { pickDependencies } from '../shared/layout/query-request.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { AnswerMismatchError } from './answer-check.ts';
+import { readFrame } from './answer-frame-reader.ts';
 import { lazyWithRetry } from './lazy-with-retry.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { PanelFrame } from './PanelFrame.tsx';
@@ -167,9 +167,10 @@ function DefinedPanel(props: ReportPanelProps & Answered & { definition: AnyPane
     const emptyState = resolveEmptyState('nothingSelected', filters.systemGroup, { report: emptyStates });
     return <PanelFrame title={title} state="empty" emptyState={emptyState} />;
   }
-  // A broken panel shows its error state, not a broken report; a new period (its query's filters) tries again.
+  // A broken panel shows its error state, not a broken report; a new period (its query's filters) tries again. The
+  // panel stays mounted across filter changes: an answer from the cache updates its chart in place (issue #30).
   return (
-    <PanelErrorBoundary key={JSON.stringify(pickDependencies(query, filters))} title={title}>
+    <PanelErrorBoundary resetKey={JSON.stringify(pickDependencies(query, filters))} title={title}>
       <QueriedPanel {...props} result={result} />
     </PanelErrorBoundary>
   );

@@ -79,6 +79,23 @@ describe('ToggleButtons', () => {
     expect(screen.getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(2);
   });
 
+  it('hints an option on pointer enter and on focus, moved there by the keyboard too (onHint)', async () => {
+    const onHint = vi.fn();
+    render(<ToggleButtons label="Groups" options={PAGES} value="BySize" onChange={() => undefined} onHint={onHint} />);
+    await userEvent.hover(screen.getByRole('button', { name: 'By Hour' }));
+    expect(onHint.mock.calls).toEqual([['ByHour']]);
+    onHint.mockClear();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onHint.mock.calls).toEqual([['BySize'], ['ByPrintType']]);
+  });
+
+  it('presses none while the value is null; the first button is then the tab stop', () => {
+    render(<ToggleButtons label="Groups" options={PAGES} value={null} onChange={() => undefined} />);
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    expect(screen.getAllByRole('button').map((button) => button.tabIndex)).toEqual([0, -1, -1]);
+  });
+
   it("wears PrimeReact's SelectButton markup: its classes on the group, the buttons and their labels", () => {
     const { container } = render(
       <>

@@ -1,13 +1,16 @@
 import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { hintHandlers } from './hint-handlers.ts';
 import './panel-sdk-toggle.css';
 
 export interface ToggleButtonsProps<Value extends string> {
   /** The group's accessible name, e.g. 'Job summary pages'. */
   label: string;
   options: readonly { value: Value; label: string }[];
-  /** The pressed option; pressing it again keeps it (one option is always chosen). */
-  value: Value;
+  /** The pressed option; pressing it again keeps it (once chosen, one option stays chosen). Null: none chosen yet. */
+  value: Value | null;
   onChange: (value: Value) => void;
+  /** The pointer is on an option, or it has the focus: its click may follow (the filter bar's prefetch, issue #30). */
+  onHint?: (value: Value) => void;
   className?: string;
 }
 
@@ -31,6 +34,7 @@ export function ToggleButtons<Value extends string>({
   options,
   value,
   onChange,
+  onHint,
   className,
 }: ToggleButtonsProps<Value>): JSX.Element {
   const group = useRef<HTMLDivElement>(null);
@@ -56,22 +60,29 @@ export function ToggleButtons<Value extends string>({
       role="group"
       aria-label={label}
     >
-      {options.map((option, index) => (
-        <button
-          key={option.value}
-          type="button"
-          className={option.value === value ? 'p-button p-component p-highlight' : 'p-button p-component'}
-          aria-pressed={option.value === value}
-          tabIndex={index === tabStop ? 0 : -1}
-          onFocus={() => setFocused(index)}
-          onKeyDown={(event) => onKeyDown(event, index)}
-          onClick={() => {
-            if (option.value !== value) onChange(option.value);
-          }}
-        >
-          <span className="p-button-label p-c">{option.label}</span>
-        </button>
-      ))}
+      {options.map((option, index) => {
+        const hints = hintHandlers(onHint && (() => onHint(option.value)));
+        return (
+          <button
+            key={option.value}
+            type="button"
+            className={option.value === value ? 'p-button p-component p-highlight' : 'p-button p-component'}
+            aria-pressed={option.value === value}
+            tabIndex={index === tabStop ? 0 : -1}
+            {...hints}
+            onFocus={() => {
+              setFocused(index);
+              hints.onFocus?.();
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            onClick={() => {
+              if (option.value !== value) onChange(option.value);
+            }}
+          >
+            <span className="p-button-label p-c">{option.label}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }

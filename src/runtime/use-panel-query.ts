@@ -6,6 +6,7 @@ import type { LayoutQuery } from '../shared/layout/layout-types.ts';
 import { buildQueryRequest, pickDependencies, type QueryRequest } from '../shared/layout/query-request.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
 import { checkAnswer } from './answer-check.ts';
+import { loadAnswerFrames } from './answer-frame-reader.ts';
 
 /** Phase of a layout query as a panel shows it: the answer is checked against the schema the query names. */
 export type PanelQueryResult =
@@ -44,9 +45,12 @@ export function fetchQueryRequest(request: QueryRequest, signal?: AbortSignal): 
   return request.method === 'GET' ? call.get().json<unknown>() : call.post(request.body).json<unknown>();
 }
 
-/** The answer of a layout query, checked once against its schema (an AnswerMismatchError when it does not match). */
+/**
+ * The answer of a layout query, checked once against its schema (an AnswerMismatchError when it does not match), with
+ * its frames readable (fetched beside the answer for the Jobs and system page answers).
+ */
 async function fetchCheckedAnswer(query: LayoutQuery, request: QueryRequest, signal: AbortSignal) {
-  const answer = await fetchQueryRequest(request, signal);
+  const [answer] = await Promise.all([fetchQueryRequest(request, signal), loadAnswerFrames(query.answer)]);
   return checkAnswer(query.answer, answer, `${request.method} ${request.endpoint}`);
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { TIMEFRAME_TABLE } from '../../shared/timeframes/timeframe-table.ts';
 import { fixtureFiltersInput } from './filter-bar.fixtures.ts';
@@ -136,6 +137,27 @@ describe('filter bar pickers (spec reports §2)', () => {
 describe('filter bar variants (spec reports §2)', () => {
   it('offers the group toggle only with two or more groups', () => {
     expect(within(renderBar()).getByRole('group', { name: 'System group' })).toBeTruthy();
+  });
+
+  it("draws the user's groups in their order, the shown one pressed; another is chosen with a click or the keyboard", async () => {
+    const onGroupChange = vi.fn();
+    const bar = renderBar({ userGroups: ['DTF', 'DTG', 'Apollo'], onGroupChange });
+    const groups = within(bar).getByRole('group', { name: 'System group' });
+    const buttons = within(groups).getAllByRole('button');
+    expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+      ['DTF', 'false'],
+      ['DTG', 'true'],
+      ['Apollo', 'false'],
+    ]);
+    fireEvent.click(within(groups).getByRole('button', { name: 'DTG' }));
+    expect(onGroupChange, 'the shown group pressed again changes nothing').not.toHaveBeenCalled();
+    fireEvent.click(within(groups).getByRole('button', { name: 'DTF' }));
+    expect(onGroupChange).toHaveBeenLastCalledWith('DTF');
+    // One tab stop (the shown group); the arrows move between the groups and Enter chooses.
+    expect(buttons.map((button) => button.tabIndex)).toEqual([-1, 0, -1]);
+    await userEvent.click(within(groups).getByRole('button', { name: 'DTG' }));
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(onGroupChange).toHaveBeenLastCalledWith('Apollo');
   });
 
   it('hides the group toggle for a single group', () => {

@@ -1,6 +1,8 @@
 import { Suspense, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hintHandlers } from '../../runtime/hint-handlers.ts';
 import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
+import { ToggleButtons } from '../../runtime/panel-sdk-toggle.tsx';
 import '../../runtime/report-texts.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { CustomRange } from '../../shared/timeframes/custom-range-rules.ts';
@@ -11,7 +13,6 @@ import type { FilterHint, ReportFiltersHandle } from './use-report-filters.ts';
 import { DatePickerButton } from './DatePickerButton.tsx';
 import { MachineFilterButton } from './machine-tree/MachineFilterButton.tsx';
 import { customRangeTitle, periodTitle } from './filter-title.ts';
-import { GroupToggle } from './GroupToggle.tsx';
 import { TimeframeButtons } from './TimeframeButtons.tsx';
 import './FilterBar.css';
 
@@ -49,11 +50,9 @@ export interface FilterBarProps {
   onHint?: (hint: FilterHint) => void;
 }
 
-/** A control's hint handlers: pointer enter and focus. */
+/** A control's hint handlers (pointer enter and focus), each hinting `hint`. */
 function hinting(onHint: ((hint: FilterHint) => void) | undefined, hint: FilterHint) {
-  if (onHint === undefined) return {};
-  const handler = () => onHint(hint);
-  return { onPointerEnter: handler, onFocus: handler };
+  return hintHandlers(onHint && (() => onHint(hint)));
 }
 
 type OpenDialog = 'none' | 'custom' | 'mobileCalendar';
@@ -125,11 +124,14 @@ export function FilterBar({
     >
       {variant === 'detail' && <BackButton onBack={onBack} />}
       {variant === 'report' && userGroups.length >= 2 && (
-        <GroupToggle
-          group={group}
-          groups={userGroups}
+        // Spec reports §2: shown only with two or more groups, in the user's order; group names are data, shown as they are.
+        <ToggleButtons<SystemGroup>
+          className="filter-bar__groups"
+          label={t('filters.systemGroup')}
+          options={userGroups.map((option) => ({ value: option, label: option }))}
+          value={group}
           onChange={onGroupChange}
-          hintProps={(option) => hinting(onHint, { type: 'group', group: option })}
+          onHint={onHint && ((option) => onHint({ type: 'group', group: option }))}
         />
       )}
       {mobile ? (

@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HintHandlers } from '../../runtime/hint-handlers.ts';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
 import '../../runtime/report-texts.ts';
 
@@ -8,7 +9,7 @@ interface TimeframeButtonsProps {
   selected: Timeframe;
   onSelect: (timeframe: Timeframe) => void;
   /** Extra handlers of a timeframe's button (the filter bar's prefetch hints). */
-  hintProps?: (timeframe: Timeframe) => { onPointerEnter?: () => void; onFocus?: () => void };
+  hintProps?: (timeframe: Timeframe) => HintHandlers;
 }
 
 /** The report's timeframe buttons (spec reports §2, §9), the selected one pressed. */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '../testing/fake-identity.ts';
 import { jsonResponse, userSettings } from '../testing/fake-api.ts';
@@ -108,6 +108,25 @@ describe('the filter bar prefetches what a control would show on its hover (issu
     expect(await screen.findByRole('group', { name: 'Total Production' })).toBeTruthy();
   }, 60_000);
 
+  it('the previous arrow pressed again, the pointer still on it: its press asks for the day before, the click finds it', async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
+    await drawn();
+    const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
+    const previous = within(bar).getByRole('button', { name: 'Previous' });
+    await hintThenClick(view, previous);
+    // The pointer has not left the arrow, so it enters it no more: the press (about 100 ms before the click) hints it.
+    const before = reportCalls(view).length;
+    fireEvent.pointerDown(previous);
+    await waitFor(() => expect(reportCalls(view).length).toBeGreaterThan(before));
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    const pressed = reportCalls(view).slice(before);
+    expect(pressed).toContain('/api/overview-report/overview-cards?day=2024-03-03&systemGroup=DTG');
+    fireEvent.pointerUp(previous);
+    fireEvent.click(previous);
+    await drawn();
+    expect(reportCalls(view).slice(before)).toEqual(pressed);
+  }, 60_000);
+
   it('asks nothing for the control of what is shown (the pressed timeframe)', async () => {
     const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
     await drawn();
@@ -118,5 +137,79 @@ describe('the filter bar prefetches what a control would show on its hover (issu
     // A prefetch would load its chunk and ask at once; give it the turns it would take.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(reportCalls(view).length).toBe(before);
+  }, 60_000);
+});
+
+describe('the report prefetches the previous period once it has settled and the browser is idle (issue #30)', () => {
+  /** The idle callbacks asked and not cancelled (jsdom has no requestIdleCallback: the test runs them). */
+  const idle = new Map<number, IdleRequestCallback>();
+  let lastId = 0;
+  function runIdleCallbacks(): void {
+    const callbacks = [...idle.values()];
+    idle.clear();
+    for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+  }
+
+  beforeEach(() => {
+    window.requestIdleCallback = (callback: IdleRequestCallback) => {
+      lastId += 1;
+      idle.set(lastId, callback);
+      return lastId;
+    };
+    window.cancelIdleCallback = (id: number) => void idle.delete(id);
+  });
+  afterEach(() => {
+    idle.clear();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+
+  /** The report calls made after the first `count`, once none is being fetched. */
+  async function callsAfter(view: View, count: number): Promise<string[]> {
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    return reportCalls(view).slice(count);
+  }
+
+  it("asks the previous period's answers only, so the arrow's click (no hover) finds them in the cache", async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
+    await drawn();
+    const shown = (await callsAfter(view, 0)).length;
+    expect(idle.size).toBeGreaterThan(0);
+
+    runIdleCallbacks();
+    await waitFor(() => expect(reportCalls(view).length).toBeGreaterThan(shown));
+    const prefetched = await callsAfter(view, shown);
+    expect(prefetched.toSorted()).toEqual([
+      '/api/overview-report/achievements?day=2024-03-04&systemGroup=DTG',
+      '/api/overview-report/oee?day=2024-03-04&systemGroup=DTG',
+      '/api/overview-report/overview-cards?day=2024-03-04&systemGroup=DTG',
+      '/api/overview-report/overview-graphs?day=2024-03-04&systemGroup=DTG',
+    ]);
+
+    const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Previous' }));
+    await drawn();
+    expect(reportCalls(view).slice(shown)).toEqual(prefetched);
+  }, 60_000);
+
+  it('a change cancels the prefetch not yet asked, and nothing is asked for the new period until idle again', async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
+    await drawn();
+    const shown = (await callsAfter(view, 0)).length;
+    const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
+    const timeframes = within(bar).getByRole('group', { name: 'Timeframe' });
+
+    fireEvent.click(within(timeframes).getByRole('button', { name: 'Week' }));
+    await drawn();
+    const week = await callsAfter(view, shown);
+    expect(week.every((call) => call.includes('week=2024-03-04'))).toBe(true);
+    expect(reportCalls(view).join()).not.toContain('day=2024-03-04');
+
+    runIdleCallbacks();
+    await waitFor(() => expect(reportCalls(view).length).toBeGreaterThan(shown + week.length));
+    const prefetched = await callsAfter(view, shown + week.length);
+    expect(prefetched.length).toBe(4);
+    expect(prefetched.every((call) => call.includes('week=2024-02-26'))).toBe(true);
+    expect(reportCalls(view).join()).not.toContain('day=2024-03-04');
   }, 60_000);
 });

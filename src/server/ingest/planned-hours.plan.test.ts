@@ -6,7 +6,7 @@ import { openTestDatabase } from '../db/test-database.ts';
 import { DEMO_TENANTS } from '../fixtures/demo-tenants.ts';
 import { planFleet, type FleetPlan } from '../simulator/fleet-plan.ts';
 import { simulateHistory } from '../simulator/simulate.ts';
-import { insertPlannedHours, type HourRange } from './planned-hours.sql.ts';
+import { deletePlannedDays, deletePlannedHours, insertPlannedHours, type HourRange } from './planned-hours.sql.ts';
 
 /**
  * The planned-hours INSERT stays linear in the planned hours however stale the planner's statistics are (issue #29,
@@ -34,6 +34,7 @@ function onlyCustomer(plan: FleetPlan, customerId: string): FleetPlan {
 }
 
 interface PlanNode {
+  'Node Type': string;
   'Relation Name'?: string;
   'Actual Rows': number;
   'Actual Loops': number;
@@ -51,10 +52,45 @@ function* nodesOf(node: PlanNode): Generator<PlanNode> {
 const rowsRead = (node: PlanNode) =>
   (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'];
 
+/** The whole span of every Sunrise printer, as for a new printer or a changed calendar (keepPlannedHours). */
+async function wholeSpans(): Promise<HourRange[]> {
+  const { rows: spans } = await sql<{ system_id: string; first_hour: Date; data_end: Date }>`
+    SELECT system_id, first_hour, data_end FROM planned_spans WHERE tenant_id = ${SUNRISE}`.execute(db());
+  expect(spans.length).toBeGreaterThanOrEqual(8);
+  return spans.map((span) => ({
+    systemId: span.system_id,
+    from: span.first_hour.getTime(),
+    to: Math.ceil(span.data_end.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS,
+  }));
+}
+
+/** The plan of `statement` run under EXPLAIN ANALYZE in a transaction that is rolled back. */
+async function explainedAndRolledBack(statement: ReturnType<typeof deletePlannedHours>): Promise<PlanNode> {
+  let plan: PlanNode | undefined;
+  const rolledBack = new Error('rolled back');
+  await expect(
+    db()
+      .transaction()
+      .execute(async (trx) => {
+        const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`.execute(trx);
+        const json = rows[0]?.['QUERY PLAN'];
+        plan = ((typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }])[0].Plan;
+        throw rolledBack;
+      }),
+  ).rejects.toBe(rolledBack);
+  return plan!;
+}
+
+/** Rows the plan's scans of `table` read, over all loops (the DELETE's own node reads none). */
+const readsOf = (plan: PlanNode, table: string) =>
+  [...nodesOf(plan)]
+    .filter((node) => node['Relation Name'] === table && node['Node Type'] !== 'ModifyTable')
+    .reduce((sum, node) => sum + rowsRead(node), 0);
+
 beforeAll(async () => {
   database = await openTestDatabase();
   if (database.kind === 'postgres') {
-    for (const table of ['system_hour', 'planned_spans', 'planned_hour', 'shift_targets', 'systems']) {
+    for (const table of ['system_hour', 'planned_spans', 'planned_hour', 'planned_day', 'shift_targets', 'systems']) {
       await sql`ALTER TABLE ${sql.table(table)} SET (autovacuum_enabled = false)`.execute(db());
     }
   }
@@ -70,15 +106,7 @@ afterAll(async () => {
 
 describe('the planned-hours INSERT under statistics that have not seen the tenant', () => {
   it('reads at most one system_hour row per planned hour it writes', async () => {
-    const { rows: spans } = await sql<{ system_id: string; first_hour: Date; data_end: Date }>`
-      SELECT system_id, first_hour, data_end FROM planned_spans WHERE tenant_id = ${SUNRISE}`.execute(db());
-    expect(spans.length).toBeGreaterThanOrEqual(8);
-    // The whole span of every printer, as for a new printer or a changed calendar (keepPlannedHours).
-    const ranges: HourRange[] = spans.map((span) => ({
-      systemId: span.system_id,
-      from: span.first_hour.getTime(),
-      to: Math.ceil(span.data_end.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS,
-    }));
+    const ranges = await wholeSpans();
     const measured = await db()
       .transaction()
       .execute(async (trx) => {
@@ -103,4 +131,30 @@ describe('the planned-hours INSERT under statistics that have not seen the tenan
     expect(systemHourReads).toBeGreaterThan(0);
     expect(systemHourReads).toBeLessThanOrEqual(measured.after);
   });
+});
+
+/**
+ * The DELETEs of a recomputation (planned_hour of the ranges, planned_day of their days) join the ranges to the table.
+ * The INSERT's pathology would be a loop over the ranges with a scan of all the tenant's rows inside — ranges × rows.
+ * Under the same statistics they read each row at most once (a key probe per range, or one pass over the table:
+ * checked 2026-11-29 on PGlite and PostgreSQL, docs/benchmarks.md session 17); this keeps them there.
+ */
+describe('the planned-hours DELETEs under statistics that have not seen the tenant', () => {
+  for (const [table, statement] of [
+    ['planned_hour', deletePlannedHours],
+    ['planned_day', deletePlannedDays],
+  ] as const) {
+    it(`read each ${table} row at most once, not once per range`, async () => {
+      const ranges = await wholeSpans();
+      const { rows } = await sql<{ all: number; sunrise: number }>`SELECT count(*)::int AS all,
+          (count(*) FILTER (WHERE tenant_id = ${SUNRISE}))::int AS sunrise
+        FROM ${sql.table(table)}`.execute(db());
+      const counts = rows[0]!;
+      // Enough of Sunrise's rows and ranges that a scan per range would read several times the table.
+      expect(counts.sunrise * ranges.length).toBeGreaterThan(3 * counts.all);
+      const plan = await explainedAndRolledBack(statement(SUNRISE, ranges));
+      expect(readsOf(plan, table)).toBeGreaterThanOrEqual(counts.sunrise);
+      expect(readsOf(plan, table)).toBeLessThanOrEqual(counts.all);
+    });
+  }
 });

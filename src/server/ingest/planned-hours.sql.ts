@@ -139,11 +139,16 @@ export async function recomputePlannedHours(
   ranges: readonly HourRange[],
 ): Promise<void> {
   if (ranges.length === 0) return;
-  await sql`DELETE FROM planned_hour p USING (${rangesOf(ranges)}) r
-    WHERE p.tenant_id = ${tenantId} AND p.system_id = r.system_id
-      AND p.hour_start >= r.from_at AND p.hour_start < r.to_at`.execute(db);
+  await deletePlannedHours(tenantId, ranges).execute(db);
   await insertPlannedHours(tenantId, ranges).execute(db);
   await recomputePlannedDays(db, tenantId, ranges);
+}
+
+/** The DELETE of the planned_hour rows of the ranges. Exported for the test of its plan (planned-hours.plan.test.ts). */
+export function deletePlannedHours(tenantId: string, ranges: readonly HourRange[]): RawBuilder<unknown> {
+  return sql`DELETE FROM planned_hour p USING (${rangesOf(ranges)}) r
+    WHERE p.tenant_id = ${tenantId} AND p.system_id = r.system_id
+      AND p.hour_start >= r.from_at AND p.hour_start < r.to_at`;
 }
 
 /**
@@ -201,20 +206,29 @@ export function insertPlannedHours(tenantId: string, ranges: readonly HourRange[
         AND n.data_end < n.hour_start + interval '1 hour') e ON true`;
 }
 
+/** `d(system_id, local_day, time_zone)`: the local days the ranges reach. */
+const plannedDaysOf = (tenantId: string, ranges: readonly HourRange[]) =>
+  sql`SELECT DISTINCT r.system_id, g.day::date AS local_day, si.time_zone
+    FROM (${rangesOf(ranges)}) r
+    JOIN systems sy ON sy.tenant_id = ${tenantId} AND sy.id = r.system_id
+    JOIN sites si ON si.tenant_id = sy.tenant_id AND si.id = sy.site_id
+    CROSS JOIN LATERAL generate_series((r.from_at AT TIME ZONE si.time_zone)::date,
+      ((r.to_at - interval '1 microsecond') AT TIME ZONE si.time_zone)::date, interval '1 day') AS g(day)`;
+
+/** The DELETE of the planned_day rows of the days the ranges reach. Exported for planned-hours.plan.test.ts. */
+export function deletePlannedDays(tenantId: string, ranges: readonly HourRange[]): RawBuilder<unknown> {
+  return sql`DELETE FROM planned_day p USING (${plannedDaysOf(tenantId, ranges)}) d
+    WHERE p.tenant_id = ${tenantId} AND p.system_id = d.system_id AND p.local_day = d.local_day`;
+}
+
 /** planned_day of every local day the ranges reach: the sums of its planned_hour rows (no row without one). */
 async function recomputePlannedDays(
   db: Kysely<Database>,
   tenantId: string,
   ranges: readonly HourRange[],
 ): Promise<void> {
-  const days = sql`SELECT DISTINCT r.system_id, g.day::date AS local_day, si.time_zone
-    FROM (${rangesOf(ranges)}) r
-    JOIN systems sy ON sy.tenant_id = ${tenantId} AND sy.id = r.system_id
-    JOIN sites si ON si.tenant_id = sy.tenant_id AND si.id = sy.site_id
-    CROSS JOIN LATERAL generate_series((r.from_at AT TIME ZONE si.time_zone)::date,
-      ((r.to_at - interval '1 microsecond') AT TIME ZONE si.time_zone)::date, interval '1 day') AS g(day)`;
-  await sql`DELETE FROM planned_day p USING (${days}) d
-    WHERE p.tenant_id = ${tenantId} AND p.system_id = d.system_id AND p.local_day = d.local_day`.execute(db);
+  const days = plannedDaysOf(tenantId, ranges);
+  await deletePlannedDays(tenantId, ranges).execute(db);
   const sums = PLANNED_COLUMNS.map((column) => `sum(h.${column}) AS ${column}`).join(', ');
   await sql`INSERT INTO planned_day (tenant_id, system_id, local_day, ${raw(PLANNED_COLUMNS.join(', '))})
     SELECT ${tenantId}, d.system_id, d.local_day, ${raw(PLANNED_COLUMNS.map((column) => `a.${column}`).join(', '))}

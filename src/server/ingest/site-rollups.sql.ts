@@ -24,35 +24,48 @@ function touchedSiteDays(tenantId: string, keys: readonly DayKey[]): RawBuilder<
     JOIN sites si ON si.tenant_id = sy.tenant_id AND si.id = sy.site_id`;
 }
 
-/** The systems of the key's site and group. */
-const siteSystems = (tenantId: string) =>
-  sql`JOIN systems s2 ON s2.tenant_id = ${tenantId} AND s2.id = r.system_id
-    AND s2.site_id = k.site_id AND s2.system_group = k.system_group`;
+/*
+ * Each site-day's systems are read one system at a time: per system of the key's site and group, its own rows of the
+ * day by the system rollup's primary key (tenant_id, system_id, day or hour), a range of one or 24 rows. Read by tenant
+ * and day alone, the key's prefix stops at the tenant, and every site-day scanned all of the tenant's system rollup
+ * rows — a cost growing with the tenant's whole history (a 1,099-printer tenant's year: 9.6 million system_hour rows per
+ * site-day; docs/benchmarks.md, session 17; site-rollups.plan.test.ts). `OFFSET 0` keeps the subquery from being flattened into a join, so the
+ * planner cannot trade the per-system probe for a scan whatever its statistics say (a tenant it has not seen yet).
+ */
 
-function siteDayRollup(tenantId: string, keys: readonly DayKey[]): RawBuilder<unknown> {
+/** The systems `s` of the key's site and group. */
+const siteSystems = (tenantId: string) =>
+  sql`JOIN systems s ON s.tenant_id = ${tenantId} AND s.site_id = k.site_id AND s.system_group = k.system_group`;
+
+/** The site_group_day upsert of the keys' site-days. Exported for the test of its plan (site-rollups.plan.test.ts). */
+export function siteDayRollup(tenantId: string, keys: readonly DayKey[]): RawBuilder<unknown> {
   return sql`WITH touched AS (${touchedSiteDays(tenantId, keys)})
     INSERT INTO site_group_day (tenant_id, site_id, system_group, local_day, ${raw(columns)})
-    SELECT ${tenantId}, k.site_id, k.system_group, k.local_day, agg.*
+    SELECT ${tenantId}, k.site_id, k.system_group, k.local_day, ${raw(sums('r'))}
     FROM touched k
+    ${siteSystems(tenantId)}
     CROSS JOIN LATERAL (
-      SELECT ${raw(sums('r'))} FROM system_day r ${siteSystems(tenantId)}
-      WHERE r.tenant_id = ${tenantId} AND r.local_day = k.local_day
-    ) agg
-    WHERE agg.jobs IS NOT NULL
+      SELECT * FROM system_day d WHERE d.tenant_id = ${tenantId} AND d.system_id = s.id AND d.local_day = k.local_day
+      OFFSET 0
+    ) r
+    GROUP BY k.site_id, k.system_group, k.local_day
     ON CONFLICT (tenant_id, site_id, system_group, local_day) DO UPDATE SET ${raw(updates)}`;
 }
 
-function siteHourRollup(tenantId: string, keys: readonly DayKey[]): RawBuilder<unknown> {
+/** The site_group_hour upsert of the keys' site-days. Exported for site-rollups.plan.test.ts. */
+export function siteHourRollup(tenantId: string, keys: readonly DayKey[]): RawBuilder<unknown> {
   return sql`WITH touched AS (${touchedSiteDays(tenantId, keys)})
     INSERT INTO site_group_hour (tenant_id, site_id, system_group, local_day, local_hour, ${raw(columns)})
-    SELECT ${tenantId}, k.site_id, k.system_group, k.local_day, agg.*
+    SELECT ${tenantId}, k.site_id, k.system_group, k.local_day,
+      extract(hour FROM r.hour_start AT TIME ZONE k.time_zone)::smallint, ${raw(sums('r'))}
     FROM touched k
+    ${siteSystems(tenantId)}
     CROSS JOIN LATERAL (
-      SELECT extract(hour FROM r.hour_start AT TIME ZONE k.time_zone)::smallint AS local_hour, ${raw(sums('r'))}
-      FROM system_hour r ${siteSystems(tenantId)}
-      WHERE r.tenant_id = ${tenantId} AND r.hour_start >= k.day_start AND r.hour_start < k.day_end
-      GROUP BY 1
-    ) agg
+      SELECT * FROM system_hour h WHERE h.tenant_id = ${tenantId} AND h.system_id = s.id
+        AND h.hour_start >= k.day_start AND h.hour_start < k.day_end
+      OFFSET 0
+    ) r
+    GROUP BY k.site_id, k.system_group, k.local_day, 5
     ON CONFLICT (tenant_id, site_id, system_group, local_day, local_hour) DO UPDATE SET ${raw(updates)}`;
 }
 

@@ -122,6 +122,13 @@ class LatestReports {
   }
 }
 
+/** What copying the fact records gave (SimulationResult's counts). */
+interface CopiedCounts {
+  records: number;
+  accepted: number;
+  duplicates: number;
+}
+
 /**
  * Provisions the plan, reports its shift calendars through ingest, then copies every system's records for every local
  * day from `from` to `to` and keeps the rollups (see above). Throws on any record ingest would reject.
@@ -132,11 +139,35 @@ export async function copyHistory(
   options: CopyHistoryOptions,
 ): Promise<SimulationResult> {
   const started = Date.now();
-  const flushDays = options.flushDays ?? 14;
-  const days = daysFromTo(options.from, options.to);
   await provisionFleet(db, plan);
   const calendars = await reportShiftCalendars(db, plan);
-  const totals = { ...calendars, rejected: 0 };
+  const copied = await copyFacts(db, plan, options);
+  return {
+    days: daysFromTo(options.from, options.to).length,
+    systems: plan.systems.length,
+    records: calendars.records + copied.records,
+    accepted: calendars.accepted + copied.accepted,
+    duplicates: calendars.duplicates + copied.duplicates,
+    rejected: 0,
+    elapsedMs: Date.now() - started,
+  };
+}
+
+/** The rollup upkeep of one copied period, its rows committed. */
+async function flushPeriod(db: Kysely<Database>, reports: LatestReports, deferred: DeferredRollups): Promise<void> {
+  // Planner statistics of the copied rows before the rollup statements read them: autovacuum may lag behind a bulk
+  // load, and a plan made for a handful of rows is ruinous for a window's millions.
+  await sql`ANALYZE`.execute(db);
+  await reports.store(db);
+  await deferred.flush(db);
+}
+
+/** Copies the fact records of every system for every local day and keeps their rollups (after provisioning). */
+async function copyFacts(db: Kysely<Database>, plan: FleetPlan, options: CopyHistoryOptions): Promise<CopiedCounts> {
+  const started = Date.now();
+  const flushDays = options.flushDays ?? 14;
+  const days = daysFromTo(options.from, options.to);
+  const totals: CopiedCounts = { records: 0, accepted: 0, duplicates: 0 };
 
   const subjects = plan.systems.map((system) => {
     const subject = simulatedSystemOf(plan, system);
@@ -167,8 +198,12 @@ export async function copyHistory(
 
   try {
     for (const table of tables.values()) await table.client.connect();
-    const deferred = new DeferredRollups(options.plannedSystemsPerStatement);
-    const reports = new LatestReports();
+    let deferred = new DeferredRollups(options.plannedSystemsPerStatement);
+    let reports = new LatestReports();
+    // The previous period's flush, running while this period is simulated and streamed (PostgreSQL's statements on one
+    // core, the simulation on the other). This period's COPY is committed only once that flush is done, so the flush
+    // sees exactly the rows of the periods before, as when it ran alone.
+    let flushing: Promise<void> = Promise.resolve();
     for (const [dayIndex, day] of days.entries()) {
       for (const { system, subject, ref } of subjects) {
         const records = simulateSystemDay(
@@ -202,12 +237,14 @@ export async function copyHistory(
       }
       const last = dayIndex === days.length - 1;
       if (last || (dayIndex + 1) % flushDays === 0) {
+        await flushing;
         await endCopies();
-        // Planner statistics of the copied rows before the rollup statements read them: autovacuum may lag behind a
-        // bulk load, and a plan made for a handful of rows is ruinous for a window's millions.
-        await sql`ANALYZE`.execute(db);
-        await reports.store(db);
-        await deferred.flush(db);
+        flushing = flushPeriod(db, reports, deferred);
+        // Awaited before the next period's COPY is committed; a failure meanwhile is reported there.
+        flushing.catch(() => undefined);
+        reports = new LatestReports();
+        deferred = new DeferredRollups(options.plannedSystemsPerStatement);
+        if (last) await flushing;
       }
       options.onProgress?.({
         daysDone: dayIndex + 1,
@@ -219,5 +256,5 @@ export async function copyHistory(
   } finally {
     await Promise.all([...tables.values()].map((table) => table.client.end().catch(() => undefined)));
   }
-  return { days: days.length, systems: plan.systems.length, ...totals, elapsedMs: Date.now() - started };
+  return totals;
 }

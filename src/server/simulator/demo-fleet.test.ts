@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.ts';
@@ -124,6 +124,29 @@ describe('prepareDemoFleet', () => {
     ]);
     expect(first.lines().join('\n')).not.toMatch(/ 0 records/);
     expect(first.lines().at(-1)).toMatch(/^Fleet history complete: 5 days, [\d,]+ records in \d+\.\d s\.$/);
+  });
+
+  it("keeps the recent days' rollups once, after the last of them, and records the days only then", async () => {
+    const now = new Date(NOW.getTime() - 200 * DAY_MS);
+    const writes: string[] = [];
+    const watched = ['INSERT INTO system_hour', 'INSERT INTO demo_history_days'];
+    const recording: KyselyPlugin = {
+      transformQuery(args) {
+        const text = JSON.stringify(args.node);
+        writes.push(...watched.filter((statement) => text.includes(statement)));
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    };
+    const demo = await prepareDemoFleet(
+      database.db.withPlugin(recording),
+      plan,
+      options({ recentDays: 3, now: () => now }),
+    );
+    expect(demo.recent.days).toBe(3);
+    // One tenant: one rollup statement for the three days (not one per day's batch), then the days in one statement.
+    expect(writes).toEqual(watched);
+    await recordsConsistent();
   });
 
   it('resumes after a restart: a stopped backfill leaves its missing days for the next start, a complete one does nothing', async () => {

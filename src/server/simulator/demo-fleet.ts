@@ -97,7 +97,10 @@ export async function prepareDemoFleet(
     const progress = () => ({ daysDone, daysTotal, records, elapsedMs: Date.now() - fillStarted });
     if (days.length > 0) bar.update(progress());
     await fillDays(db, plan, range, days, {
-      ...(whileServing === undefined ? {} : { signal: whileServing.signal, batchSize: BACKGROUND_BATCH }),
+      // Before the ready line no one reads the database: the rollups are kept once, after the last recent day.
+      ...(whileServing === undefined
+        ? { rollupsOnce: true }
+        : { signal: whileServing.signal, batchSize: BACKGROUND_BATCH }),
       onDay: (_day, dayRecords) => {
         daysDone += 1;
         filled += 1;

@@ -1,3 +1,4 @@
+import type { AnswerFramesByName } from './answer-frame-lookup.ts';
 import type { AnswerOf } from './answer-schemas.ts';
 import { INK_CHART_COLOURS } from '../jobs/job-categories.ts';
 import {
@@ -185,3 +186,18 @@ export const JOB_BOTTLES_LOADED_KPIS_FRAMES = {
     trendSeries(answer.bottlesLoaded, answer.statsDescription),
   ),
 } satisfies AnswerFrames<AnswerOf<'JobBottlesLoadedKpis'>>;
+
+/**
+ * The Jobs Analysis answers' frames by answer. The browser fetches them with the first of those answers
+ * (src/runtime/answer-frame-reader.ts), so the report routes that show none of them do not load them.
+ */
+export const JOBS_ANSWER_FRAMES: AnswerFramesByName = {
+  JobTotalDataCards: JOB_TOTAL_DATA_CARDS_FRAMES,
+  JobDataPerUnitCards: JOB_DATA_PER_UNIT_CARDS_FRAMES,
+  JobGraphs: JOB_GRAPHS_FRAMES,
+  JobTotalImpressions: JOB_TOTAL_IMPRESSIONS_FRAMES,
+  JobPrintTimeKpis: JOB_PRINT_TIME_KPIS_FRAMES,
+  JobCycleTimeKpis: JOB_CYCLE_TIME_KPIS_FRAMES,
+  JobInkConsumptionKpis: JOB_INK_CONSUMPTION_KPIS_FRAMES,
+  JobBottlesLoadedKpis: JOB_BOTTLES_LOADED_KPIS_FRAMES,
+};

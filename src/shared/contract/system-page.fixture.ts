@@ -162,9 +162,9 @@ export const SYSTEM_INK_TABLE: SystemInkTable = {
   isToday: false,
   perUnit: 'ml/imp',
   colorData: [
-    { colorName: 'Black', consumedMl: 512.25, loadedMl: 1_000, bottlesLoaded: 1, perUnitMl: 0.41 },
-    { colorName: 'Cyan', consumedMl: 230.5, loadedMl: 0, bottlesLoaded: 0, perUnitMl: 0.19 },
-    { colorName: 'White', consumedMl: -4, loadedMl: 2_000, bottlesLoaded: 2, perUnitMl: Number.POSITIVE_INFINITY },
+    { colorName: 'black', consumedMl: 512.25, loadedMl: 1_000, bottlesLoaded: 1, perUnitMl: 0.41 },
+    { colorName: 'Color', consumedMl: 230.5, loadedMl: 0, bottlesLoaded: 0, perUnitMl: 0.19 },
+    { colorName: 'white', consumedMl: -4, loadedMl: 2_000, bottlesLoaded: 2, perUnitMl: Number.POSITIVE_INFINITY },
   ],
 };
 

@@ -7,6 +7,7 @@ import {
   SYSTEM_INK_TABLE_FRAMES,
   SYSTEM_MESSAGES_FRAMES,
   SYSTEM_QUALISET_FRAMES,
+  inkColourName,
   inkValue,
   isOutOfRange,
 } from './system-page.frames.ts';
@@ -26,11 +27,19 @@ describe('SystemInkTable frames', () => {
       'Bottles',
       'ml/imp',
     ]);
-    expect(cellsOf(frame.rows)).toEqual([
+    expect(cellsOf(frame.rows).map((cells) => ({ ...cells, colour: words(cells['colour'] as FrameText) }))).toEqual([
       { colour: 'Black', consumed: 512.25, loaded: 1_000, bottles: 1, perUnit: 0.41 },
-      { colour: 'Cyan', consumed: 230.5, loaded: 0, bottles: 0, perUnit: 0.19 },
+      { colour: 'Color', consumed: 230.5, loaded: 0, bottles: 0, perUnit: 0.19 },
       { colour: 'White', consumed: 0, loaded: 2_000, bottles: 2, perUnit: 0 },
     ]);
+  });
+
+  it("names the inks alike, each capitalised as the spec's Total, Color, FOF and Softener (black and white too)", () => {
+    const names = ['Total', 'Color', 'black', 'white', 'FOF', 'Softener'].map((name) =>
+      words(inkColourName(name) as FrameText),
+    );
+    expect(names).toEqual(['Total', 'Color', 'Black', 'White', 'FOF', 'Softener']);
+    expect(inkColourName('Light cyan'), 'a name the spec does not list shows as the answer has it').toBe('Light cyan');
   });
 });
 

@@ -1,8 +1,12 @@
 import { formatPercent } from '../format/percent.ts';
+import type { AnswerFramesByName } from './answer-frame-lookup.ts';
 import type { AnswerOf } from './answer-schemas.ts';
-import { frame, tableFrame, type AnswerFrames, type TableColumn, type TableContent } from './frames.ts';
+import { INK_CHART_COLOURS } from '../jobs/job-categories.ts';
+import { frame, tableFrame, type AnswerFrames, type CellValue, type TableColumn, type TableContent } from './frames.ts';
 import { cardKpi } from './report.frames.ts';
 import type { MessageRow } from './system-page.contract.ts';
+import { OTHER_MESSAGE, otherLast } from './other-message.ts';
+import { SOFTWARE_VERSIONS_FRAMES } from './system-data.frames.ts';
 
 /** The frames of the system page's answers (spec reports §2 System page, Machine config, Service ticket). */
 
@@ -12,6 +16,15 @@ export function inkValue(value: number): number {
 }
 
 type InkAnswer = AnswerOf<'SystemInkTable'>;
+
+/**
+ * An ink's name as the table shows it: the answer's names (spec reports §3: Total, Color, black, white, FOF, Softener)
+ * are words of ours, written alike (`frames.inkColours`); a name the spec does not list shows as the answer has it.
+ */
+export function inkColourName(colorName: string): CellValue {
+  const known = INK_CHART_COLOURS.find((colour) => colour === colorName);
+  return known === undefined ? colorName : { key: `frames.inkColours.${known}` };
+}
 
 const inkMl = <Key extends 'consumed' | 'loaded' | 'perUnit'>(key: Key, decimals: number) =>
   ({ key, label: { key: `frames.inkByColour.${key}` }, format: 'number', decimals, align: 'end' }) as const;
@@ -32,7 +45,7 @@ export const SYSTEM_INK_TABLE_FRAMES = {
       rows: answer.colorData.map((colour) => ({
         key: colour.colorName,
         cells: {
-          colour: colour.colorName,
+          colour: inkColourName(colour.colorName),
           consumed: inkValue(colour.consumedMl),
           loaded: inkValue(colour.loadedMl),
           bottles: inkValue(colour.bottlesLoaded),
@@ -42,17 +55,6 @@ export const SYSTEM_INK_TABLE_FRAMES = {
     }),
   ),
 } satisfies AnswerFrames<InkAnswer>;
-
-/** The answers' name of the catch-all message, always listed last (spec reports §5): the table words it (`frames.messages.other`). */
-export const OTHER_MESSAGE = 'Other';
-
-/** The rows with 'Other' moved to the end (spec reports §5), the others in the answer's order. */
-export function otherLast(rows: readonly MessageRow[]): MessageRow[] {
-  return [
-    ...rows.filter((row) => row.message !== OTHER_MESSAGE),
-    ...rows.filter((row) => row.message === OTHER_MESSAGE),
-  ];
-}
 
 const MESSAGE_COLUMNS = [
   { key: 'message', label: { key: 'frames.messages.message' }, format: 'text', rowHeader: true },
@@ -194,3 +196,18 @@ export const SYSTEM_AVAILABILITY_TIMELINE_FRAMES = {
   /** The printer's availability of the period (−1: not reported). */
   availability: frame('kpi', (answer: AnswerOf<'SystemAvailabilityTimeline'>) => cardKpi(answer.availability)),
 } satisfies AnswerFrames<AnswerOf<'SystemAvailabilityTimeline'>>;
+
+/**
+ * The system page answers' frames by answer (with the software versions of its popup). The browser fetches them with
+ * the first of those answers (src/runtime/answer-frame-reader.ts), so the report routes that show none of them do not
+ * load them.
+ */
+export const SYSTEM_PAGE_ANSWER_FRAMES: AnswerFramesByName = {
+  SystemImpressionsCards: SYSTEM_IMPRESSIONS_CARDS_FRAMES,
+  SystemAvailabilityTimeline: SYSTEM_AVAILABILITY_TIMELINE_FRAMES,
+  SystemInkTable: SYSTEM_INK_TABLE_FRAMES,
+  SystemMessages: SYSTEM_MESSAGES_FRAMES,
+  SystemQualiset: SYSTEM_QUALISET_FRAMES,
+  MachineSettings: MACHINE_SETTINGS_FRAMES,
+  SoftwareVersions: SOFTWARE_VERSIONS_FRAMES,
+};

@@ -85,8 +85,28 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Wall clocks already read, per time zone and whole second: `formatToParts` costs microseconds, and a report call reads
+ * the same few instants (its period's bounds on each site's clock) for every system and every call. Bounded: a zone's
+ * entries are dropped all at once when it reaches WALL_CLOCKS_PER_ZONE (ingest reads arbitrary instants).
+ */
+const wallClocks = new Map<string, Map<number, number>>();
+const WALL_CLOCKS_PER_ZONE = 4096;
+
 /** The wall-clock time at `instantMs` in `timeZone`, read as if it were UTC (milliseconds, whole seconds). */
 export function wallClockMs(instantMs: number, timeZone: string): number {
+  const second = Math.floor(instantMs / 1000);
+  let zone = wallClocks.get(timeZone);
+  const known = zone?.get(second);
+  if (known !== undefined) return known;
+  const wall = readWallClock(second * 1000, timeZone);
+  if (zone === undefined) wallClocks.set(timeZone, (zone = new Map()));
+  else if (zone.size >= WALL_CLOCKS_PER_ZONE) zone.clear();
+  zone.set(second, wall);
+  return wall;
+}
+
+function readWallClock(instantMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserSettings, UserSettingsUpdate } from '../../../shared/api-types.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
-import { ChoiceToggle } from './ChoiceToggle.tsx';
+import { ToggleButtons, type ToggleButtonsProps } from '../../../runtime/panel-sdk-toggle.tsx';
 import './settings-texts.ts';
 
 /** The settings the page shows and changes. */
@@ -34,11 +34,12 @@ function Section({ title, children }: { title: string; children: JSX.Element | J
   );
 }
 
-function Field({ label, children }: { label: string; children: JSX.Element }): JSX.Element {
+/** A labelled setting of a few choices: its label, and a toggle named by it. */
+function ToggleField<Value extends string>(props: Omit<ToggleButtonsProps<Value>, 'className'>): JSX.Element {
   return (
     <div className="settings__field">
-      <span className="settings__label">{label}</span>
-      {children}
+      <span className="settings__label">{props.label}</span>
+      <ToggleButtons className="settings__toggle" {...props} />
     </div>
   );
 }
@@ -59,34 +60,28 @@ export function SettingsForm({ settings, onChange, compact }: SettingsFormProps)
       <div className="settings__column">
         {groups.length >= 2 && (
           <Section title={t('settings.preferences')}>
-            <Field label={t('settings.defaultView')}>
-              <ChoiceToggle<SystemGroup>
-                label={t('settings.defaultView')}
-                options={groupOptions}
-                value={settings.defaultSystemGroup}
-                onChange={(defaultSystemGroup) => onChange({ defaultSystemGroup })}
-              />
-            </Field>
+            <ToggleField<SystemGroup>
+              label={t('settings.defaultView')}
+              options={groupOptions}
+              value={settings.defaultSystemGroup}
+              onChange={(defaultSystemGroup) => onChange({ defaultSystemGroup })}
+            />
           </Section>
         )}
         {groups.includes('DTF') && (
           <Section title={t('settings.dtfUnits')}>
-            <Field label={t('settings.length')}>
-              <ChoiceToggle
-                label={t('settings.length')}
-                options={lengthOptions}
-                value={settings.lengthUnits}
-                onChange={(lengthUnits) => onChange({ lengthUnits })}
-              />
-            </Field>
-            <Field label={t('settings.rtrMetrics')}>
-              <ChoiceToggle
-                label={t('settings.rtrMetrics')}
-                options={rtrOptions}
-                value={settings.rtrMetricUnit}
-                onChange={(rtrMetricUnit) => onChange({ rtrMetricUnit })}
-              />
-            </Field>
+            <ToggleField
+              label={t('settings.length')}
+              options={lengthOptions}
+              value={settings.lengthUnits}
+              onChange={(lengthUnits) => onChange({ lengthUnits })}
+            />
+            <ToggleField
+              label={t('settings.rtrMetrics')}
+              options={rtrOptions}
+              value={settings.rtrMetricUnit}
+              onChange={(rtrMetricUnit) => onChange({ rtrMetricUnit })}
+            />
           </Section>
         )}
       </div>
