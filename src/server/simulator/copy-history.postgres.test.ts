@@ -1,49 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { openTestDatabase } from '../db/test-database.ts';
+import { FLEET_DATA_TABLES, ingestRecordsOf, rowsOf } from '../testing/fleet-tables.ts';
 import { copyHistory } from './copy-history.ts';
 import { planFleet, type FleetPlan } from './fleet-plan.ts';
 import { simulateHistory, type SimulationResult } from './simulate.ts';
 import { smallPlan } from './small-plan.ts';
-
-/** Every table the ingest path writes for fleet data: raw rows, rollups, OEE's planned rollup, the systems' last update. */
-const TABLES = [
-  'jobs',
-  'status_intervals',
-  'events',
-  'ink_loads',
-  'software_versions',
-  'machine_parameters',
-  'qualiset_results',
-  'shifts',
-  'shift_targets',
-  'system_hour',
-  'system_day',
-  'job_day',
-  'system_month',
-  'job_month',
-  'site_group_day',
-  'site_group_hour',
-  'planned_hour',
-  'planned_day',
-  'planned_spans',
-  'systems',
-] as const;
-
-/** A table's rows as sorted JSON texts. */
-async function rowsOf(db: Kysely<Database>, table: string): Promise<string[]> {
-  const { rows } = await sql<{ row: string }>`SELECT to_jsonb(t)::text AS row FROM ${sql.table(table)} t`.execute(db);
-  return rows.map((entry) => entry.row).sort();
-}
-
-/** ingest_records without received_at (the wall clock of the write). */
-async function ingestRecordsOf(db: Kysely<Database>): Promise<string[]> {
-  const { rows } = await sql<{ row: string }>`SELECT (to_jsonb(t) - 'received_at')::text AS row
-    FROM ingest_records t`.execute(db);
-  return rows.map((entry) => entry.row).sort();
-}
 
 /** smallPlan's two printers of northwind-textiles (Berlin, Newark) and one of sunrise-apparel (Apollo, a night shift). */
 function twoTenantPlan(): FleetPlan {
@@ -80,7 +44,7 @@ afterAll(async () => {
 
 /** Every table of `db` equals the one built through the ingest path. */
 async function expectIngestedRows(db: Kysely<Database>): Promise<void> {
-  for (const table of TABLES) {
+  for (const table of FLEET_DATA_TABLES) {
     const expected = await rowsOf(ingested.db, table);
     expect(expected.length, table).toBeGreaterThan(0);
     expect(await rowsOf(db, table), table).toEqual(expected);
