@@ -72,11 +72,11 @@ describe('precompressPlugin', () => {
   });
 
   /** Runs the plugin's hooks as vite build calls them, for a build into root/dist. */
-  async function runPlugin(): Promise<void> {
+  async function runPlugin(buildError?: Error): Promise<void> {
     const plugin = precompressPlugin();
     const config = { root, build: { outDir: 'dist' } } as ResolvedConfig;
     (plugin.configResolved as (config: ResolvedConfig) => void)(config);
-    await (plugin.closeBundle as () => Promise<void>)();
+    await (plugin.closeBundle as (error?: Error) => Promise<void>)(buildError);
   }
 
   it('writes both copies in a plain `vite build`', async () => {
@@ -91,5 +91,11 @@ describe('precompressPlugin', () => {
     await runPlugin();
     expect(fs.existsSync(path.join(root, 'dist', 'app.js.gz'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'dist', 'app.js.br'))).toBe(false);
+  });
+
+  it('leaves a failed build alone, so its own errors are the ones shown', async () => {
+    fs.rmSync(path.join(root, 'dist'), { recursive: true });
+    await expect(runPlugin(new Error('18 errors'))).resolves.toBeUndefined();
+    expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
   });
 });

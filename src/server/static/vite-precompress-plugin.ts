@@ -94,7 +94,7 @@ const exists = (file: string) =>
 /**
  * After `vite build`, compressed copies of the built files, which the portal serves to browsers that accept them
  * (src/server/routes/static-site.ts, `preCompressed`): the report route's JavaScript travels brotli-compressed
- * without compressing on every request. With BROTLI_AFTER_BUILD_ENV=1, gzip copies only.
+ * without compressing on every request. With BROTLI_AFTER_BUILD_ENV=1, gzip copies only. Nothing after a failed build.
  */
 export function precompressPlugin(): Plugin {
   let outDir = '';
@@ -104,7 +104,9 @@ export function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build wrote nothing to compress: its own errors are the ones to show, not a missing folder's.
+      if (error !== undefined) return;
       await precompressDir(outDir, { brotli: process.env[BROTLI_AFTER_BUILD_ENV] !== '1' });
     },
   };
