@@ -25,9 +25,11 @@ test("Service ticket: the layout-only ink table shows the answer's colours in th
   // Whole ml (the layout's decimals: 0), thousands separated; negative or infinite figures 0 (spec reports §5).
   const ml = (value: number) =>
     (Number.isFinite(value) && value > 0 ? value : 0).toLocaleString('en-US', { maximumFractionDigits: 0 });
+  // The answer's lower-case ink names are shown capitalised, as the table's other colours are.
+  const shown = (name: string) => ({ black: 'Black', white: 'White' })[name] ?? name;
   for (const colour of answer.colorData) {
     const bottles = Number.isFinite(colour.bottlesLoaded) && colour.bottlesLoaded > 0 ? colour.bottlesLoaded : 0;
-    const name = `${colour.colorName} ${ml(colour.consumedMl)} ${ml(colour.loadedMl)} ${bottles}`;
+    const name = `${shown(colour.colorName)} ${ml(colour.consumedMl)} ${ml(colour.loadedMl)} ${bottles}`;
     await expect(table.getByRole('row', { name, exact: true })).toBeVisible();
   }
 });

@@ -27,10 +27,23 @@ export function describeViolations(results: AxeResults): string {
 }
 
 /**
+ * Waits until no finite CSS animation or transition is running: a toast fading in has, for a few hundred ms, the blend
+ * of its colours with the page's, which axe would judge as the toast's contrast. Endless ones (spinners) do not count.
+ */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
  * Runs axe-core over the page as it is now (or only `include`, e.g. an open dialog) and fails on any violation of
  * the WCAG A/AA rules, printing rule id, impact, node targets and axe's failure summary. `context` names the screen.
  */
 export async function expectNoAxeViolations(page: Page, context: string, include?: string): Promise<void> {
+  await animationsFinished(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include !== undefined) builder = builder.include(include);
   const results = await builder.analyze();
