@@ -52,7 +52,13 @@ for (const [route, visit] of Object.entries(ROUTE_VISITS)) {
     for (const viewport of viewports) {
       test(`${route} route ${url} at ${viewport.width}x${viewport.height}`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await openSignedInAs(page, ACCOUNTS.admin, url);
+        // The Live Dashboard as its users see it: the Apollo tenant has it (PORTAL_LIVE_DASHBOARD_TENANTS), Northwind does not.
+        const live = route === 'tvDashboard';
+        await openSignedInAs(
+          page,
+          live ? ACCOUNTS.apolloAdmin : ACCOUNTS.admin,
+          live ? `${url}?selectedSystemGroup=Apollo` : url,
+        );
         await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
         await waitForReport(page, url);
         if (route === 'document') {
