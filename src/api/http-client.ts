@@ -149,11 +149,13 @@ export function toApiFailure(error: unknown): ApiFailure {
   return { kind: 'network' };
 }
 
-function reportFailure(error: unknown, onError: ApiClientOptions['onError']): never {
+function reportFailure(error: unknown, onError: ApiClientOptions['onError'], reported: () => boolean): never {
   const failure = toApiFailure(error);
   const notification = failureNotification(failure);
   const outage = failure.kind === 'network' || (failure.kind === 'http' && !isReachableStatus(failure.status));
-  if (notification !== null && outage && outageReported) {
+  if (notification !== null && !reported()) {
+    console.info('API call failed unseen; not reported', notification);
+  } else if (notification !== null && outage && outageReported) {
     console.info('API unreachable again; already reported', notification);
   } else if (notification !== null) {
     if (outage) outageReported = true;
@@ -167,10 +169,19 @@ function reportFailure(error: unknown, onError: ApiClientOptions['onError']): ne
 /** The configured client: requests carry the bearer token, failures are reported once and rethrown as ApiError. */
 export type ApiClient = Wretch<unknown, unknown, undefined, WretchError, never>;
 
-export function getApiClient(): ApiClient {
+/** How a call's failure is reported. */
+export interface ApiCallOptions {
+  /**
+   * Asked when the call has failed: false keeps its failure from `onError` (no toast; the ApiError is thrown as ever),
+   * for a call nobody asked to see, e.g. a report's prefetch (prefetch-report.ts). Every failure is reported by default.
+   */
+  reported?: () => boolean;
+}
+
+export function getApiClient({ reported = () => true }: ApiCallOptions = {}): ApiClient {
   const { baseUrl, getAccessToken, onError } = getApiClientOptions();
   // observeReachability innermost: it sees the fetch itself (connection-health.ts, issue #32).
   return wretch(baseUrl)
     .middlewares([cancelPreviousSameUrl, bearerToken(getAccessToken), abortAfterTimeout, observeReachability])
-    .catcherFallback((error) => reportFailure(error, onError));
+    .catcherFallback((error) => reportFailure(error, onError, reported));
 }

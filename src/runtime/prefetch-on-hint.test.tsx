@@ -51,13 +51,16 @@ function overviewCards(day: string, totalProduction: number): AnswerOf<'Overview
 
 describe('the prefetch the report offers the frame (issue #30)', () => {
   const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+  /** What the API client reported: the app raises an error toast for each (main.tsx). */
+  let reported: string[] = [];
 
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
+    reported = [];
     configureApiClient({
       baseUrl: 'https://portal.test',
       getAccessToken: async () => 'token-1',
-      onError: () => undefined,
+      onError: (message) => reported.push(message),
     });
     // Each day's answer: 1,000 impressions on the 20th, 2,000 on the 19th.
     fetchMock.mockImplementation(async (url) => {
@@ -72,10 +75,10 @@ describe('the prefetch the report offers the frame (issue #30)', () => {
     fetchMock.mockReset();
   });
 
-  it("prefetches the previous day's queries, so the change to it shows the answer without loading or asking again", async () => {
+  /** The page over the Total Production card, offering its prefetch in `slot`. */
+  function prefetchingPage(slot: ReportPrefetch) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     seedReportLayout(queryClient, totalProductionOnly());
-    const slot: ReportPrefetch = { current: null };
     const page = (filters: ReportFilters) => (
       <QueryClientProvider client={queryClient}>
         <ReportPrefetchContext value={slot}>
@@ -83,6 +86,12 @@ describe('the prefetch the report offers the frame (issue #30)', () => {
         </ReportPrefetchContext>
       </QueryClientProvider>
     );
+    return { page, queryClient };
+  }
+
+  it("prefetches the previous day's queries, so the change to it shows the answer without loading or asking again", async () => {
+    const slot: ReportPrefetch = { current: null };
+    const { page, queryClient } = prefetchingPage(slot);
     const view = render(page(DAY_FILTERS));
     const shown = await screen.findByRole('group', { name: 'Total Impressions' });
     expect(within(shown).getByLabelText('value').textContent).toBe('1k');
@@ -99,6 +108,51 @@ describe('the prefetch the report offers the frame (issue #30)', () => {
     // At once: no loading placeholder in between, and no third request.
     const card = screen.getByRole('group', { name: 'Total Impressions' });
     expect(within(card).getByLabelText('value').textContent).toBe('2k');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  const failure = () => new Response('{"message":"boom"}', { status: 500 });
+
+  it("raises no toast for a prefetch that fails; the change to its filters asks again and that failure's toast shows", async () => {
+    const shownDay = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) =>
+      new URL(url).searchParams.get('day') === PREVIOUS_DAY.day ? failure() : shownDay!(url, init),
+    );
+    const slot: ReportPrefetch = { current: null };
+    const { page, queryClient } = prefetchingPage(slot);
+    const view = render(page(DAY_FILTERS));
+    await screen.findByRole('group', { name: 'Total Impressions' });
+
+    slot.current?.(PREVIOUS_DAY);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(reported).toEqual([]);
+
+    view.rerender(page(PREVIOUS_DAY));
+    await waitFor(() => expect(reported).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(reported[0]).toMatch(/^API: /);
+  });
+
+  it('raises the toast of a prefetch that fails after the change to its filters, whose panel waits for it', async () => {
+    const shownDay = fetchMock.getMockImplementation();
+    let fail: () => void = () => undefined;
+    fetchMock.mockImplementation(async (url, init) =>
+      new URL(url).searchParams.get('day') === PREVIOUS_DAY.day
+        ? new Promise<Response>((resolve) => (fail = () => resolve(failure())))
+        : shownDay!(url, init),
+    );
+    const slot: ReportPrefetch = { current: null };
+    const { page } = prefetchingPage(slot);
+    const view = render(page(DAY_FILTERS));
+    await screen.findByRole('group', { name: 'Total Impressions' });
+
+    slot.current?.(PREVIOUS_DAY);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    view.rerender(page(PREVIOUS_DAY));
+    fail();
+    await waitFor(() => expect(reported).toHaveLength(1));
+    // The panel waited for the prefetch's answer: no second request for the previous day.
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildQuery } from '../api/build-query.ts';
-import { getApiClient, retryOnceOnNetworkFailure } from '../api/http-client.ts';
+import { getApiClient, retryOnceOnNetworkFailure, type ApiCallOptions } from '../api/http-client.ts';
 import type { AnswerOf, AnswerSchemaName } from '../shared/contract/answer-schemas.ts';
 import type { LayoutQuery } from '../shared/layout/layout-types.ts';
 import { buildQueryRequest, pickDependencies, type QueryRequest } from '../shared/layout/query-request.ts';
@@ -34,11 +34,16 @@ export function panelQueryKey(query: LayoutQuery, filters: ReportFilters) {
 }
 
 /**
- * Sends a resolved layout query through the app's API client (auth, cancellation, error toasts). Layout queries only
- * read, so one that got no answer (a reset connection) is sent once more before it fails (retryOnceOnNetworkFailure).
+ * Sends a resolved layout query through the app's API client (auth, cancellation, error toasts unless `calls` says
+ * otherwise). Layout queries only read, so one that got no answer (a reset connection) is sent once more before it fails
+ * (retryOnceOnNetworkFailure).
  */
-export function fetchQueryRequest(request: QueryRequest, signal?: AbortSignal): Promise<unknown> {
-  const call = getApiClient()
+export function fetchQueryRequest(
+  request: QueryRequest,
+  signal?: AbortSignal,
+  calls?: ApiCallOptions,
+): Promise<unknown> {
+  const call = getApiClient(calls)
     .middlewares([retryOnceOnNetworkFailure])
     .options({ signal })
     .url(request.endpoint + buildQuery(request.params));
@@ -49,8 +54,13 @@ export function fetchQueryRequest(request: QueryRequest, signal?: AbortSignal): 
  * The answer of a layout query, checked once against its schema (an AnswerMismatchError when it does not match), with
  * its frames readable (fetched beside the answer for the Jobs and system page answers).
  */
-async function fetchCheckedAnswer(query: LayoutQuery, request: QueryRequest, signal: AbortSignal) {
-  const [answer] = await Promise.all([fetchQueryRequest(request, signal), loadAnswerFrames(query.answer)]);
+async function fetchCheckedAnswer(
+  query: LayoutQuery,
+  request: QueryRequest,
+  signal: AbortSignal,
+  calls?: ApiCallOptions,
+) {
+  const [answer] = await Promise.all([fetchQueryRequest(request, signal, calls), loadAnswerFrames(query.answer)]);
   return checkAnswer(query.answer, answer, `${request.method} ${request.endpoint}`);
 }
 
@@ -60,12 +70,15 @@ async function fetchCheckedAnswer(query: LayoutQuery, request: QueryRequest, sig
  */
 export const PANEL_ANSWER_FRESH_MS = 60_000;
 
-/** The react-query options of a layout query for some filters: its key, its checked fetch, its freshness. */
-export function panelQueryOptions(query: LayoutQuery, filters: ReportFilters) {
+/**
+ * The react-query options of a layout query for some filters: its key, its checked fetch, its freshness. `calls`: how
+ * the fetch's failure is reported (a prefetch's only when a panel shows the query by then: prefetch-report.ts).
+ */
+export function panelQueryOptions(query: LayoutQuery, filters: ReportFilters, calls?: ApiCallOptions) {
   const dependencies = pickDependencies(query, filters);
   return queryOptions({
     queryKey: panelQueryKey(query, filters),
-    queryFn: ({ signal }) => fetchCheckedAnswer(query, buildQueryRequest(query, dependencies), signal),
+    queryFn: ({ signal }) => fetchCheckedAnswer(query, buildQueryRequest(query, dependencies), signal, calls),
     staleTime: PANEL_ANSWER_FRESH_MS,
   });
 }

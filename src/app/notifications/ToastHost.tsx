@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Toast, type ToastMessage } from 'primereact/toast';
 import { notifications } from './notification.service.ts';
 import { admitToast, TOAST_LIFE_MS } from './notification-queue.ts';
+import './toast-host.css';
 
 /** The toast host: bottom centre, at most 4 at a time, each hidden after 10 s. */
 export function ToastHost() {

@@ -1,11 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalDatabase } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import { openTestDatabase } from '../db/test-database.ts';
-import { DEMO_TENANTS } from '../fixtures/demo-tenants.ts';
-import { planFleet, type FleetPlan } from '../simulator/fleet-plan.ts';
-import { simulateHistory } from '../simulator/simulate.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  explainedAnalyzed,
+  explainedAndRolledBack,
+  readsOf,
+  UNSEEN_TENANT,
+  useUnseenTenantDatabase,
+} from '../testing/unseen-tenant-plans.ts';
 import { deletePlannedDays, deletePlannedHours, insertPlannedHours, type HourRange } from './planned-hours.sql.ts';
 
 /**
@@ -18,44 +19,25 @@ import { deletePlannedDays, deletePlannedHours, insertPlannedHours, type HourRan
  *
  * Northwind's printers are filled and ANALYZEd first, then Sunrise's (Apollo, a night shift across midnight at the
  * Shanghai site) are filled in bulk with no ANALYZE in between, as the 2,000-printer build did; autovacuum is off for
- * the test database's tables on PostgreSQL, so no background ANALYZE freshens the statistics meanwhile.
+ * the test database's tables on PostgreSQL, so no background ANALYZE freshens the statistics meanwhile
+ * (src/server/testing/unseen-tenant-plans.ts).
  */
 
-const SUNRISE = DEMO_TENANTS.apollo.id;
-const DAYS = { from: '2026-11-02', to: '2026-11-04' };
 const HOUR_MS = 3_600_000;
 
-let database: PortalDatabase;
-const db = (): Kysely<Database> => database.db;
-
-/** The plan with only the systems of one customer (the reference rows of every tenant stay: provisioning skips them). */
-function onlyCustomer(plan: FleetPlan, customerId: string): FleetPlan {
-  return { ...plan, systems: plan.systems.filter((system) => system.customerId === customerId) };
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Join Filter'?: number;
-  Plans?: PlanNode[];
-}
-
-function* nodesOf(node: PlanNode): Generator<PlanNode> {
-  yield node;
-  for (const child of node.Plans ?? []) yield* nodesOf(child);
-}
-
-/** Rows a scan node read over all its loops: those it returned and those its filter dropped. */
-const rowsRead = (node: PlanNode) =>
-  (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'];
+const database = useUnseenTenantDatabase([
+  'system_hour',
+  'planned_spans',
+  'planned_hour',
+  'planned_day',
+  'shift_targets',
+  'systems',
+]);
 
 /** The whole span of every Sunrise printer, as for a new printer or a changed calendar (keepPlannedHours). */
 async function wholeSpans(): Promise<HourRange[]> {
   const { rows: spans } = await sql<{ system_id: string; first_hour: Date; data_end: Date }>`
-    SELECT system_id, first_hour, data_end FROM planned_spans WHERE tenant_id = ${SUNRISE}`.execute(db());
+    SELECT system_id, first_hour, data_end FROM planned_spans WHERE tenant_id = ${UNSEEN_TENANT}`.execute(database.db);
   expect(spans.length).toBeGreaterThanOrEqual(8);
   return spans.map((span) => ({
     systemId: span.system_id,
@@ -64,70 +46,23 @@ async function wholeSpans(): Promise<HourRange[]> {
   }));
 }
 
-/** The plan of `statement` run under EXPLAIN ANALYZE in a transaction that is rolled back. */
-async function explainedAndRolledBack(statement: ReturnType<typeof deletePlannedHours>): Promise<PlanNode> {
-  let plan: PlanNode | undefined;
-  const rolledBack = new Error('rolled back');
-  await expect(
-    db()
-      .transaction()
-      .execute(async (trx) => {
-        const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`.execute(trx);
-        const json = rows[0]?.['QUERY PLAN'];
-        plan = ((typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }])[0].Plan;
-        throw rolledBack;
-      }),
-  ).rejects.toBe(rolledBack);
-  return plan!;
-}
-
-/** Rows the plan's scans of `table` read, over all loops (the DELETE's own node reads none). */
-const readsOf = (plan: PlanNode, table: string) =>
-  [...nodesOf(plan)]
-    .filter((node) => node['Relation Name'] === table && node['Node Type'] !== 'ModifyTable')
-    .reduce((sum, node) => sum + rowsRead(node), 0);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  if (database.kind === 'postgres') {
-    for (const table of ['system_hour', 'planned_spans', 'planned_hour', 'planned_day', 'shift_targets', 'systems']) {
-      await sql`ALTER TABLE ${sql.table(table)} SET (autovacuum_enabled = false)`.execute(db());
-    }
-  }
-  const plan = planFleet({ seed: 1, systems: 24, tenants: 2 });
-  await simulateHistory(db(), onlyCustomer(plan, 'northwind'), DAYS);
-  await sql`ANALYZE`.execute(db());
-  await simulateHistory(db(), onlyCustomer(plan, 'sunrise'), { ...DAYS, deferRollupsDays: 3 });
-}, 120_000);
-
-afterAll(async () => {
-  await database.close();
-});
-
 describe('the planned-hours INSERT under statistics that have not seen the tenant', () => {
   it('reads at most one system_hour row per planned hour it writes', async () => {
     const ranges = await wholeSpans();
-    const measured = await db()
-      .transaction()
-      .execute(async (trx) => {
-        const { rows: before } = await sql<{ hours: number }>`SELECT count(*)::int AS hours FROM planned_hour
-          WHERE tenant_id = ${SUNRISE}`.execute(trx);
-        await sql`DELETE FROM planned_hour WHERE tenant_id = ${SUNRISE}`.execute(trx);
-        const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (ANALYZE, FORMAT JSON)
-          ${insertPlannedHours(SUNRISE, ranges)}`.execute(trx);
-        const { rows: after } = await sql<{ hours: number }>`SELECT count(*)::int AS hours FROM planned_hour
-          WHERE tenant_id = ${SUNRISE}`.execute(trx);
-        const json = rows[0]?.['QUERY PLAN'];
-        const [explained] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
-        return { before: before[0]?.hours ?? 0, after: after[0]?.hours ?? 0, plan: explained.Plan };
-      });
+    const measured = await database.db.transaction().execute(async (trx) => {
+      const { rows: before } = await sql<{ hours: number }>`SELECT count(*)::int AS hours FROM planned_hour
+          WHERE tenant_id = ${UNSEEN_TENANT}`.execute(trx);
+      await sql`DELETE FROM planned_hour WHERE tenant_id = ${UNSEEN_TENANT}`.execute(trx);
+      const plan = await explainedAnalyzed(trx, insertPlannedHours(UNSEEN_TENANT, ranges));
+      const { rows: after } = await sql<{ hours: number }>`SELECT count(*)::int AS hours FROM planned_hour
+          WHERE tenant_id = ${UNSEEN_TENANT}`.execute(trx);
+      return { before: before[0]?.hours ?? 0, after: after[0]?.hours ?? 0, plan };
+    });
 
     // The same rows as the bulk flush wrote, and enough of them for a quadratic plan to show.
     expect(measured.after).toBe(measured.before);
     expect(measured.after).toBeGreaterThan(300);
-    const systemHourReads = [...nodesOf(measured.plan)]
-      .filter((node) => node['Relation Name'] === 'system_hour')
-      .reduce((sum, node) => sum + rowsRead(node), 0);
+    const systemHourReads = readsOf(measured.plan, 'system_hour');
     expect(systemHourReads).toBeGreaterThan(0);
     expect(systemHourReads).toBeLessThanOrEqual(measured.after);
   });
@@ -147,12 +82,12 @@ describe('the planned-hours DELETEs under statistics that have not seen the tena
     it(`read each ${table} row at most once, not once per range`, async () => {
       const ranges = await wholeSpans();
       const { rows } = await sql<{ all: number; sunrise: number }>`SELECT count(*)::int AS all,
-          (count(*) FILTER (WHERE tenant_id = ${SUNRISE}))::int AS sunrise
-        FROM ${sql.table(table)}`.execute(db());
+          (count(*) FILTER (WHERE tenant_id = ${UNSEEN_TENANT}))::int AS sunrise
+        FROM ${sql.table(table)}`.execute(database.db);
       const counts = rows[0]!;
       // Enough of Sunrise's rows and ranges that a scan per range would read several times the table.
       expect(counts.sunrise * ranges.length).toBeGreaterThan(3 * counts.all);
-      const plan = await explainedAndRolledBack(statement(SUNRISE, ranges));
+      const plan = await explainedAndRolledBack(database.db, statement(UNSEEN_TENANT, ranges));
       expect(readsOf(plan, table)).toBeGreaterThanOrEqual(counts.sunrise);
       expect(readsOf(plan, table)).toBeLessThanOrEqual(counts.all);
     });

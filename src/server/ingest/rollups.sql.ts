@@ -47,17 +47,32 @@ const jobsOfKey = (tenantId: string) =>
     AND j.ended_at >= k.period_start AND j.ended_at < k.period_end ORDER BY j.ended_at) j`;
 
 /**
- * Status intervals of the key's system that overlap its period. An interval is at most MAX_STATUS_INTERVAL_HOURS long
- * (ingest rejects longer ones, migration 005 checks it), so one overlapping the period started at most that long
- * before it: the lower bound on started_at keeps the index range scan to the intervals near the period instead of every
- * earlier interval of the system.
+ * Which index finds a key's status intervals (the same intervals either way): `start` for keys mostly in the past (the
+ * rollup upkeep), `end` for the hour in progress (the reports' partial hour), which few intervals end after.
  */
-const statusOfKey = (tenantId: string) =>
-  sql`FROM (SELECT s.status, s.started_at, s.ended_at FROM status_intervals s
-    WHERE s.tenant_id = ${tenantId} AND s.system_id = k.system_id
-      AND s.started_at >= k.period_start - ${raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`)}
-      AND s.started_at < k.period_end AND s.ended_at > k.period_start
-    ORDER BY s.started_at) s`;
+export interface StatusScan {
+  by: 'start' | 'end';
+}
+
+/**
+ * Status intervals of the key's system that overlap its period. An interval is at most MAX_STATUS_INTERVAL_HOURS long
+ * (ingest rejects longer ones, migration 005 checks it), so one overlapping the period started at most that long before
+ * it and ends at most that long after it. By start: the lower bound on started_at keeps the range scan of
+ * status_intervals_system_time to the intervals near the period instead of every earlier interval of the system. By end
+ * (status_intervals_system_end, migration 030): the range starts at the period, so for the hour in progress it holds
+ * the intervals that ended in that hour rather than the 48 hours before it; for a past period it is as long as by start.
+ */
+const statusOfKey = (tenantId: string, { by }: StatusScan) => {
+  const lookAround = raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`);
+  const range =
+    by === 'start'
+      ? sql`s.started_at >= k.period_start - ${lookAround} AND s.started_at < k.period_end AND s.ended_at > k.period_start
+        ORDER BY s.started_at`
+      : sql`s.ended_at > k.period_start AND s.ended_at < k.period_end + ${lookAround} AND s.started_at < k.period_end
+        ORDER BY s.ended_at`;
+  return sql`FROM (SELECT s.status, s.started_at, s.ended_at FROM status_intervals s
+    WHERE s.tenant_id = ${tenantId} AND s.system_id = k.system_id AND ${range}) s`;
+};
 
 /** Ink loads of the key's system in its period. */
 const inkLoadsOfKey = (tenantId: string) =>
@@ -69,20 +84,20 @@ const inkLoadsOfKey = (tenantId: string) =>
  * ROLLUP_COLUMNS is available, null where nothing was found (`coalesce` it). The rollups are built with them, and the
  * reports read a partial hour with them (a period in progress, docs/kpi-glossary.md "Change and trend").
  */
-export function rawMeasureJoins(tenantId: string): RawBuilder<unknown> {
-  return sql`${rawJobAndInkJoins(tenantId)} ${rawStatusJoin(tenantId)}`;
+export function rawMeasureJoins(tenantId: string, scan: StatusScan): RawBuilder<unknown> {
+  return sql`${rawJobAndInkJoins(tenantId)} ${rawStatusJoin(tenantId, scan)}`;
 }
 
 /**
  * The join that measures each row `k(system_id, period_start, period_end)`'s status seconds from the raw status
  * intervals alone: after it every status column of ROLLUP_COLUMNS is available (`status_agg`), null where none was found.
  */
-export function rawStatusJoin(tenantId: string): RawBuilder<unknown> {
+export function rawStatusJoin(tenantId: string, scan: StatusScan): RawBuilder<unknown> {
   const overlap = seconds('greatest(s.started_at, k.period_start)', 'least(s.ended_at, k.period_end)');
   const statusMeasures = STATUSES.map(
     (status) => `sum(${overlap}) FILTER (WHERE s.status = '${status.name}') AS ${status.column}`,
   ).join(', ');
-  return sql`CROSS JOIN LATERAL (SELECT ${raw(statusMeasures)} ${statusOfKey(tenantId)}) status_agg`;
+  return sql`CROSS JOIN LATERAL (SELECT ${raw(statusMeasures)} ${statusOfKey(tenantId, scan)}) status_agg`;
 }
 
 /** The joins that measure each row's jobs and ink loads from the raw rows (rawMeasureJoins without the statuses). */
@@ -110,7 +125,7 @@ function systemDayRollup(tenantId: string, touched: RawBuilder<unknown>): RawBui
     INSERT INTO system_day (tenant_id, system_id, local_day, ${raw(columns)})
     SELECT ${tenantId}, k.system_id, k.key, ${raw(values)}
     FROM touched k
-    ${rawMeasureJoins(tenantId)}
+    ${rawMeasureJoins(tenantId, { by: 'start' })}
     ON CONFLICT (tenant_id, system_id, local_day) DO UPDATE SET ${raw(updates)}`;
 }
 

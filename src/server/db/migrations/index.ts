@@ -24,6 +24,7 @@ import * as superUserTenantChoice from './023-super-user-tenant-choice.migration
 import * as clientCertificates from './024-client-certificates.migration.ts';
 import * as plannedHours from './025-planned-hours.migration.ts';
 import * as signInThrottle from './029-sign-in-throttle.migration.ts';
+import * as statusIntervalEndIndex from './030-status-interval-end-index.migration.ts';
 import * as apiRateBuckets from './031-api-rate-buckets.migration.ts';
 import * as monthRollups from './026-month-rollups.migration.ts';
 
@@ -62,5 +63,6 @@ export const MIGRATIONS: readonly Migration[] = [
   plannedHours,
   monthRollups,
   signInThrottle,
+  statusIntervalEndIndex,
   apiRateBuckets,
 ];

@@ -268,7 +268,8 @@ function cutDayHourRows(
 
 /**
  * The hour holding the cut, from its start to the cut, measured from the raw rows as the rollups measure an hour (from
- * the status intervals alone when only status columns are asked for).
+ * the status intervals alone when only status columns are asked for). Its status intervals are found by their end: the
+ * selected period's cut hour is the hour in progress, after whose start few intervals end.
  */
 function partialHourRows(
   tenantId: string,
@@ -279,7 +280,7 @@ function partialHourRows(
       ${sql.raw(values)}
     FROM (SELECT c.id AS system_id, c.hour_at AS period_start, c.until_at AS period_end, c.local_day, c.local_hour
       FROM sel_cut c WHERE c.hour_at < c.until_at) k
-    ${onlyStatuses(columns) ? rawStatusJoin(tenantId) : rawMeasureJoins(tenantId)}`;
+    ${onlyStatuses(columns) ? rawStatusJoin(tenantId, { by: 'end' }) : rawMeasureJoins(tenantId, { by: 'end' })}`;
 }
 
 /**

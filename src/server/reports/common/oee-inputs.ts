@@ -162,7 +162,7 @@ async function plannedSums(
       FROM unnest(${cuts.map((cut) => cut.id)}::text[], ${cuts.map((cut) => iso(cut.from))}::timestamptz[],
         ${cuts.map((cut) => iso(cut.to))}::timestamptz[]) AS k(system_id, period_start, period_end)
       JOIN planned_hour p ON p.tenant_id = ${tenantId} AND p.system_id = k.system_id AND p.hour_start = k.period_start
-      ${rawMeasureJoins(tenantId)}`);
+      ${rawMeasureJoins(tenantId, { by: 'end' })}`);
   }
   if (parts.length === 0) return new Map();
   const { rows } = await sql<PlannedSums>`SELECT r.system_id, ${sql.raw(sumsOf('r'))}
