@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import { COMPARISON_OPTIONS, CONSUMPTION_OPTIONS, WEEK_GRAPHS } from './fixtures.ts';
 import { InkColourChartPanel } from './InkColourChartPanel.tsx';
@@ -36,6 +36,11 @@ export const Data: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: /Color 5\.9k ml · 50%/ })).toBeVisible();
     await expect(await canvas.findByText('5.9k ml · 50%')).toBeVisible();
+    // The answer's 'black' and 'white' on the axis as people read them (frames' words), in the last drawing.
+    await waitFor(() => {
+      expect(canvas.getByText('Black')).toBeVisible();
+      expect(canvas.getByText('White')).toBeVisible();
+    });
   },
 };
 

@@ -1,10 +1,15 @@
 import type { JSX } from 'react';
+import { registerArea } from '../../src/i18n/i18n.ts';
+import frameTexts from '../../src/i18n/locales/en-US/frames.json' with { type: 'json' };
 import { EChart } from '../../src/runtime/panel-sdk-echart-bar.ts';
 import { ComparisonLegend, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
-import { barLabel, buildInkColourOption } from './chart-option.ts';
+import { barLabel, buildInkColourOption, colourWords } from './chart-option.ts';
 import type { InkColourChartData } from './model.ts';
 import type { InkColourChartOptions } from './options.ts';
 import './InkColourChartPanel.css';
+
+// The colours' names are frames' words (`frames.inkColours.*`): by key, in the user's language.
+registerArea('frames', frameTexts);
 
 /** What the frame's title, the panel's padding and the comparison's legend take from the cell. */
 const FRAME_TITLE_PX = 36;
@@ -24,7 +29,7 @@ export function InkColourChartPanel({
   height,
 }: PanelProps<InkColourChartOptions, InkColourChartData>): JSX.Element {
   const { t } = useTranslation();
-  const summary = data.bars.map((bar) => `${bar.colour} ${barLabel(bar, t)}`).join('; ');
+  const summary = data.bars.map((bar) => `${colourWords(bar, t)} ${barLabel(bar, t)}`).join('; ');
   const comparison = data.chart === 'comparison';
   return (
     <div className="ink-colour-chart panel-body panel-body--stack">

@@ -2,7 +2,13 @@ import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import { COMPARISON_COLOURS } from '../../src/shared/format/period-comparison.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
+import { inkColourText } from '../../src/shared/contract/ink-colour-words.ts';
 import type { ColourBar, InkColourChartData } from './model.ts';
+
+/** A bar's colour as people read it ('Black'): our word for it, in the user's language. */
+export function colourWords(bar: ColourBar, t: PanelT): string {
+  return t(inkColourText(bar.colour).key);
+}
 
 /** A bar's label: '5.9k ml · 50%' for consumption, '5.9k ml · +18.00%' for comparison (no change: the ml alone). */
 export function barLabel(bar: ColourBar, t: PanelT): string {
@@ -35,7 +41,12 @@ export function buildInkColourOption(data: InkColourChartData, t: PanelT) {
     },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'value', axisLabel: { formatter: (value: number) => abbreviateNumber(value), fontSize: 11 } },
-    yAxis: { type: 'category', inverse: true, data: data.bars.map((bar) => bar.colour), axisLabel: { fontSize: 11 } },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: data.bars.map((bar) => colourWords(bar, t)),
+      axisLabel: { fontSize: 11 },
+    },
     series: [
       {
         name: t(`report.legendLabels.${compared}.selected`),

@@ -1,12 +1,17 @@
 import { useState, type JSX } from 'react';
+import { registerArea } from '../../src/i18n/i18n.ts';
+import frameTexts from '../../src/i18n/locales/en-US/frames.json' with { type: 'json' };
 import { EChart } from '../../src/runtime/panel-sdk-echart-bar.ts';
 import { ChipMultiSelect } from '../../src/runtime/panel-sdk-multi-select.tsx';
 import { useElementSize, useTranslation, type PanelProps } from '../../src/runtime/panel-sdk.ts';
 import { formatSignedPercent } from '../../src/shared/format/percent.ts';
 import { buildSeriesOption, DEFAULT_AXIS_STEPS } from './chart-option.ts';
-import { formatQuantity, initialSelection, type SeriesChartData, type SeriesFigures } from './model.ts';
+import { formatQuantity, initialSelection, seriesWords, type SeriesChartData, type SeriesFigures } from './model.ts';
 import type { SeriesChartOptions } from './options.ts';
 import './SeriesChartPanel.css';
+
+// The series' labels are frames' words (`frames.inkColours.*`): by key, in the user's language.
+registerArea('frames', frameTexts);
 
 /** What the frame's title, the panel's padding, the figures and the picker take from the cell (until the chart's box is measured). */
 const FRAME_TITLE_PX = 36;
@@ -65,11 +70,13 @@ export function BarsChart({
   const chartHeight = boxHeight > 0 ? boxHeight : height - FRAME_TITLE_PX - PADDING_Y_PX - above;
   // A frame's only series is the chart's subject (no name); several are named, like the picker's choices.
   const named = picker !== undefined || data.series.length > 1;
+  const words = new Map(data.series.map((series) => [series.name, seriesWords(series, t)]));
+  const wordsOf = (name: string) => words.get(name) ?? name;
   const option = buildSeriesOption(
     {
       buckets: data.buckets,
       series: shown.map((series) => ({
-        ...(named ? { name: series.name } : {}),
+        ...(named ? { name: wordsOf(series.name) } : {}),
         values: series.values,
         ...(options.colours?.[series.name] === undefined ? {} : { colour: options.colours[series.name] }),
       })),
@@ -81,7 +88,7 @@ export function BarsChart({
   const label =
     picker === undefined
       ? t(`panels.seriesChart.per.${data.buckets[0]?.granularity ?? 'day'}`, { title })
-      : t('panels.chartOf', { title, content: chosen.join(', ') });
+      : t('panels.chartOf', { title, content: chosen.map(wordsOf).join(', ') });
   return (
     <div className="series-chart panel-body panel-body--stack">
       {data.figures !== null && <Figures figures={data.figures} />}
@@ -89,7 +96,7 @@ export function BarsChart({
         <ChipMultiSelect
           className="series-chart__picker"
           label={picker.label}
-          options={data.series.map((series) => ({ label: series.name, value: series.name }))}
+          options={data.series.map((series) => ({ label: wordsOf(series.name), value: series.name }))}
           value={chosen}
           onChange={setChosen}
           placeholder={picker.placeholder}

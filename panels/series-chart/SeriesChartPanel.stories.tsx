@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { panelStateStories } from '../../src/runtime/panel-sdk-stories.tsx';
 import type { SeriesFrame } from '../../src/shared/contract/frames.ts';
 import {
@@ -113,23 +113,35 @@ export const NarrowWithWrappedFigures: Story = {
   },
 };
 
-/** JobGraphs' ink frame, weeks of a quarter: Total first; the cut first week shows '3 days' in orange; black added from the picker. */
+/** JobGraphs' ink frame, weeks of a quarter: Total first; the cut first week shows '3 days' in orange; Black added from the picker. */
 export const InkColoursWithPicker: Story = {
   args: { ...chartOf(QUARTER_INK_SERIES, INK_OPTIONS, 'Ink Consumption'), width: 640, height: 300 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Ink Consumption: Total' })).toBeVisible();
-    await expect(await canvas.findByText('3 days')).toBeVisible();
+    // The bars are a chunk of their own: wait for them.
+    await expect(await canvas.findByRole('img', { name: 'Ink Consumption: Total' })).toBeVisible();
     // The orange count is a line under its axis label, not drawn over it (issue #25).
-    // The chart is drawn again once its box is measured: measure the texts of the last drawing.
+    // The chart is drawn again once its box is measured (a text found in the first drawing may be gone the next moment):
+    // look at the texts of the last drawing.
     await waitFor(() => {
+      expect(canvas.getByText('3 days')).toBeVisible();
       const label = canvas.getByText('Wk Dec 25').getBoundingClientRect();
       expect(canvas.getByText('3 days').getBoundingClientRect().top).toBeGreaterThanOrEqual(label.bottom - 1);
     });
     await userEvent.click(canvas.getByText('Total', { selector: '.p-multiselect-token-label' }));
-    const black = await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'black' });
+    // The answer's 'black' is offered, drawn and named as people read it (frames' words).
+    const black = await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Black' });
     await userEvent.click(black);
-    await expect(await canvas.findByRole('img', { name: 'Ink Consumption: Total, black' })).toBeVisible();
+    const chart = await canvas.findByRole('img', { name: 'Ink Consumption: Total, Black' });
+    await expect(chart).toBeVisible();
+    // The tooltip of a bucket names its bars as the picker does.
+    // The chart is drawn again once its box is measured: point at the middle of the last drawing until it answers.
+    await waitFor(async () => {
+      const plot = chart.querySelector('svg')!;
+      const box = plot.getBoundingClientRect();
+      await fireEvent.mouseMove(plot, { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 });
+      await expect(within(chart).getByText('Black')).toBeVisible();
+    });
   },
 };
 

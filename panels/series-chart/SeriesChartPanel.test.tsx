@@ -196,4 +196,10 @@ describe('SeriesChartPanel', () => {
     expect(screen.getByRole('combobox', { name: 'Colours' })).toBeDefined();
     expect(screen.getByRole('img', { name: 'KPI: Total' })).toBeDefined();
   });
+
+  it("names the ink colours by their words in the picker's chips and the chart's name (the answer's black: Black)", async () => {
+    await renderPanel({ ...INK_OPTIONS, initialSeries: ['Total', 'black'] }, quarter!);
+    expect(screen.getByText('Black', { selector: '.p-multiselect-token-label' })).toBeDefined();
+    expect(screen.getByRole('img', { name: 'KPI: Total, Black' })).toBeDefined();
+  });
 });

@@ -5,6 +5,7 @@ import type {
   SeriesFigureKind,
   SeriesFrame,
 } from '../../src/shared/contract/frames.ts';
+import type { PanelT } from '../../src/runtime/panel-sdk.ts';
 import { abbreviateNumber } from '../../src/shared/format/abbreviate-number.ts';
 import { formatDuration } from '../../src/shared/format/duration.ts';
 import { comparisonOf, type PeriodComparison } from '../../src/shared/format/period-comparison.ts';
@@ -81,6 +82,11 @@ export function initialSelection(options: SeriesChartOptions, data: SeriesChartD
   const names = data.series.map((series) => series.name);
   const wanted = options.initialSeries ?? names.slice(0, 1);
   return wanted.filter((name) => names.includes(name));
+}
+
+/** A series as the picker and the tooltip name it: its label in the user's language ('Black'), else its name. */
+export function seriesWords(series: Series, t: PanelT): string {
+  return series.label === undefined ? series.name : t(series.label.key, series.label.values ?? {});
 }
 
 /** A quantity as text: seconds as a duration ('1d 2h', spec reports §9), anything else abbreviated with its units. */

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../src/server/testing/free-port.ts';
 import { PORTAL_NODE_FLAGS } from '../portal-node-flags.ts';
+import { processCpuSeconds } from './proc-cpu.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const READY_LINE = 'Fleet Portal ready at';
@@ -25,8 +26,6 @@ const READY_LINE = 'Fleet Portal ready at';
 const NOT_LINKED = new Set(['.cache', '.vite', '.vite-temp', '.vitest-cache']);
 /** Lines repeated while a phase runs ("still creating the database (3 s)..."). */
 const PROGRESS = /^\s+still /;
-/** Clock ticks per second of /proc/PID/stat's times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
 
 /** The checkout's tree as it would be committed, copied to `target`, with node_modules linked to the checkout's. */
 export function makeFreshClone(target: string): void {
@@ -43,14 +42,6 @@ export function makeFreshClone(target: string): void {
   for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
     if (!NOT_LINKED.has(name)) fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
   }
-}
-
-/** CPU seconds of process `pid` and its reaped children so far (utime + stime + cutime + cstime). */
-function cpuSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14–17 of proc(5); the slice starts at field 3.
-  return fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) / TICKS_PER_SECOND;
 }
 
 interface StartTiming {
@@ -81,7 +72,7 @@ function timeStart(cwd: string, env: Record<string, string>): Promise<StartTimin
         if (timing !== null) continue;
         const ms = performance.now() - started;
         if (line.includes(READY_LINE)) {
-          timing = { wallMs: ms, cpuSeconds: cpuSeconds(child.pid ?? 0), lines };
+          timing = { wallMs: ms, cpuSeconds: processCpuSeconds(child.pid ?? 0, { reapedChildren: true }), lines };
           child.kill('SIGTERM');
         } else if (line.startsWith('Fleet Portal ')) {
           // The banner: the same at every start.

@@ -18,7 +18,7 @@
  * records/s, the dashboards' figures and the connections the nodes closed before TLS (PROXY header refusals).
  */
 import https from 'node:https';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_TENANTS } from '../../src/server/fixtures/demo-tenants.ts';
@@ -37,6 +37,7 @@ import { startPostgresPair } from '../cluster/postgres-pair.ts';
 import { benchParameters } from './endpoint-latency.ts';
 import { percentile } from './latency-stats.ts';
 import { benchIngestToken, SUNRISE_ADMIN, sunriseSerials } from './tv-bench-fleet.ts';
+import { machineCpu, processCpuSeconds, type MachineCpu } from './proc-cpu.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOAK_DIR = path.join(ROOT, 'var', 'bench', 'soak');
@@ -236,6 +237,50 @@ function latencyRow(label: string, samples: readonly Sample[], seconds: number):
   );
 }
 
+/** CPU seconds so far: the machine's (every process), the portal nodes' and this bench client's. */
+interface CpuReading {
+  machine: MachineCpu;
+  /** By process id, the nodes alive at the reading. */
+  nodes: Map<number, number>;
+  client: number;
+}
+
+function cpuNow(nodes: readonly PortalProcess[]): CpuReading {
+  const alive = nodes.filter((node) => node.child.exitCode === null && node.child.signalCode === null);
+  return {
+    machine: machineCpu(),
+    nodes: new Map(alive.map((node) => [node.child.pid ?? 0, processCpuSeconds(node.child.pid ?? 0)])),
+    client: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage()),
+  };
+}
+
+/** What the run cost between two readings (a node killed in between is left out of the nodes' share). */
+function cpuSpent(from: CpuReading, to: CpuReading) {
+  let nodes = 0;
+  for (const [pid, seconds] of to.nodes) nodes += seconds - (from.nodes.get(pid) ?? seconds);
+  return {
+    busy: to.machine.busySeconds - from.machine.busySeconds,
+    total: to.machine.totalSeconds - from.machine.totalSeconds,
+    nodes,
+    client: to.client - from.client,
+  };
+}
+
+/**
+ * The CPU a report call cost on this machine: all busy CPU over the requests answered (portal nodes, both PostgreSQL
+ * servers, HAProxy, the ingest and dashboards, the client), and the nodes' and the client's shares of it. With the
+ * machine busy near 100 % the requests/s are what its cores allow at that cost.
+ */
+function cpuRow(cpu: ReturnType<typeof cpuSpent>, requests: number, seconds: number): string {
+  const perRequest = (value: number) => ((value * 1000) / Math.max(requests, 1)).toFixed(1);
+  const rest = cpu.busy - cpu.nodes - cpu.client;
+  return (
+    `| CPU per request, ms: machine (busy ${((cpu.busy / Math.max(cpu.total, 0.001)) * 100).toFixed(0)} % of ` +
+    `${availableParallelism()} cores over ${seconds.toFixed(0)} s) = portal nodes + bench client + the rest (PostgreSQL, HAProxy, OS) | ` +
+    `${perRequest(cpu.busy)} = ${perRequest(cpu.nodes)} + ${perRequest(cpu.client)} + ${perRequest(rest)} |`
+  );
+}
+
 export async function benchSoak(options: SoakOptions): Promise<string[]> {
   if (options.kill && options.nodes < 2) throw new Error('--kill needs at least 2 nodes');
   const loadAtStart = loadavg()[0] ?? 0;
@@ -288,6 +333,7 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
 
     const agent = new https.Agent({ keepAlive: true, maxSockets: options.connections, ca });
     const samples: Sample[] = [];
+    const cpuAtStart = cpuNow(nodes);
     const started = performance.now();
     const ends = started + options.seconds * 1000;
     let killedAt: number | null = null;
@@ -348,6 +394,7 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
     await Promise.all([...workers, killing]);
     const ingested = await ingestion;
     const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuSpent(cpuAtStart, cpuNow(nodes));
     // Events of the last batches have had a second to arrive before the dashboards close.
     await pause(1000);
     stopped = true;
@@ -379,6 +426,7 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
         `${ingested.acknowledged.toLocaleString('en-US')}, ${(ingested.acknowledged / seconds).toFixed(0)} |`,
       `| live dashboards: streams, ingest events received (batches posted ${ingested.batches}) | ${dashboards.length}, ` +
         `${dashboards.map((dashboard) => dashboard.ingestEvents).join(' / ')} |`,
+      cpuRow(cpu, samples.length, seconds),
     ];
     if (killedAt !== null) {
       const afterKill = samples.filter((sample) => sample.at + sample.ms >= killedAt!);

@@ -19,6 +19,7 @@ import { openSseStream, requestJson, type SseTestStream } from '../../src/server
 import { DEMO_PASSWORD } from '../../src/server/idp/demo-accounts.ts';
 import { freePort } from '../../src/server/idp/idp-test-harness.ts';
 import { benchIngestToken, SUNRISE_ADMIN, sunriseSerials } from './tv-bench-fleet.ts';
+import { processCpuSeconds } from './proc-cpu.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = path.join(ROOT, 'src/server/main.ts');
@@ -26,8 +27,6 @@ const SAMPLE_MS = 5_000;
 const INGEST_EVERY_MS = 5_000;
 /** Streams opened at once while connecting: TVs switch on over minutes, not in one instant. */
 const CONNECT_CONCURRENCY = 20;
-/** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ) and RSS in kB in /proc/<pid>/status. */
-const TICKS_PER_SECOND = 100;
 
 interface ProcessSample {
   at: number;
@@ -36,12 +35,9 @@ interface ProcessSample {
 }
 
 function sampleProcess(pid: number): ProcessSample {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start at ') '; utime and stime are fields 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  // RSS in kB in /proc/<pid>/status.
   const rss = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return { at: performance.now(), rssKb: Number(rss ?? Number.NaN), cpuSeconds: ticks / TICKS_PER_SECOND };
+  return { at: performance.now(), rssKb: Number(rss ?? Number.NaN), cpuSeconds: processCpuSeconds(pid) };
 }
 
 /** One dashboard: its printer, the stream it has open, what it received, and whether it dropped. */

@@ -62,7 +62,9 @@ describe('a new PGlite database from the migrated template', () => {
     } finally {
       await third.database.close();
     }
-  });
+    // It creates a PGlite database from nothing (initdb and every migration in WebAssembly): about 20 s alone, over
+    // 60 s when the suite's other workers share two cores with other work (seen in session 18's CI runs).
+  }, 180_000);
 
   it('is created in place when the template cannot be kept', async () => {
     const blocked = path.join(work, 'not-a-folder');

@@ -142,6 +142,8 @@ export interface SeriesBucket {
 export interface Series {
   /** What the series is, unique in its frame; a panel's options name series by it (an ink colour: 'Total', 'black'). */
   name: string;
+  /** What the series is called on screen (the picker, the tooltip), when it is a word of ours ('Black'); absent: its `name`. */
+  label?: FrameText;
   /** The series' value in each bucket, in the buckets' order; null: nothing to draw (a bucket not started or not reported). */
   values: (number | null)[];
   /** The same buckets of the previous period (the comparison line), null where there is nothing to compare; absent: none. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { words } from '../../i18n/frame-words.fixtures.ts';
 import { framesOffered, readFrame } from './answer-frames.ts';
 import type { AnswerOf } from './answer-schemas.ts';
 
@@ -126,25 +127,24 @@ describe('Jobs Analysis frames', () => {
       colors: colors.map(([colorName, colorValue]) => ({ colorName, colorValue })),
     });
     // Softener before black in the answer, and black missing from the second week: drawn in the charts' order, 0 there.
-    expect(
-      readFrame('JobGraphs', 'inkConsumption', {
-        ...periods,
-        granularity: 'week',
-        inkConsumptionTrendResponse: [
-          bucket('2024-02-26', 3, [
-            ['Total', 90],
-            ['Softener', 30],
-            ['black', 60],
-          ]),
-          bucket('2024-03-04', null, [
-            ['Total', 40],
-            ['Softener', 40],
-          ]),
-        ],
-        colorConsumptionResponse: [],
-        colorComparisonResponse: [],
-      }),
-    ).toEqual({
+    const frame = readFrame('JobGraphs', 'inkConsumption', {
+      ...periods,
+      granularity: 'week',
+      inkConsumptionTrendResponse: [
+        bucket('2024-02-26', 3, [
+          ['Total', 90],
+          ['Softener', 30],
+          ['black', 60],
+        ]),
+        bucket('2024-03-04', null, [
+          ['Total', 40],
+          ['Softener', 40],
+        ]),
+      ],
+      colorConsumptionResponse: [],
+      colorComparisonResponse: [],
+    });
+    expect(frame).toEqual({
       type: 'series',
       units: 'ml',
       buckets: [
@@ -152,10 +152,16 @@ describe('Jobs Analysis frames', () => {
         { date: '2024-03-04', granularity: 'week', partialDays: null },
       ],
       series: [
-        { name: 'Total', values: [90, 40] },
-        { name: 'black', values: [60, 0] },
-        { name: 'Softener', values: [30, 40] },
+        { name: 'Total', label: { key: 'frames.inkColours.Total' }, values: [90, 40] },
+        { name: 'black', label: { key: 'frames.inkColours.black' }, values: [60, 0] },
+        { name: 'Softener', label: { key: 'frames.inkColours.Softener' }, values: [30, 40] },
       ],
     });
+    // The picker and the tooltips name the colours as the system page's ink table does (the answer's 'black': Black).
+    expect(frame.type === 'series' && frame.series.map((series) => words(series.label))).toEqual([
+      'Total',
+      'Black',
+      'Softener',
+    ]);
   });
 });

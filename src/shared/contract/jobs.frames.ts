@@ -9,6 +9,7 @@ import {
   type SeriesFigureKind,
   type SeriesFrame,
 } from './frames.ts';
+import { inkColourText } from './ink-colour-words.ts';
 import type { JobKpiTrend } from './jobs.contract.ts';
 
 /**
@@ -108,7 +109,7 @@ type Graphs = AnswerOf<'JobGraphs'>;
 export const JOB_GRAPHS_FRAMES = {
   /**
    * Ink (ml) per bucket, a series per colour the period has, in the charts' order (Total, Color, black, white, FOF,
-   * Softener; a colour no bucket has is left out, one a bucket lacks is 0 there).
+   * Softener; a colour no bucket has is left out, one a bucket lacks is 0 there), each labelled with our word for it.
    */
   inkConsumption: frame('series', (answer: Graphs) => {
     const trend = answer.inkConsumptionTrendResponse;
@@ -119,6 +120,7 @@ export const JOB_GRAPHS_FRAMES = {
       buckets: trend.map(bucketOf),
       series: INK_CHART_COLOURS.filter((colour) => ml.some((bucket) => bucket.has(colour))).map((colour) => ({
         name: colour,
+        label: inkColourText(colour),
         values: ml.map((bucket) => bucket.get(colour) ?? 0),
       })),
     };

@@ -3,6 +3,7 @@ import type { AnswerFramesByName } from './answer-frame-lookup.ts';
 import type { AnswerOf } from './answer-schemas.ts';
 import { INK_CHART_COLOURS } from '../jobs/job-categories.ts';
 import { frame, tableFrame, type AnswerFrames, type CellValue, type TableColumn, type TableContent } from './frames.ts';
+import { inkColourText } from './ink-colour-words.ts';
 import { cardKpi } from './report.frames.ts';
 import type { MessageRow } from './system-page.contract.ts';
 import { OTHER_MESSAGE, otherLast } from './other-message.ts';
@@ -17,13 +18,10 @@ export function inkValue(value: number): number {
 
 type InkAnswer = AnswerOf<'SystemInkTable'>;
 
-/**
- * An ink's name as the table shows it: the answer's names (spec reports §3: Total, Color, black, white, FOF, Softener)
- * are words of ours, written alike (`frames.inkColours`); a name the spec does not list shows as the answer has it.
- */
+/** An ink's name as the table shows it: our word for a colour the spec lists; another as the answer has it. */
 export function inkColourName(colorName: string): CellValue {
   const known = INK_CHART_COLOURS.find((colour) => colour === colorName);
-  return known === undefined ? colorName : { key: `frames.inkColours.${known}` };
+  return known === undefined ? colorName : inkColourText(known);
 }
 
 const inkMl = <Key extends 'consumed' | 'loaded' | 'perUnit'>(key: Key, decimals: number) =>
