@@ -61,6 +61,9 @@ export interface StatusScan {
  * status_intervals_system_time to the intervals near the period instead of every earlier interval of the system. By end
  * (status_intervals_system_end, migration 030): the range starts at the period, so for the hour in progress it holds
  * the intervals that ended in that hour rather than the 48 hours before it; for a past period it is as long as by start.
+ * By end, the test on started_at is written so no index can serve it (`+ interval '0 s'`): PostgreSQL with statistics
+ * (the 2,000-printer year, copied in bulk) ANDed the block-range index on started_at — whose ranges the bulk copy left
+ * wide, 2.7 million rows a system — with this one, 6–8 s a statement (docs/benchmarks.md, session 18).
  */
 const statusOfKey = (tenantId: string, { by }: StatusScan) => {
   const lookAround = raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`);
@@ -68,7 +71,8 @@ const statusOfKey = (tenantId: string, { by }: StatusScan) => {
     by === 'start'
       ? sql`s.started_at >= k.period_start - ${lookAround} AND s.started_at < k.period_end AND s.ended_at > k.period_start
         ORDER BY s.started_at`
-      : sql`s.ended_at > k.period_start AND s.ended_at < k.period_end + ${lookAround} AND s.started_at < k.period_end
+      : sql`s.ended_at > k.period_start AND s.ended_at < k.period_end + ${lookAround}
+        AND s.started_at + interval '0 s' < k.period_end
         ORDER BY s.ended_at`;
   return sql`FROM (SELECT s.status, s.started_at, s.ended_at FROM status_intervals s
     WHERE s.tenant_id = ${tenantId} AND s.system_id = k.system_id AND ${range}) s`;
