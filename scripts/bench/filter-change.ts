@@ -6,8 +6,8 @@
  * round overlaps that fill. Each of N rounds (default 7) times: Day → Week and Week → Day, the previous day arrow,
  * DTG → DTF and DTF → DTG. A change is timed in the page, from the click to the first frame in which the new filter is
  * committed (the period title changed, or the first card is the new group's), no panel is loading
- * (`.panel-frame[aria-busy=true]`, src/runtime/PanelFrame.tsx) and every chart holds an SVG path, changed since the
- * click if the chart was on screen then (so a chart drew the new option, not the old one; first paint of the new option).
+ * (`.panel-frame[aria-busy=true]`, src/runtime/PanelFrame.tsx) and every chart holds an SVG path that differs
+ * from the one it held at the click (so a chart drew the new option, not the old one; first paint of the new option).
  * Each change starts from a freshly loaded page, GLANCE_MS after its panels are drawn: only what the page prefetched
  * itself (the previous period once idle, prefetch-when-idle.ts) or what the pointer hinted can be in the query cache. Each change
  * also records its network wait (Resource Timing: click to the end of the last API answer it asked for).
@@ -68,8 +68,8 @@ declare global {
 /**
  * Arms the timing of a change in the page: from the click on `button` (at once with element.click() when `clickNow`,
  * else the click the bench's pointer makes) to the first animation frame where `expected` shows, no
- * `.panel-frame[aria-busy=true]` is left and every chart (`[role=img]` named '… chart') holds an SVG path, one whose
- * SVG changed after the click if it was on screen at the click; `loading` tells whether a loading state was seen (a filter change is a new query key:
+ * `.panel-frame[aria-busy=true]` is left and every chart (`[role=img]` named '… chart') holds an SVG path other than
+ * the one it held at the click; `loading` tells whether a loading state was seen (a filter change is a new query key:
  * use-panel-query.ts).
  */
 async function armChange(page: Page, button: ElementHandle, expected: Expectation, clickNow: boolean): Promise<void> {
@@ -93,21 +93,12 @@ async function armChange(page: Page, button: ElementHandle, expected: Expectatio
           return true;
         };
         const charts = () => [...document.querySelectorAll('.panel-frame [role="img"][aria-label$="chart"]')];
-        // The charts on screen at the click, and those of them whose SVG has changed since (a mutation inside the
-        // svg: the chart drew a new option). Watched rather than compared by serialising each SVG in every frame,
-        // which cost the page's main thread milliseconds a frame.
-        let onScreenAtClick = new Set<Element>();
-        const redrawn = new Set<Element>();
-        const svgObserver = new MutationObserver((mutations) => {
-          for (const mutation of mutations) {
-            const node = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
-            const chart = node?.closest('svg')?.closest('[role="img"]');
-            if (chart !== null && chart !== undefined) redrawn.add(chart);
-          }
-        });
+        let drawnBefore = new Map<Element, string | undefined>();
         const chartsDrawn = () =>
           charts().every(
-            (chart) => chart.querySelector('svg path') !== null && (!onScreenAtClick.has(chart) || redrawn.has(chart)),
+            (chart) =>
+              chart.querySelector('svg path') !== null &&
+              drawnBefore.get(chart) !== chart.querySelector('svg')?.innerHTML,
           );
         let started = 0;
         // The network wait: from the click to the end of the last API answer the change asked for (Resource Timing).
@@ -123,11 +114,9 @@ async function armChange(page: Page, button: ElementHandle, expected: Expectatio
           if (busy()) sawBusy = true;
           if (!busy() && expectationMet() && chartsDrawn()) {
             observer.disconnect();
-            svgObserver.disconnect();
             resolve({ ms: at - started, loading: sawBusy, ...network() });
           } else if (at - started > timeoutMs) {
             observer.disconnect();
-            svgObserver.disconnect();
             reject(new Error(`not done after ${timeoutMs} ms (loading seen: ${sawBusy}, at ${location.search})`));
           } else {
             requestAnimationFrame(check);
@@ -138,10 +127,8 @@ async function armChange(page: Page, button: ElementHandle, expected: Expectatio
           if (!(event.target instanceof Node) || !(element as Node).contains(event.target)) return;
           window.removeEventListener('click', onClick, true);
           started = performance.now();
-          // A chart kept on screen must draw anew: watch what it draws from the click on.
-          onScreenAtClick = new Set(charts());
-          for (const chart of onScreenAtClick)
-            svgObserver.observe(chart, { subtree: true, childList: true, attributes: true, characterData: true });
+          // What each chart on screen drew before the click: a chart kept on screen must have drawn anew.
+          drawnBefore = new Map(charts().map((chart) => [chart, chart.querySelector('svg')?.innerHTML]));
           observer.observe(document.body, {
             subtree: true,
             childList: true,
