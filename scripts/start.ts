@@ -6,7 +6,7 @@ import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beginPgliteTemplateForStart } from '../src/server/db/pglite-template.ts';
+import { beginPgliteOpenForStart } from '../src/server/db/pglite-open.ts';
 import { BUILD_INPUTS_FILE, type BuildInputs } from '../src/server/static/vite-build-inputs-plugin.ts';
 import { BROTLI_AFTER_BUILD_ENV, writeMissingBrotliCopies } from '../src/server/static/vite-precompress-plugin.ts';
 
@@ -110,13 +110,13 @@ export async function writeBrotliCopiesAfterReady(root: string): Promise<void> {
 
 async function start(): Promise<void> {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const webAppBuild = buildWebAppIfNeeded(root);
-  // A first start on a fresh clone: the database template's initdb in its own process, beside the build and the
-  // loading of the portal's modules (openDatabase waits for it).
-  beginPgliteTemplateForStart(process.env, process.cwd());
   // V8's code for the portal's modules, kept between starts (Node's compile cache, in the OS's temporary folder):
   // a restart loads them about 0.6 s sooner.
   module.enableCompileCache();
+  const webAppBuild = buildWebAppIfNeeded(root);
+  // PGlite's PostgreSQL starts in its worker thread while this thread loads the portal's modules (openDatabase takes
+  // it); on a first start on a fresh clone the database template's initdb runs in its own process beside them too.
+  beginPgliteOpenForStart(process.env, process.cwd());
   const { main } = await import('../src/server/main.ts');
   // main() returns once the ready line is out (it exits the process when the start fails).
   await main(webAppBuild === undefined ? {} : { webAppBuild });

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createKysely, startPglite } from '../src/server/db/database.ts';
+import { createKysely } from '../src/server/db/database.ts';
+import { startPglite } from '../src/server/db/pglite-open.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { PGLITE_TEMPLATE_ENV } from '../src/server/db/test-database.ts';
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql, type CompiledQuery, type LogEvent, type PostgresPool } from 'kysely';
 import pg from 'pg';
-import { startPglite } from '../../src/server/db/database.ts';
+import { startPglite } from '../../src/server/db/pglite-open.ts';
 import { acquireLockfile } from '../../src/server/db/lockfile.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { runAutovacuum } from '../../src/server/db/pglite-autovacuum.ts';

@@ -204,10 +204,10 @@ export async function runPortal(options: PortalStartOptions = {}): Promise<void>
   const database = await openDatabase(config, { deferUpkeep: true });
   // Log lines wait until the banner is out: Fastify's 'Server listening' JSON line would otherwise split it.
   const log = heldOutput(logOutput(config));
-  let demo: DemoFleet | null = null;
-  try {
-    if (config.seedDemo) {
-      demo = await prepareDemoFleet(database.db, planFleet({ seed: DEMO_PLAN_SEED }), {
+  // The demo fleet's recent days fill (PGlite's or PostgreSQL's work, mostly) while this thread builds the app below;
+  // the portal listens once both are done.
+  const demoFleet = config.seedDemo
+    ? prepareDemoFleet(database.db, planFleet({ seed: DEMO_PLAN_SEED }), {
         historyDays: config.simulator.historyDays,
         recentDays: RECENT_HISTORY_DAYS,
         live: config.simulator.live,
@@ -216,8 +216,12 @@ export async function runPortal(options: PortalStartOptions = {}): Promise<void>
         interactive: process.stdout.isTTY,
         // The accounts' password hashes (scrypt, off the main thread) while the recent days fill.
         besideRecentFill: () => seedDemoAccounts(database.db),
-      });
-    }
+      })
+    : Promise.resolve(null);
+  // Its failure is reported where it is awaited (or the start failed before that: see the catch below).
+  demoFleet.catch(() => undefined);
+  let demo: DemoFleet | null = null;
+  try {
     for (const { tenantId, token } of config.ingestTokens) await registerIngestToken(database.db, tenantId, token);
 
     // The embedded provider's keys exist only once it is registered on the app, after buildApp has started.
@@ -270,6 +274,7 @@ export async function runPortal(options: PortalStartOptions = {}): Promise<void>
         embeddedKeys = createLocalJWKSet(provider.getPublicJwks());
       },
     });
+    demo = await demoFleet;
     const parts: RunningParts = { app, database, demo, live, layouts, reports, mail, replica };
     handleSignals(parts);
     readProxyHeaders(config, app);
@@ -306,6 +311,8 @@ export async function runPortal(options: PortalStartOptions = {}): Promise<void>
   } catch (error) {
     log.release();
     layouts.close();
+    // A start that failed while the recent days filled: the fill ends before the database closes.
+    demo ??= await demoFleet.catch(() => null);
     await demo?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

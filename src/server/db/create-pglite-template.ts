@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createKysely, startPglite } from './database.ts';
+import { createKysely } from './database.ts';
+import { startPglite } from './pglite-open.ts';
 import { migrate } from './migrate.ts';
 import { keepPgliteTemplate, partialFolder, pgliteTemplateFolder } from './pglite-template.ts';
 

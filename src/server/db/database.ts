@@ -1,18 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { PortalConfig } from '../config.ts';
-import { acquireLockfile } from './lockfile.ts';
 import { migrate } from './migrate.ts';
-import { PglitePool } from './pglite-pool.ts';
-import {
-  copyPgliteTemplate,
-  ensurePgliteTemplate,
-  isPgliteDataFolder,
-  PGLITE_TEMPLATE_DIR,
-  pgliteTemplateFolder,
-} from './pglite-template.ts';
+import type { PglitePool } from './pglite-pool.ts';
+import { openPgliteFolder } from './pglite-open.ts';
+import { PGLITE_TEMPLATE_DIR } from './pglite-template.ts';
 import { repeatTask } from './repeat-task.ts';
 import { PGLITE_AUTOVACUUM_INTERVAL_MS, scheduleAutovacuum } from './pglite-autovacuum.ts';
 import type { Database } from './schema.ts';
@@ -67,63 +59,6 @@ export function createKysely(pool: pg.Pool | PglitePool): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
 }
 
-/** Runs `work`, printing that a new database is being created in `shownDir`, every 3 s while it runs, and when done. */
-async function creatingDatabase<T>(shownDir: string, log: (line: string) => void, work: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
-  log(`Creating the embedded PostgreSQL database in ${shownDir} (first start only, about 5 s)...`);
-  const ticker = setInterval(() => log(`  still creating the database (${seconds()} s)...`), 3000);
-  try {
-    const result = await work();
-    log(`Database created in ${seconds()} s.`);
-    return result;
-  } finally {
-    clearInterval(ticker);
-  }
-}
-
-/**
- * Starts PGlite in its worker thread and waits until PostgreSQL answers, reporting progress while a new folder is
- * created.
- */
-export async function startPglite(dataDir: string | null, log: (line: string) => void): Promise<PglitePool> {
-  const start = async () => {
-    const pool = new PglitePool(dataDir);
-    try {
-      await pool.ready();
-    } catch (error) {
-      await pool.end().catch(() => undefined);
-      throw error;
-    }
-    return pool;
-  };
-  return dataDir !== null && !isPgliteDataFolder(dataDir) ? creatingDatabase(dataDir, log, start) : start();
-}
-
-/**
- * Makes `dataDir` a migrated database when it is none yet: a copy of the checkout's template (pglite-template.ts),
- * created first when there is none (in a child process, which `npm start` may have begun already). Where the template
- * cannot be created or kept (a read-only node_modules), the database is created in place, as before.
- */
-async function createPgliteFolder(dataDir: string, templateDir: string, log: (line: string) => void): Promise<void> {
-  let template = pgliteTemplateFolder(templateDir);
-  const fromTemplate = isPgliteDataFolder(template);
-  if (!fromTemplate) {
-    try {
-      template = await creatingDatabase(dataDir, log, () => ensurePgliteTemplate(templateDir));
-    } catch (error) {
-      log(`No database template in ${templateDir} (${String(error)}): creating the database in place.`);
-      return;
-    }
-  }
-  const started = Date.now();
-  copyPgliteTemplate(template, dataDir);
-  if (fromTemplate)
-    log(
-      `Database created in ${dataDir} from the migrated template in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-    );
-}
-
 /**
  * Opens the portal's database and brings its schema up to date:
  * PostgreSQL when config.databaseUrl is set, otherwise PGlite in <dataDir>/db/pgdata, guarded by <dataDir>/db/portal.lock.
@@ -142,30 +77,26 @@ export async function openDatabase(config: PortalConfig, options: OpenDatabaseOp
     return { db, kind: 'postgres', connectionString: config.databaseUrl, close: () => db.destroy() };
   }
 
-  const dbDir = path.join(config.dataDir, 'db');
-  fs.mkdirSync(dbDir, { recursive: true });
-  const lock = acquireLockfile(path.join(dbDir, 'portal.lock'), config.dataDir);
-  let db: Kysely<Database> | null = null;
+  const { pool, lock } = await openPgliteFolder(config.dataDir, {
+    log,
+    templateDir: options.templateDir ?? PGLITE_TEMPLATE_DIR,
+  });
+  const db = createKysely(pool);
   try {
-    const dataDir = path.join(dbDir, 'pgdata');
-    if (!isPgliteDataFolder(dataDir))
-      await createPgliteFolder(dataDir, options.templateDir ?? PGLITE_TEMPLATE_DIR, log);
-    db = createKysely(await startPglite(dataDir, log));
     await migrate(db);
   } catch (error) {
-    await db?.destroy().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
     lock.release();
     throw error;
   }
-  const opened = db;
-  const stopCheckpoints = scheduleCheckpoints(opened, PGLITE_CHECKPOINT_INTERVAL_MS);
+  const stopCheckpoints = scheduleCheckpoints(db, PGLITE_CHECKPOINT_INTERVAL_MS);
   let stopAutovacuum: (() => void) | null = null;
   const startUpkeep = () => {
-    stopAutovacuum ??= scheduleAutovacuum(opened, PGLITE_AUTOVACUUM_INTERVAL_MS);
+    stopAutovacuum ??= scheduleAutovacuum(db, PGLITE_AUTOVACUUM_INTERVAL_MS);
   };
   if (options.deferUpkeep !== true) startUpkeep();
   return {
-    db: opened,
+    db,
     kind: 'pglite',
     startUpkeep,
     close: async () => {
@@ -173,7 +104,7 @@ export async function openDatabase(config: PortalConfig, options: OpenDatabaseOp
       stopAutovacuum?.();
       stopAutovacuum = () => undefined;
       try {
-        await opened.destroy();
+        await db.destroy();
       } finally {
         lock.release();
       }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKysely, startPglite } from './database.ts';
+import { createKysely } from './database.ts';
+import { startPglite } from './pglite-open.ts';
 import { autovacuumWork, runAutovacuum, scheduleAutovacuum } from './pglite-autovacuum.ts';
 
 // PGlite only (PostgreSQL's own autovacuum does this there): an in-memory PGlite in its worker, as the portal runs it.

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKysely, scheduleCheckpoints, startPglite } from './database.ts';
+import { createKysely, scheduleCheckpoints } from './database.ts';
+import { startPglite } from './pglite-open.ts';
 
 describe('PGlite write-ahead log', () => {
   let dataDir: string;

@@ -6,12 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { MIGRATIONS } from './migrations/index.ts';
-import {
-  beginPgliteTemplateForStart,
-  ensurePgliteTemplate,
-  pgliteDataFolder,
-  pgliteTemplateFolder,
-} from './pglite-template.ts';
+import { pgliteDataFolder, pgliteTemplateFolder } from './pglite-template.ts';
 
 const work = fs.mkdtempSync(path.join(tmpdir(), 'fleet-pglite-template-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -80,28 +75,7 @@ describe('a new PGlite database from the migrated template', () => {
   });
 });
 
-describe("npm start's early template", () => {
-  it('is begun only when the start will create a new PGlite database and there is no template yet', async () => {
-    const templateDir = path.join(work, 'early-cache');
-    const cwd = path.join(work, 'checkout');
-    const env = { PORTAL_DATA_DIR: 'early' };
-    expect(beginPgliteTemplateForStart({ ...env, DATABASE_URL: 'postgres://db/fleet' }, cwd, templateDir)).toBe(false);
-    const existing = path.join(cwd, 'existing', 'db', 'pgdata');
-    fs.mkdirSync(existing, { recursive: true });
-    fs.writeFileSync(path.join(existing, 'PG_VERSION'), '17\n');
-    expect(beginPgliteTemplateForStart({ PORTAL_DATA_DIR: 'existing' }, cwd, templateDir)).toBe(false);
-    expect(fs.existsSync(templateDir)).toBe(false);
-
-    expect(beginPgliteTemplateForStart(env, cwd, templateDir)).toBe(true);
-    // openDatabase waits for the creation begun above, not a second one.
-    const creation = ensurePgliteTemplate(templateDir);
-    expect(ensurePgliteTemplate(templateDir)).toBe(creation);
-    const template = await creation;
-    expect(template).toBe(pgliteTemplateFolder(templateDir));
-    expect(fs.readdirSync(templateDir)).toEqual([path.basename(template)]);
-    expect(beginPgliteTemplateForStart(env, cwd, templateDir)).toBe(false);
-  });
-
+describe("npm start's PGlite data folder", () => {
   it('looks for the data folder where the configuration and openDatabase put it', () => {
     const cwd = path.join(work, 'checkout');
     for (const env of [{}, { PORTAL_DATA_DIR: 'data' }, { PORTAL_DATA_DIR: path.join(work, 'absolute') }]) {

@@ -124,17 +124,3 @@ export function pgliteDataFolder(env: NodeJS.ProcessEnv, cwd: string): string | 
   if (env['DATABASE_URL']) return null;
   return path.join(path.resolve(cwd, env['PORTAL_DATA_DIR'] || 'var'), 'db', 'pgdata');
 }
-
-/**
- * Begins creating the template (ensurePgliteTemplate) when a portal started with `env` in `cwd` will create a new PGlite
- * database and there is no template for it yet: `npm start` calls it first, so initdb runs beside the loading of the
- * portal's modules and the web app's build. A failure shows where openDatabase waits for it.
- */
-export function beginPgliteTemplateForStart(env: NodeJS.ProcessEnv, cwd: string, dir = PGLITE_TEMPLATE_DIR): boolean {
-  const dataFolder = pgliteDataFolder(env, cwd);
-  if (dataFolder === null || isPgliteDataFolder(dataFolder) || isPgliteDataFolder(pgliteTemplateFolder(dir))) {
-    return false;
-  }
-  ensurePgliteTemplate(dir).catch(() => undefined);
-  return true;
-}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 /**
  * Where e-mails go (docs/architecture.md §1): with `SMTP_URL` an SMTP server through nodemailer
@@ -21,25 +22,39 @@ export interface MailTransportConfig {
   outboxDir: string;
 }
 
+/**
+ * nodemailer's transport, created at the first message: nodemailer's modules (about 0.1 s to load) are not needed for a
+ * start, and most starts send nothing for a while.
+ */
+function lazyTransport(create: (mailer: typeof Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then(create)),
+    close: () => void transport?.then((created) => created.close()),
+  };
+}
+
 function smtpTransport(smtpUrl: string): MailTransport {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
   const url = new URL(smtpUrl);
   return {
     description: `SMTP ${url.protocol}//${url.host}`,
     send: async (message) => {
-      const info = await transport.sendMail(message);
+      const info = await (await transport.get()).sendMail(message);
       return { messageId: info.messageId, file: null };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 function outboxTransport(outboxDir: string): MailTransport {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   return {
     description: `.eml files in ${outboxDir}`,
     send: async (message) => {
-      const info = await transport.sendMail(message);
+      const info = await (await transport.get()).sendMail(message);
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
@@ -48,7 +63,7 @@ function outboxTransport(outboxDir: string): MailTransport {
       await fs.rename(`${file}.tmp`, file);
       return { messageId: info.messageId, file };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 

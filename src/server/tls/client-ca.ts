@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
-// @peculiar/x509 resolves its services through tsyringe, which needs the Reflect metadata API first.
-import 'reflect-metadata';
-import * as x509 from '@peculiar/x509';
 import {
   createCa,
   DAY_MS,
@@ -15,6 +12,7 @@ import {
   SIGNING,
   writePair,
 } from './local-ca.ts';
+import { x509Library } from './x509-library.ts';
 
 /**
  * The certificate authority of the public data API's client certificates (issue #28): separate from the local CA that
@@ -85,6 +83,7 @@ export async function issueClientCertificate(
   now = new Date(),
   lifetimeMs = CLIENT_CERTIFICATE_LIFETIME_MS,
 ): Promise<IssuedClientCertificate> {
+  const x509 = await x509Library();
   const caCert = new x509.X509Certificate(ca.certPem);
   // Node's webcrypto key and the DOM CryptoKey type the library declares are the same object at run time.
   const caKey = (await crypto.createPrivateKey(ca.keyPem).toCryptoKey(EC_KEY, false, ['sign'])) as unknown as CryptoKey;

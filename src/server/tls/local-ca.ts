@@ -3,12 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-// @peculiar/x509 resolves its services through tsyringe, which needs the Reflect metadata API first.
-import 'reflect-metadata';
-import * as x509 from '@peculiar/x509';
 import type { PortalConfig } from '../config.ts';
-
-x509.cryptoProvider.set(crypto.webcrypto as Crypto);
+import { x509Library } from './x509-library.ts';
 
 /** Certificate and key the HTTPS server uses, plus what to tell the user about trusting them. */
 export interface TlsMaterial {
@@ -152,6 +148,7 @@ export function serialNumber(): string {
 
 /** A new self-signed CA named `<commonName> (<host>)`, valid from a day ago for CA_LIFETIME_MS. */
 export async function createCa(commonName: string, now: Date): Promise<KeyPair> {
+  const x509 = await x509Library();
   const keys = await generateKeys();
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: serialNumber(),
@@ -170,6 +167,7 @@ export async function createCa(commonName: string, now: Date): Promise<KeyPair> 
 }
 
 async function createServerCert(ca: KeyPair, names: string[], now: Date): Promise<KeyPair> {
+  const x509 = await x509Library();
   const caCert = new x509.X509Certificate(ca.certPem);
   // Node's webcrypto key and the DOM CryptoKey type the library declares are the same object at run time.
   const caKey = (await crypto.createPrivateKey(ca.keyPem).toCryptoKey(EC_KEY, false, ['sign'])) as unknown as CryptoKey;

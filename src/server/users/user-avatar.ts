@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, type UserAvatarInput } from '../../shared/contract/users.contract.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
@@ -53,6 +52,8 @@ export async function prepareAvatar(base64: string): Promise<PreparedAvatar> {
   }
   const contentType = imageTypeOf(bytes);
   if (contentType === null) throw refuse('the image must be a JPG or PNG file');
+  // sharp (libvips, about 0.1 s to load) only once someone uploads a picture, not at every start.
+  const { default: sharp } = await import('sharp');
   let image: Buffer;
   try {
     const resized = sharp(bytes, { failOn: 'error', limitInputPixels: 25_000_000 })
