@@ -60,13 +60,28 @@ export function createKysely(pool: pg.Pool | PglitePool): Kysely<Database> {
 }
 
 /**
+ * A pool of the portal's PostgreSQL connections, each with JIT compilation off: `SET jit = off` is a new connection's
+ * first statement, queued before any other. PostgreSQL compiles a statement whose estimated cost passes
+ * `jit_above_cost`; the portal's statements take milliseconds, and where an estimate ran high the compilation was 90–97 %
+ * of their time (0.4–0.9 s a statement on the 2,000-printer year, docs/benchmarks.md session 19). A failed SET leaves
+ * the connection's next statement to fail as it would.
+ */
+export function postgresPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('connect', (client) => {
+    client.query('SET jit = off').catch(() => undefined);
+  });
+  return pool;
+}
+
+/**
  * Opens the portal's database and brings its schema up to date:
  * PostgreSQL when config.databaseUrl is set, otherwise PGlite in <dataDir>/db/pgdata, guarded by <dataDir>/db/portal.lock.
  */
 export async function openDatabase(config: PortalConfig, options: OpenDatabaseOptions = {}): Promise<PortalDatabase> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (config.databaseUrl !== null) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl });
+    const pool = postgresPool({ connectionString: config.databaseUrl });
     const db = createKysely(pool);
     try {
       await migrate(db);

@@ -8,8 +8,7 @@
  *   "data as of" note.
  */
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { createKysely } from './database.ts';
+import { createKysely, postgresPool } from './database.ts';
 import { repeatTask } from './repeat-task.ts';
 import type { Database } from './schema.ts';
 
@@ -94,7 +93,7 @@ export function openReadReplica(
   options: { maxConnections?: number; onError?: (error: unknown) => void } = {},
 ): ReadReplica {
   const db = createKysely(
-    new pg.Pool({ connectionString: url, max: options.maxConnections ?? 20, application_name: 'fleet-portal-reads' }),
+    postgresPool({ connectionString: url, max: options.maxConnections ?? 20, application_name: 'fleet-portal-reads' }),
   );
   let lag: ReplicaLag | null = null;
   const measure = lagMeter(primary, db);

@@ -48,11 +48,18 @@ const jobsOfKey = (tenantId: string) =>
 
 /**
  * Which index finds a key's status intervals (the same intervals either way): `start` for keys mostly in the past (the
- * rollup upkeep), `end` for the hour in progress (the reports' partial hour), which few intervals end after.
+ * rollup upkeep), `end` for the hour in progress (the reports' partial hour), which few intervals end after. By end,
+ * each key row also carries `ended_before`: statusScanEnd of its `period_end`.
  */
 export interface StatusScan {
   by: 'start' | 'end';
 }
+
+/**
+ * The end of a by-end scan of the status intervals overlapping a period that ends at `periodEnd` (epoch ms): an interval
+ * is at most MAX_STATUS_INTERVAL_HOURS long, so one that overlaps the period ends before this.
+ */
+export const statusScanEnd = (periodEnd: number): number => periodEnd + MAX_STATUS_INTERVAL_HOURS * 3_600_000;
 
 /**
  * Status intervals of the key's system that overlap its period. An interval is at most MAX_STATUS_INTERVAL_HOURS long
@@ -63,7 +70,11 @@ export interface StatusScan {
  * the intervals that ended in that hour rather than the 48 hours before it; for a past period it is as long as by start.
  * By end, the test on started_at is written so no index can serve it (`+ interval '0 s'`): PostgreSQL with statistics
  * (the 2,000-printer year, copied in bulk) ANDed the block-range index on started_at — whose ranges the bulk copy left
- * wide, 2.7 million rows a system — with this one, 6–8 s a statement (docs/benchmarks.md, session 18).
+ * wide, 2.7 million rows a system — with this one, 6–8 s a statement (docs/benchmarks.md, session 18). The range's end
+ * is the key's column `ended_before` (statusScanEnd), not `period_end + interval`: under row-level security (the API
+ * role) only leak-proof tests may enter an index condition, and timestamptz + interval is not one, so the range had no
+ * end — every later interval of the system read and filtered, and the estimate that made PostgreSQL compile the
+ * statement (JIT, 0.5–0.9 s a statement on the 2,000-printer year, docs/benchmarks.md, session 19).
  */
 const statusOfKey = (tenantId: string, { by }: StatusScan) => {
   const lookAround = raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`);
@@ -71,7 +82,7 @@ const statusOfKey = (tenantId: string, { by }: StatusScan) => {
     by === 'start'
       ? sql`s.started_at >= k.period_start - ${lookAround} AND s.started_at < k.period_end AND s.ended_at > k.period_start
         ORDER BY s.started_at`
-      : sql`s.ended_at > k.period_start AND s.ended_at < k.period_end + ${lookAround}
+      : sql`s.ended_at > k.period_start AND s.ended_at < k.ended_before
         AND s.started_at + interval '0 s' < k.period_end
         ORDER BY s.ended_at`;
   return sql`FROM (SELECT s.status, s.started_at, s.ended_at FROM status_intervals s
@@ -86,7 +97,8 @@ const inkLoadsOfKey = (tenantId: string) =>
 /**
  * The joins that measure each row `k(system_id, period_start, period_end)` from the raw rows: after them every column of
  * ROLLUP_COLUMNS is available, null where nothing was found (`coalesce` it). The rollups are built with them, and the
- * reports read a partial hour with them (a period in progress, docs/kpi-glossary.md "Change and trend").
+ * reports read a partial hour with them (a period in progress, docs/kpi-glossary.md "Change and trend"); by end, the
+ * rows also carry `ended_before` (StatusScan).
  */
 export function rawMeasureJoins(tenantId: string, scan: StatusScan): RawBuilder<unknown> {
   return sql`${rawJobAndInkJoins(tenantId)} ${rawStatusJoin(tenantId, scan)}`;

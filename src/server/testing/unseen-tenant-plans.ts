@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { PortalDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { API_ROLE } from '../db/tenant-scope.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { DEMO_TENANTS } from '../fixtures/demo-tenants.ts';
 import { planFleet, type FleetPlan } from '../simulator/fleet-plan.ts';
@@ -62,18 +63,24 @@ export async function explainedAnalyzed(executor: Kysely<Database>, statement: R
 /**
  * The plan of `statement` run under EXPLAIN ANALYZE in a transaction that is rolled back. `seqscanOff`: with sequential
  * scans off (`SET LOCAL enable_seqscan`), where the test's few pages make a scan the planner's right choice but a
- * fleet's size makes it an index scan, whose use of the keys is what the test checks.
+ * fleet's size makes it an index scan, whose use of the keys is what the test checks. `asTenant`: as an API request runs
+ * it (withTenant: the API role, that tenant's row-level security), under which only leak-proof tests enter an index
+ * condition.
  */
 export async function explainedAndRolledBack(
   db: Kysely<Database>,
   statement: RawBuilder<unknown>,
-  { seqscanOff = false }: { seqscanOff?: boolean } = {},
+  { seqscanOff = false, asTenant }: { seqscanOff?: boolean; asTenant?: string } = {},
 ): Promise<PlanNode> {
   let plan: PlanNode | undefined;
   const rolledBack = new Error('rolled back');
   try {
     await db.transaction().execute(async (trx) => {
       if (seqscanOff) await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      if (asTenant !== undefined) {
+        await sql`SET LOCAL ROLE ${sql.raw(API_ROLE)}`.execute(trx);
+        await sql`SELECT set_config('app.tenant_id', ${asTenant}, true)`.execute(trx);
+      }
       plan = await explainedAnalyzed(trx, statement);
       throw rolledBack;
     });

@@ -5,7 +5,7 @@ import type { SystemGroup } from '../../../shared/system-group.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { STATUSES } from '../../ingest/measures.ts';
-import { rawMeasureJoins, rawStatusJoin } from '../../ingest/rollups.sql.ts';
+import { rawMeasureJoins, rawStatusJoin, statusScanEnd } from '../../ingest/rollups.sql.ts';
 import { scopedSystems, type UserScope } from '../../users/current-user.ts';
 import { coversWholeDays } from './report-period.ts';
 import { periodCutOf, WHOLE_PERIOD, type PeriodCut, type ReadUntil } from './period-progress.ts';
@@ -250,8 +250,8 @@ function siteDayRows(
 }
 
 /**
- * The cut day's hours before the hour holding the cut, from the hourly rollup, for every system of `sel_cut` (the
- * systems of a site rollup too): `bounds` holds every system's `[from_at, hour_at)`.
+ * The cut day's hours before the hour holding the cut, from the hourly rollup, for the systems of `sel_cut` whose site
+ * rollup does not hold them (`site_hours`): `bounds` holds every system's `[from_at, hour_at)`.
  */
 function cutDayHourRows(
   tenantId: string,
@@ -263,7 +263,23 @@ function cutDayHourRows(
       extract(hour FROM ${local})::int AS local_hour, ${columnsOf('h', columns)}
     FROM system_hour h JOIN sel_cut c ON c.id = h.system_id
     WHERE h.tenant_id = ${tenantId} AND h.hour_start >= ${bounds.start} AND h.hour_start < ${bounds.end}
-      AND h.hour_start >= c.from_at AND h.hour_start < c.hour_at`;
+      AND h.hour_start >= c.from_at AND h.hour_start < c.hour_at AND NOT c.site_hours`;
+}
+
+/**
+ * The cut day's hours before the hour holding the cut from the site rollup, for the whole sites of `sel_site` whose cut
+ * allows it (`cut_to_hour` not null): one row per site and hour instead of one per system and hour.
+ */
+function siteCutDayHourRows(
+  tenantId: string,
+  group: SystemGroup,
+  { columns }: Pick<RowSources, 'columns'>,
+): RawBuilder<unknown> {
+  return sql`SELECT NULL::text AS system_id, to_char(h.local_day, 'YYYY-MM-DD') AS local_day,
+      h.local_hour::int AS local_hour, ${columnsOf('h', columns)}
+    FROM site_group_hour h JOIN sel_site ON sel_site.id = h.site_id
+    WHERE h.tenant_id = ${tenantId} AND h.system_group = ${group} AND h.local_day = sel_site.cut_day
+      AND h.local_hour >= sel_site.cut_from_hour AND h.local_hour < sel_site.cut_to_hour`;
 }
 
 /**
@@ -278,7 +294,8 @@ function partialHourRows(
   const values = columns.map((column) => `coalesce(${column}, 0) AS ${column}`).join(', ');
   return sql`SELECT ${sql.raw(bySystem ? 'k.system_id' : 'NULL::text')} AS system_id, k.local_day, k.local_hour,
       ${sql.raw(values)}
-    FROM (SELECT c.id AS system_id, c.hour_at AS period_start, c.until_at AS period_end, c.local_day, c.local_hour
+    FROM (SELECT c.id AS system_id, c.hour_at AS period_start, c.until_at AS period_end, c.ended_before, c.local_day,
+        c.local_hour
       FROM sel_cut c WHERE c.hour_at < c.until_at) k
     ${onlyStatuses(columns) ? rawStatusJoin(tenantId, { by: 'end' }) : rawMeasureJoins(tenantId, { by: 'end' })}`;
 }
@@ -390,6 +407,7 @@ function selectionCtes(
   systems: readonly SelectedSystem[],
   split: { sites: string[]; rest: readonly SelectedSystem[] },
   cuts: ReadonlyMap<string, PeriodCut | null>,
+  period: ReportPeriod,
 ): RawBuilder<unknown> {
   const { sites, rest } = split;
   const ids = rest.map((system) => system.id);
@@ -403,6 +421,7 @@ function selectionCtes(
   }
   // A site lies in one time zone: its systems share one cut.
   const siteCuts = new Map(systems.map((system) => [system.siteId, cut(system)]));
+  const siteHours = new Map(sites.map((site) => [site, siteHoursOfCut(siteCuts.get(site) ?? null, period)]));
   const cutColumn = <T>(pick: (value: PeriodCut) => T) => cutSystems.map((system) => pick(cut(system) as PeriodCut));
   const cutFrom = (system: SelectedSystem) => {
     const value = cut(system);
@@ -412,19 +431,40 @@ function selectionCtes(
       SELECT * FROM unnest(${ids}::text[], ${zones}::text[], ${rest.map((system) => cut(system)?.day ?? null)}::date[],
         ${rest.map(cutFrom)}::timestamptz[]) AS s(id, time_zone, cut_day, cut_from)
     ), sel_site AS (
-      SELECT * FROM unnest(${sites}::text[], ${sites.map((site) => siteCuts.get(site)?.day ?? null)}::date[])
-        AS s(id, cut_day)
+      SELECT * FROM unnest(${sites}::text[], ${sites.map((site) => siteCuts.get(site)?.day ?? null)}::date[],
+        ${sites.map((site) => siteHours.get(site)?.from ?? null)}::smallint[],
+        ${sites.map((site) => siteHours.get(site)?.to ?? null)}::smallint[])
+        AS s(id, cut_day, cut_from_hour, cut_to_hour)
     ), sel_cut AS (
       SELECT * FROM unnest(${cutSystems.map((system) => system.id)}::text[],
         ${cutSystems.map((system) => system.timeZone)}::text[],
         ${cutColumn((value) => iso(value.from))}::timestamptz[], ${cutColumn((value) => iso(value.hourStart))}::timestamptz[],
-        ${cutColumn((value) => iso(value.until))}::timestamptz[], ${cutColumn((value) => value.day)}::text[],
-        ${cutColumn((value) => value.localHour)}::int[])
-        AS s(id, time_zone, from_at, hour_at, until_at, local_day, local_hour)
+        ${cutColumn((value) => iso(value.until))}::timestamptz[],
+        ${cutColumn((value) => iso(statusScanEnd(value.until)))}::timestamptz[], ${cutColumn((value) => value.day)}::text[],
+        ${cutColumn((value) => value.localHour)}::int[],
+        ${cutSystems.map((system) => (siteHours.get(system.siteId) ?? null) !== null)}::boolean[])
+        AS s(id, time_zone, from_at, hour_at, until_at, ended_before, local_day, local_hour, site_hours)
     )`;
 }
 
-/** The rows of the cut systems' cut day: its whole hours from the hourly rollup, the hour holding the cut from raw rows. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * The local hours `[from, to)` of the cut day that the site rollups hold as the system rollup's hours `[cut.from,
+ * cut.hourStart)`; null (the site's systems read from the system rollup) without a cut, and where a clock change lies
+ * between them: the site rollup sums the repeated hour of the autumn change in one row, the cut may fall between its two.
+ */
+function siteHoursOfCut(cut: PeriodCut | null, period: ReportPeriod): { from: number; to: number } | null {
+  if (cut === null) return null;
+  const from = cut.day === period.startDay ? period.startHour : 0;
+  const hours = cut.localHour - from;
+  return hours >= 0 && cut.hourStart - cut.from === hours * HOUR_MS ? { from, to: cut.localHour } : null;
+}
+
+/**
+ * The rows of the cut systems' cut day: its whole hours from the hourly rollups (the site rollup's for whole sites), the
+ * hour holding the cut from raw rows.
+ */
 function cutDayRows(sources: RowSources, cuts: readonly (PeriodCut | null)[]): RawBuilder<unknown>[] {
   const present = cuts.filter((cut) => cut !== null);
   if (present.length === 0) return [];
@@ -432,7 +472,12 @@ function cutDayRows(sources: RowSources, cuts: readonly (PeriodCut | null)[]): R
     start: new Date(Math.min(...present.map((cut) => cut.from))),
     end: new Date(Math.max(...present.map((cut) => cut.hourStart))),
   };
-  return [cutDayHourRows(sources.tenantId, sources, bounds), partialHourRows(sources.tenantId, sources)];
+  const { tenantId, siteGroup } = sources;
+  return [
+    cutDayHourRows(tenantId, sources, bounds),
+    ...(siteGroup === null ? [] : [siteCutDayHourRows(tenantId, siteGroup, sources)]),
+    partialHourRows(tenantId, sources),
+  ];
 }
 
 /**
@@ -472,7 +517,7 @@ export async function loadMeasures(
     sql` UNION ALL `,
   );
   const { rows: result } = await sql<SqlRow>`
-    WITH ${selectionCtes(systems, split, cuts)}
+    WITH ${selectionCtes(systems, split, cuts, period)}
     SELECT ${sql.raw(keys[0] ?? '')} AS system_id, ${sql.raw(keys[1] ?? '')} AS local_day,
       ${sql.raw(keys[2] ?? '')} AS local_hour, ${sql.raw(sums)}
     FROM (${rows}) r

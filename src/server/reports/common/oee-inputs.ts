@@ -11,7 +11,7 @@ import type { SystemGroup } from '../../../shared/system-group.ts';
 import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { plannedSpans, shiftWorks, type PlannedSpan } from '../../ingest/planned-hours.sql.ts';
-import { rawMeasureJoins } from '../../ingest/rollups.sql.ts';
+import { rawMeasureJoins, statusScanEnd } from '../../ingest/rollups.sql.ts';
 import { loadMeasures, REPORTED_STATUS_COLUMNS, type SelectedSystem } from './measure-rows.ts';
 import { periodBoundsIn, periodCutOf, WHOLE_PERIOD, type ReadUntil } from './period-progress.ts';
 
@@ -160,7 +160,8 @@ async function plannedSums(
         coalesce(job_agg.media_length_mm, 0)::float8 AS media_length_mm,
         coalesce(job_agg.rejected_media_length_mm, 0)::float8 AS rejected_media_length_mm
       FROM unnest(${cuts.map((cut) => cut.id)}::text[], ${cuts.map((cut) => iso(cut.from))}::timestamptz[],
-        ${cuts.map((cut) => iso(cut.to))}::timestamptz[]) AS k(system_id, period_start, period_end)
+        ${cuts.map((cut) => iso(cut.to))}::timestamptz[], ${cuts.map((cut) => iso(statusScanEnd(cut.to)))}::timestamptz[])
+        AS k(system_id, period_start, period_end, ended_before)
       JOIN planned_hour p ON p.tenant_id = ${tenantId} AND p.system_id = k.system_id AND p.hour_start = k.period_start
       ${rawMeasureJoins(tenantId, { by: 'end' })}`);
   }
