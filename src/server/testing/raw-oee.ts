@@ -155,7 +155,7 @@ export async function rawOeeInputs(
       if (job.rejected) rejected += amount;
     }
     result.set(system.serial_number, {
-      reportedSeconds: reported / 1000,
+      reported: reported > 0,
       plannedSeconds: stretches.reduce((sum, stretch) => sum + stretch.end - stretch.start, 0) / 1000,
       runSeconds: run / 1000,
       production,

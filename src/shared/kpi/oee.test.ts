@@ -85,7 +85,7 @@ describe('planned time (the shifts a system works)', () => {
 
 /** DTG-A: 16 h planned, 12 h run, 540 impressions of which 27 rejected, ideal 60 imp/h. */
 const A: OeeInputs = {
-  reportedSeconds: 20 * H,
+  reported: true,
   plannedSeconds: 16 * H,
   runSeconds: 12 * H,
   production: 540,
@@ -94,7 +94,7 @@ const A: OeeInputs = {
 };
 /** DTG-B: one 8 h shift run throughout, 200 good impressions, ideal 40 imp/h. */
 const B: OeeInputs = {
-  reportedSeconds: 10 * H,
+  reported: true,
   plannedSeconds: 8 * H,
   runSeconds: 8 * H,
   production: 200,
@@ -103,7 +103,7 @@ const B: OeeInputs = {
 };
 /** DTG-C: planned but sent nothing in the period. */
 const C: OeeInputs = {
-  reportedSeconds: 0,
+  reported: false,
   plannedSeconds: 16 * H,
   runSeconds: 0,
   production: 0,
@@ -153,7 +153,7 @@ describe('OEE', () => {
 
   it('uses metres and metres per hour for DTF, and does not cap performance', () => {
     const dtf = oee({
-      reportedSeconds: 9 * H,
+      reported: true,
       plannedSeconds: 8 * H,
       runSeconds: 7 * H,
       production: 84,

@@ -5,8 +5,8 @@
 
 /** What OEE is computed from, for one system over one period; production in the group's unit. */
 export interface OeeInputs {
-  /** Seconds the system reported any status but Not reporting in the whole period (shifts or not). */
-  reportedSeconds: number;
+  /** Whether the system reported any status but Not reporting in the period (shifts or not). */
+  reported: boolean;
   /** Planned time: seconds of the period inside the shifts the system works ({@link plannedSeconds}). */
   plannedSeconds: number;
   /** Run time: seconds inside those shifts in which the system reported Printing, Preparation or Idle. */
@@ -55,7 +55,7 @@ export function fleetOee(systems: readonly OeeInputs[]): Oee | null {
   let idealSeconds = 0;
   let goodIdealSeconds = 0;
   for (const system of systems) {
-    if (system.reportedSeconds <= 0) continue;
+    if (!system.reported) continue;
     if (system.idealRatePerHour === null || !(system.idealRatePerHour > 0)) return null;
     const secondsPerUnit = 3600 / system.idealRatePerHour;
     planned += system.plannedSeconds;
@@ -76,7 +76,7 @@ export function fleetOee(systems: readonly OeeInputs[]): Oee | null {
  * when no planned time is left.
  */
 export function fleetShiftAvailability(systems: readonly OeeInputs[]): number | null {
-  const reporting = systems.filter((system) => system.reportedSeconds > 0);
+  const reporting = systems.filter((system) => system.reported);
   const planned = reporting.reduce((total, system) => total + system.plannedSeconds, 0);
   const run = reporting.reduce((total, system) => total + system.runSeconds, 0);
   return planned > 0 ? run / planned : null;

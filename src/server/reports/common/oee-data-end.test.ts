@@ -195,7 +195,7 @@ describe("OEE's planned time ends where the system's data ends", () => {
     const inputs = await rawOeeInputs(h.database.db, TENANT, 'DTG', TUESDAY);
     expect(inputs.get('DTG-A')).toMatchObject({ plannedSeconds: 9 * H, runSeconds: 9 * H, production: 300 });
     expect(inputs.get('DTG-B')).toMatchObject({ plannedSeconds: 5 * H, runSeconds: 2 * H, rejectedProduction: 50 });
-    expect(inputs.get('DTG-C')).toMatchObject({ plannedSeconds: 0, reportedSeconds: 0 });
+    expect(inputs.get('DTG-C')).toMatchObject({ plannedSeconds: 0, reported: false });
     const body = await call<OverviewOeeResponse>('POST', '/api/overview-report/oee?day=2026-03-10&systemGroup=DTG');
     expect(body.oee?.value).toBeCloseTo(fleetOee([...inputs.values()])?.oee ?? Number.NaN, 9);
   });

@@ -282,6 +282,35 @@ interface PeriodInputsRead {
   rates: ReadonlyMap<string, number | null>;
 }
 
+/**
+ * Whether each system reported in the period, by id (fleetOee leaves out the others). A system with run time in the
+ * planned sums reported (run time is Printing, Preparation or Idle inside its shifts up to the cut); only the others are
+ * measured, from the status columns of the period's measures — which read a period in progress's cut day by the hour
+ * and its hour in progress from the raw rows per system, the OEE call's largest statements on a large fleet.
+ */
+async function reportedSystems(
+  db: Kysely<Database>,
+  tenantId: string,
+  systems: readonly SelectedSystem[],
+  sums: ReadonlyMap<string, PlannedSums>,
+  { period, until }: { period: ReportPeriod; until: ReadUntil },
+): Promise<Map<string | null, boolean>> {
+  const ran = (system: SelectedSystem) => (sums.get(system.id)?.run_seconds ?? 0) > 0;
+  const measured = await loadMeasures(
+    db,
+    tenantId,
+    systems.filter((system) => !ran(system)),
+    period,
+    { system: true },
+    until,
+    REPORTED_STATUS_COLUMNS,
+  );
+  return new Map<string | null, boolean>([
+    ...systems.filter(ran).map((system) => [system.id, true] as const),
+    ...measured.map((row) => [row.systemId, reportedSeconds(row.measures) > 0] as const),
+  ]);
+}
+
 async function periodInputs(
   db: Kysely<Database>,
   tenantId: string,
@@ -292,15 +321,13 @@ async function periodInputs(
   const reads = plannedReads(systems, spans, period, until);
   const sums = await plannedSums(db, tenantId, reads);
   const calendar = await calendarSeconds(db, tenantId, reads, period);
-  // Whether, and how long, a system reported in the period: only the status columns of the period's measures.
-  const measured = await loadMeasures(db, tenantId, systems, period, { system: true }, until, REPORTED_STATUS_COLUMNS);
-  const reported = new Map(measured.map((row) => [row.systemId, reportedSeconds(row.measures)]));
+  const reported = await reportedSystems(db, tenantId, systems, sums, { period, until });
   const dtf = group === 'DTF';
   const inputs = new Map<string, OeeInputs>();
   for (const system of systems) {
     const sum = sums.get(system.id);
     inputs.set(system.id, {
-      reportedSeconds: reported.get(system.id) ?? 0,
+      reported: reported.get(system.id) ?? false,
       plannedSeconds: (calendar.get(system.id) ?? 0) + (sum?.planned_seconds ?? 0),
       runSeconds: sum?.run_seconds ?? 0,
       production: dtf ? (sum?.media_length_mm ?? 0) / 1000 : (sum?.impressions ?? 0),
