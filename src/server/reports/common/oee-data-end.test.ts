@@ -4,6 +4,7 @@ import { ROLE } from '../../../shared/auth/roles.ts';
 import { fleetOee } from '../../../shared/kpi/index.ts';
 import { ingestTelemetry } from '../../ingest/ingest-telemetry.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
+import { reportCallerOf, seedBerlinOeeSite } from '../../testing/berlin-oee-site.ts';
 import { rawOeeInputs } from '../../testing/raw-oee.ts';
 
 /**
@@ -59,67 +60,21 @@ const RECORDS = [
 
 let h: ApiTestHarness;
 
-async function call<T>(method: 'GET' | 'POST', url: string): Promise<T> {
-  const response = await h.app.inject({
-    method,
-    url,
-    headers: { authorization: await h.bearer(admin) },
-    ...(method === 'POST' ? { payload: { systems: [] } } : {}),
-  });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<T>();
-}
+const call = reportCallerOf(() => h, admin);
 
 beforeAll(async () => {
   h = await createApiTestHarness();
   const { db } = h.database;
-  await db.insertInto('tenants').values({ id: TENANT, name: 'OEE data end' }).execute();
-  await db.insertInto('customers').values({ tenant_id: TENANT, id: 'customer', name: 'Customer' }).execute();
-  await db
-    .insertInto('sites')
-    .values({ tenant_id: TENANT, id: 'berlin', customer_id: 'customer', name: 'Berlin', time_zone: 'Europe/Berlin' })
-    .execute();
-  await db
-    .insertInto('models')
-    .values({ tenant_id: TENANT, id: 'model', name: 'G5', system_group: 'DTG', ideal_rate_per_hour: 100 })
-    .execute();
-  await db
-    .insertInto('shifts')
-    .values([
-      {
-        tenant_id: TENANT,
-        id: 'early',
-        site_id: 'berlin',
-        name: 'Early',
-        starts_at: '06:00',
-        ends_at: '14:00',
-        weekdays: WEEKDAYS,
-      },
-      {
-        tenant_id: TENANT,
-        id: 'night',
-        site_id: 'berlin',
-        name: 'Night',
-        starts_at: '22:00',
-        ends_at: '06:00',
-        weekdays: WEEKDAYS,
-      },
-    ])
-    .execute();
-  await db
-    .insertInto('systems')
-    .values(
-      ['DTG-A', 'DTG-B', 'DTG-C'].map((serial) => ({
-        tenant_id: TENANT,
-        id: serial.toLowerCase(),
-        serial_number: serial,
-        customer_id: 'customer',
-        site_id: 'berlin',
-        model_id: 'model',
-        system_group: 'DTG' as const,
-      })),
-    )
-    .execute();
+  await seedBerlinOeeSite(db, {
+    tenantId: TENANT,
+    name: 'OEE data end',
+    shifts: [
+      { id: 'early', name: 'Early', startsAt: '06:00', endsAt: '14:00', weekdays: WEEKDAYS },
+      { id: 'night', name: 'Night', startsAt: '22:00', endsAt: '06:00', weekdays: WEEKDAYS },
+    ],
+    serials: ['DTG-A', 'DTG-B', 'DTG-C'],
+    user: admin,
+  });
   await db
     .insertInto('shift_targets')
     .values({
@@ -129,10 +84,6 @@ beforeAll(async () => {
       valid_from: '2026-03-01',
       target_impressions: 1,
     })
-    .execute();
-  await db
-    .insertInto('users')
-    .values({ id: admin.sub, tenant_id: TENANT, email: 'ode@example.test', first_name: 'O', last_name: 'E', roles: [] })
     .execute();
   const result = await ingestTelemetry(db, TENANT, RECORDS);
   expect(result.rejected).toEqual([]);

@@ -3,6 +3,7 @@ import type { OverviewOeeResponse, SystemsAnalysisResponse } from '../../../shar
 import { ROLE } from '../../../shared/auth/roles.ts';
 import { ingestTelemetry } from '../../ingest/ingest-telemetry.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
+import { reportCallerOf, seedBerlinOeeSite } from '../../testing/berlin-oee-site.ts';
 
 /**
  * OEE leaves out a system that reported nothing in the period, and only that one (docs/kpi-glossary.md "OEE"): a
@@ -55,67 +56,18 @@ let h: ApiTestHarness;
 /** The server clock: the week after, unless a test reads the week in progress. */
 let now = new Date('2026-03-17T12:00:00Z');
 
-async function call<T>(method: 'GET' | 'POST', url: string): Promise<T> {
-  const response = await h.app.inject({
-    method,
-    url,
-    headers: { authorization: await h.bearer(admin) },
-    ...(method === 'POST' ? { payload: { systems: [] } } : {}),
-  });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<T>();
-}
+const call = reportCallerOf(() => h, admin);
 
 beforeAll(async () => {
   h = await createApiTestHarness({ clock: () => now });
   const { db } = h.database;
-  await db.insertInto('tenants').values({ id: TENANT, name: 'OEE reported without run' }).execute();
-  await db.insertInto('customers').values({ tenant_id: TENANT, id: 'customer', name: 'Customer' }).execute();
-  await db
-    .insertInto('sites')
-    .values({ tenant_id: TENANT, id: 'berlin', customer_id: 'customer', name: 'Berlin', time_zone: 'Europe/Berlin' })
-    .execute();
-  await db
-    .insertInto('models')
-    .values({ tenant_id: TENANT, id: 'model', name: 'G5', system_group: 'DTG', ideal_rate_per_hour: 100 })
-    .execute();
-  await db
-    .insertInto('shifts')
-    .values({
-      tenant_id: TENANT,
-      id: 'early',
-      site_id: 'berlin',
-      name: 'Early',
-      starts_at: '06:00',
-      ends_at: '14:00',
-      weekdays: [1, 2, 3, 4, 5],
-    })
-    .execute();
-  await db
-    .insertInto('systems')
-    .values(
-      SERIALS.map((serial) => ({
-        tenant_id: TENANT,
-        id: serial.toLowerCase(),
-        serial_number: serial,
-        customer_id: 'customer',
-        site_id: 'berlin',
-        model_id: 'model',
-        system_group: 'DTG' as const,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('users')
-    .values({
-      id: admin.sub,
-      tenant_id: TENANT,
-      email: 'orwr@example.test',
-      first_name: 'O',
-      last_name: 'R',
-      roles: [],
-    })
-    .execute();
+  await seedBerlinOeeSite(db, {
+    tenantId: TENANT,
+    name: 'OEE reported without run',
+    shifts: [{ id: 'early', name: 'Early', startsAt: '06:00', endsAt: '14:00', weekdays: [1, 2, 3, 4, 5] }],
+    serials: SERIALS,
+    user: admin,
+  });
   const result = await ingestTelemetry(db, TENANT, RECORDS);
   expect(result.rejected).toEqual([]);
 });
