@@ -352,7 +352,7 @@ function periodRows(sources: RowSources, period: ReportPeriod, grouping: Measure
 }
 
 /** The selected systems that make up every system of their site and group, by site; the rest by system. */
-function splitBySite(systems: readonly SelectedSystem[]): { sites: string[]; rest: SelectedSystem[] } {
+export function splitBySite(systems: readonly SelectedSystem[]): { sites: string[]; rest: SelectedSystem[] } {
   const selectedPerSite = new Map<string, number>();
   for (const system of systems) selectedPerSite.set(system.siteId, (selectedPerSite.get(system.siteId) ?? 0) + 1);
   const whole = (system: SelectedSystem) => selectedPerSite.get(system.siteId) === system.siteGroupSystems;

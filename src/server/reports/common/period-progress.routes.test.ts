@@ -394,6 +394,39 @@ describe('a day over at one site and in progress at the other (Saturday 04:00 in
       expect(cards.comparedUntil).toEqual({ localTime: null });
     }
   });
+
+  it("compares the Jobs week so far up to each site's time: Newark's site rollup stops before its Friday", async () => {
+    const week = {
+      current: {
+        [BERLIN]: { start: ms('2026-03-22T23:00:00Z'), end: ms('2026-03-28T03:00:00Z') },
+        [NEWARK]: { start: ms('2026-03-23T04:00:00Z'), end: ms('2026-03-28T03:00:00Z') },
+      },
+      previous: {
+        [BERLIN]: { start: ms('2026-03-15T23:00:00Z'), end: ms('2026-03-21T03:00:00Z') },
+        [NEWARK]: { start: ms('2026-03-16T04:00:00Z'), end: ms('2026-03-21T03:00:00Z') },
+      },
+    };
+    const inBerlin = (serial: string) => [...BERLIN_SERIALS.DTG, ...BERLIN_SERIALS.DTF].includes(serial as never);
+    for (const group of ['DTG', 'DTF'] as const) {
+      const jobsIn = (windows: Windows) =>
+        jobs.filter((job) => {
+          const window = windows[inBerlin(job.serial) ? BERLIN : NEWARK];
+          const ended = job.endedAt.getTime();
+          return REPORT_SERIALS[group].includes(job.serial as never) && ended >= window.start && ended < window.end;
+        });
+      const body = await call<JobTotalDataCards>(
+        'POST',
+        `/api/job-analysis-report/total-data-cards?week=2026-03-25&systemGroupType=${group}`,
+      );
+      const seconds = (list: readonly RawJob[]) => sum(list, (job) => job.printSeconds);
+      expect(body.totalPrintingTimeResponse.totalPrintingTimeSeconds, group).toBeCloseTo(
+        seconds(jobsIn(week.current)),
+        6,
+      );
+      expect(body.totalPrintingTimeResponse.previous, group).toBeCloseTo(seconds(jobsIn(week.previous)), 6);
+      expect(seconds(jobsIn(week.current)), group).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('finished periods', () => {

@@ -13,6 +13,7 @@ import {
   systemNumbered,
   valuesOfSorted,
 } from '../exports/export-source.ts';
+import { rollupRows, selection as selectedJobSystems } from './job-measures.ts';
 import { DTF_PER_JOB_DATA_START } from './job-summary.ts';
 import type { JobsContext } from './jobs-context.ts';
 
@@ -67,15 +68,14 @@ export function inkPerJobExport(context: JobsContext): ExportSource {
       ...(film ? [{ header: 'Media length (m)', width: 16 }] : []),
       ...INK_COLOURS.map((colour) => ({ header: INK_HEADERS[colour], width: 12 })),
     ],
-    // From the job_day rollup: it counts the same jobs (each once, in its size, on the local day of its end on its
-    // site's clock), where counting the rows of `jobs` took 1.4 s for a year of 140,000 jobs on PGlite.
+    // From the job rollups: they count the same jobs (each once, in its size, on the local day of its end on its
+    // site's clock), where counting the rows of `jobs` took 1.4 s for a year of 140,000 jobs on PGlite; whole months
+    // from job_month, where a year of job_day rows took 230 ms for 659 printers on PostgreSQL (docs/benchmarks.md).
     count: async () => {
       if (context.systems.length === 0 || period.startDay > period.endDay) return 0;
       const jobs = sql.raw(SIZE_CATEGORIES.map((size) => `d.jobs_${size.key}`).join(' + '));
-      const { rows } = await sql<{ n: string | null }>`SELECT sum(${jobs}) AS n FROM job_day d
-        WHERE d.tenant_id = ${context.tenantId}
-          AND d.system_id = ANY(${context.systems.map((system) => system.id)}::text[])
-          AND d.local_day BETWEEN ${period.startDay}::date AND ${period.endDay}::date`.execute(context.db);
+      const { rows } = await sql<{ n: string | null }>`WITH sel AS (${selectedJobSystems(context)})
+        SELECT sum(${jobs}) AS n FROM (${rollupRows('job', context, period, null, true)}) d`.execute(context.db);
       return Number(rows[0]?.n ?? 0);
     },
     batches: (batchRows) => {

@@ -1,19 +1,21 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportPeriod } from '../../../shared/api-types.ts';
 import { JOB_SIZES, type JobSize, type JobsGranularity } from '../../../shared/contract/jobs.contract.ts';
-import { addDays, localTimeToInstant } from '../../../shared/time/local-time.ts';
+import { addDays, daysBetween, localTimeToInstant, parseDay } from '../../../shared/time/local-time.ts';
 import { INK_COLOURS, JOB_DAY_COLUMNS, jobDayMedia, ROLLUP_COLUMNS, type InkColour } from '../../ingest/measures.ts';
 import { monthStartOf } from '../../ingest/month-rollups.sql.ts';
+import { splitBySite } from '../common/measure-rows.ts';
 import { periodCutOf, type PeriodCut, type ReadUntil } from '../common/period-progress.ts';
 import type { JobsContext } from './jobs-context.ts';
 
 /**
  * Job measures of the selected systems in a period, per chart bucket or in total, read from the rollups: `system_day`
- * (whole local days; ink per colour, bottles) or `system_hour` (hour buckets), and `job_day` when the job summary's
- * selection filters by size or print mode. Only a filtered day in hours reads `jobs` (one day of the selected systems:
- * job_day has no hours). Each system's days and hours are its own site's; a job counts where it ended. A total of a
- * period in progress is read up to its cut (period-progress.ts): the rollups' days before the cut day, then the jobs
- * and ink loads of the cut day up to the cut.
+ * (whole local days; ink per colour, bottles; `site_group_day` for whole sites, a row per site instead of one per
+ * system) or `system_hour` (hour buckets), and `job_day` when the job summary's selection filters by size or print
+ * mode. Only a filtered day in hours reads `jobs` (one day of the selected systems: job_day has no hours). Each
+ * system's days and hours are its own site's; a job counts where it ended. A total of a period in progress is read up
+ * to its cut (period-progress.ts): the rollups' days before the cut day, then the jobs and ink loads of the cut day up
+ * to the cut.
  */
 
 /** The job summary's selection: sizes (DTG, Apollo) or print modes (DTF); null = every job. */
@@ -60,9 +62,9 @@ function bucketExpression(granularity: JobsGranularity | null, dayColumn: string
   }
 }
 
-/** With cuts, the day rollups' rows of a system before its cut day (`sel.cut_day`; null: no cut). */
-const beforeCutDay = (cut: boolean, alias: string) =>
-  cut ? sql.raw(`AND (sel.cut_day IS NULL OR ${alias}.local_day < sel.cut_day)`) : sql``;
+/** With cuts, the day rollups' rows of a system (or site) before its cut day (`sel.cut_day`; null: no cut). */
+const beforeCutDay = (cut: boolean, alias: string, selection = 'sel') =>
+  cut ? sql.raw(`AND (${selection}.cut_day IS NULL OR ${alias}.local_day < ${selection}.cut_day)`) : sql``;
 
 /** The whole local months of a period as [from, to) first days of months; null when it holds none. */
 export function wholeMonthsOf(period: ReportPeriod): { from: string; to: string } | null {
@@ -79,11 +81,16 @@ const ROLLUPS = {
   job: { day: 'job_day', month: 'job_month', columns: JOB_DAY_COLUMNS },
 } as const;
 
+/** A rollup's measure columns of its rows `r`. */
+const measuresOf = (rollup: (typeof ROLLUPS)[keyof typeof ROLLUPS]) =>
+  sql.raw(rollup.columns.map((column) => `r.${column}`).join(', '));
+
 /**
  * The rollup rows `(local_day, measures…)` of the selected systems (`sel`) in `period`, before each one's cut day when
  * `earliestCut` (the earliest of the systems' cut days) is set: with `months`, each system's whole local months in the
  * period that end before its cut day are one system_month / job_month row (under their first day), every other day a
- * day row. A total or a month bucket may sum them; a day or week bucket needs `months` false.
+ * day row. A total or a month bucket may sum them; a day or week bucket needs `months` false. The systems of the sites
+ * in `bySite` (`sel_site`, system_day's measures only) are read from site_group_day instead: a row per site and day.
  */
 export function rollupRows(
   kind: keyof typeof ROLLUPS,
@@ -91,14 +98,40 @@ export function rollupRows(
   period: ReportPeriod,
   earliestCut: string | null,
   months: boolean,
+  bySite: readonly string[] = [],
 ): RawBuilder<unknown> {
   const rollup = ROLLUPS[kind];
+  const measures = measuresOf(rollup);
+  const parts: RawBuilder<unknown>[] = [];
+  if (bySite.length > 0) {
+    parts.push(sql`SELECT r.local_day, ${measures}
+      FROM site_group_day r JOIN sel_site ON sel_site.id = r.site_id
+      WHERE r.tenant_id = ${context.tenantId} AND r.system_group = ${context.group}
+        AND r.local_day BETWEEN ${period.startDay}::date AND ${period.endDay}::date
+        ${beforeCutDay(earliestCut !== null, 'r', 'sel_site')}`);
+  }
+  if (context.systems.some((system) => !bySite.includes(system.siteId))) {
+    parts.push(systemRollupRows(rollup, context, period, earliestCut, months, bySite));
+  }
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/** rollupRows' rows of the systems read one by one: those of `sel` outside the sites of `bySite`. */
+function systemRollupRows(
+  rollup: (typeof ROLLUPS)[keyof typeof ROLLUPS],
+  context: JobsContext,
+  period: ReportPeriod,
+  earliestCut: string | null,
+  months: boolean,
+  bySite: readonly string[],
+): RawBuilder<unknown> {
   const cut = earliestCut !== null;
-  const measures = sql.raw(rollup.columns.map((column) => `r.${column}`).join(', '));
+  const measures = measuresOf(rollup);
   const whole = months ? wholeMonthsOf(period) : null;
+  const others = bySite.length > 0 ? sql`AND NOT (sel.site_id = ANY(${[...bySite]}::text[]))` : sql``;
   const dayRows = (from: string, to: string) => sql`SELECT r.local_day, ${measures}
     FROM ${sql.raw(rollup.day)} r JOIN sel ON sel.id = r.system_id
-    WHERE r.tenant_id = ${context.tenantId} AND r.local_day BETWEEN ${from}::date AND ${to}::date
+    WHERE r.tenant_id = ${context.tenantId} AND r.local_day BETWEEN ${from}::date AND ${to}::date ${others}
       ${beforeCutDay(cut, 'r')}`;
   if (whole === null) return dayRows(period.startDay, period.endDay);
   // Days are read before the whole months, and from the earliest cut month on (two index ranges): a system's cut
@@ -120,24 +153,28 @@ export function rollupRows(
   return sql`${head} ${tail}
     SELECT r.month_start AS local_day, ${measures} FROM ${sql.raw(rollup.month)} r JOIN sel ON sel.id = r.system_id
     WHERE r.tenant_id = ${context.tenantId} AND r.month_start >= ${whole.from}::date AND r.month_start < ${whole.to}::date
-      ${beforeCut}`;
+      ${others} ${beforeCut}`;
 }
 
 /** Whether buckets of `granularity` may read month rows: one total, or months. */
 const monthsServe = (granularity: JobsGranularity | null) => granularity === null || granularity === 'month';
 
-/** Rows of system_day (system_month for whole months) per bucket: every measure but the widest film. */
+/**
+ * Rows of system_day (system_month for whole months; site_group_day for the sites of `bySite`) per bucket: every
+ * measure but the widest film.
+ */
 function systemDayRows(
   context: JobsContext,
   period: ReportPeriod,
   granularity: JobsGranularity | null,
-  earliestCut: string | null = null,
+  earliestCut: string | null,
+  bySite: readonly string[],
 ): RawBuilder<unknown> {
   return sql`SELECT ${sql.raw(bucketExpression(granularity, 'd.local_day'))} AS bucket, sum(d.jobs) AS jobs,
       sum(d.impressions) AS impressions, sum(d.media_length_mm) AS media_length_mm, sum(d.print_seconds) AS print_seconds,
       sum(d.bottles_loaded) AS bottles_loaded, ${sql.raw(inkSum.map((column) => `sum(d.${column}) AS ${column}`).join(', '))},
       0 AS widest
-    FROM (${rollupRows('system', context, period, earliestCut, monthsServe(granularity))}) d
+    FROM (${rollupRows('system', context, period, earliestCut, monthsServe(granularity), bySite)}) d
     GROUP BY 1`;
 }
 
@@ -242,6 +279,21 @@ export function noJobs(): JobMeasures {
 /** Where the measures come from: the day rollups, or job_day for the per-size and per-mode figures. */
 export type JobSource = 'systemDay' | 'jobDay';
 
+/**
+ * The days of `period` the rollups are read for: when every system is cut, up to the day before the latest cut day (the
+ * cut days are read from the raw rows, the days after them not at all; reading them only to drop them was most of a
+ * previous quarter's cost, docs/benchmarks.md). Its end may fall before its start: no rollup rows.
+ */
+function rollupPeriodOf(period: ReportPeriod, cuts: readonly (PeriodCut | null)[]): ReportPeriod {
+  let latest = '';
+  for (const cut of cuts) {
+    if (cut === null) return period;
+    if (cut.day > latest) latest = cut.day;
+  }
+  const lastDay = addDays(latest, -1);
+  return lastDay < period.endDay ? { ...period, endDay: lastDay } : period;
+}
+
 /** The cut of each selected system in `period` (null: read whole), worked out once per time zone. */
 function cutsOf(context: JobsContext, period: ReportPeriod, until: ReadUntil): (PeriodCut | null)[] {
   const byZone = new Map<string, PeriodCut | null>();
@@ -288,14 +340,49 @@ function cutDayRows(context: JobsContext, filter: JobFilter, source: JobSource, 
 export function selection(context: JobsContext, cuts: readonly (PeriodCut | null)[] = []): RawBuilder<unknown> {
   const ids = context.systems.map((system) => system.id);
   const zones = context.systems.map((system) => system.timeZone);
+  const sites = context.systems.map((system) => system.siteId);
   if (cuts.every((cut) => cut === null)) {
-    return sql`SELECT * FROM unnest(${ids}::text[], ${zones}::text[]) AS s(id, time_zone)`;
+    return sql`SELECT * FROM unnest(${ids}::text[], ${zones}::text[], ${sites}::text[]) AS s(id, time_zone, site_id)`;
   }
   const instant = (pick: (cut: PeriodCut) => number) =>
     cuts.map((cut) => (cut === null ? null : new Date(pick(cut)).toISOString()));
-  return sql`SELECT * FROM unnest(${ids}::text[], ${zones}::text[], ${cuts.map((cut) => cut?.day ?? null)}::date[],
-      ${instant((cut) => cut.from)}::timestamptz[], ${instant((cut) => cut.until)}::timestamptz[])
-    AS s(id, time_zone, cut_day, cut_from, until_at)`;
+  return sql`SELECT * FROM unnest(${ids}::text[], ${zones}::text[], ${sites}::text[],
+      ${cuts.map((cut) => cut?.day ?? null)}::date[], ${instant((cut) => cut.from)}::timestamptz[],
+      ${instant((cut) => cut.until)}::timestamptz[])
+    AS s(id, time_zone, site_id, cut_day, cut_from, until_at)`;
+}
+
+/**
+ * The whole sites (every system of the site and group selected) whose system_day measures are read from site_group_day,
+ * a row per site and day: every one without month rows; with them (`months`), those whose days in `period` are no more
+ * than their systems' rows (a month row a system and whole month, a day row a system and other day).
+ */
+function sitesReadByDay(context: JobsContext, period: ReportPeriod, months: boolean): string[] {
+  const { sites } = splitBySite(context.systems);
+  if (!months) return sites;
+  const days = daysBetween(period.startDay, period.endDay) + 1;
+  const whole = wholeMonthsOf(period);
+  const rowsPerSystem =
+    whole === null ? days : days - daysBetween(whole.from, whole.to) + monthsBetween(whole.from, whole.to);
+  const systemsOf = (site: string) => context.systems.find((system) => system.siteId === site)?.siteGroupSystems ?? 0;
+  return sites.filter((site) => days <= systemsOf(site) * rowsPerSystem);
+}
+
+/** The number of months from the first day of a month to that of a later one. */
+function monthsBetween(from: string, to: string): number {
+  const { year: fromYear, month: fromMonth } = parseDay(from);
+  const { year: toYear, month: toMonth } = parseDay(to);
+  return (toYear - fromYear) * 12 + toMonth - fromMonth;
+}
+
+/** `sel_site`: the sites of `bySite`, with their cut day (a site lies in one time zone: its systems share one cut). */
+function siteSelection(
+  context: JobsContext,
+  bySite: readonly string[],
+  cuts: readonly (PeriodCut | null)[] = [],
+): RawBuilder<unknown> {
+  const cutDay = (site: string) => cuts[context.systems.findIndex((system) => system.siteId === site)]?.day ?? null;
+  return sql`SELECT * FROM unnest(${[...bySite]}::text[], ${bySite.map(cutDay)}::date[]) AS s(id, cut_day)`;
 }
 
 /**
@@ -311,15 +398,19 @@ export async function loadJobMeasures(
   source: JobSource = filter === null ? 'systemDay' : 'jobDay',
 ): Promise<Map<string, JobMeasures>> {
   if (context.systems.length === 0) return new Map();
+  const bySite =
+    source === 'systemDay' && granularity !== 'hour' ? sitesReadByDay(context, period, monthsServe(granularity)) : [];
   const rows = (() => {
     if (source === 'systemDay') {
-      return granularity === 'hour' ? systemHourRows(context, period) : systemDayRows(context, period, granularity);
+      return granularity === 'hour'
+        ? systemHourRows(context, period)
+        : systemDayRows(context, period, granularity, null, bySite);
     }
     if (granularity === 'hour') return jobHourRows(context, period, filter ?? { sizes: JOB_SIZES });
     return jobDayRows(context, period, granularity, filter);
   })();
   const { rows: result } = await sql<MeasureRow>`
-    WITH sel AS (${selection(context)})
+    WITH sel AS (${selection(context)}), sel_site AS (${siteSelection(context, bySite)})
     ${rows}`.execute(context.db);
   return new Map(result.map((row) => [row.bucket, toMeasures(row)]));
 }
@@ -340,10 +431,12 @@ export async function loadJobTotals(
   const present = cuts.filter((cut) => cut !== null);
   const cut = present.length > 0;
   const earliestCut = cut ? present.map((entry) => entry.day).reduce((a, b) => (a < b ? a : b)) : null;
+  const read = rollupPeriodOf(period, cuts);
+  const bySite = source === 'systemDay' ? sitesReadByDay(context, read, true) : [];
   const days =
     source === 'systemDay'
-      ? systemDayRows(context, period, null, earliestCut)
-      : jobDayRows(context, period, null, filter, earliestCut);
+      ? systemDayRows(context, read, null, earliestCut, bySite)
+      : jobDayRows(context, read, null, filter, earliestCut);
   const columns = source === 'systemDay' ? inkSum : ['ink_total_ul'];
   const sums = ['jobs', 'impressions', 'media_length_mm', 'print_seconds', 'bottles_loaded', ...columns]
     .map((column) => `sum(u.${column}) AS ${column}`)
@@ -353,7 +446,7 @@ export async function loadJobTotals(
       FROM (${days} UNION ALL ${cutDayRows(context, filter, source, present)}) u`
     : days;
   const { rows: result } = await sql<MeasureRow>`
-    WITH sel AS (${selection(context, cuts)})
+    WITH sel AS (${selection(context, cuts)}), sel_site AS (${siteSelection(context, bySite, cuts)})
     ${rows}`.execute(context.db);
   return result[0] === undefined ? noJobs() : toMeasures(result[0]);
 }

@@ -9,8 +9,10 @@ import type {
   JobSummary,
   JobTotalDataCards,
   JobTotalImpressions,
+  JobsQuery,
 } from '../../../shared/contract/jobs.contract.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
+import { withTenant } from '../../db/tenant-scope.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
 import {
   BERLIN_SERIALS,
@@ -30,6 +32,8 @@ import {
   type RawBottle,
   type RawJob,
 } from '../../testing/raw-jobs.ts';
+import { inkPerJobExport } from './job-exports.ts';
+import { openJobsContext } from './jobs-context.ts';
 
 /**
  * Issue 12: every Jobs Analysis number equals an independent computation from the raw jobs and ink loads of a simulated
@@ -95,6 +99,15 @@ const PERIODS: PeriodCase[] = [
     from: '2025-12-30',
     to: '2026-01-01',
     previous: { from: '2025-12-27', to: '2025-12-29' },
+  },
+  {
+    // Berlin's two DTG printers are read from the site rollup (site_group_day), Newark's one from its month and day
+    // rollups (job-measures.ts, sitesReadByDay): whole March (January before) and the days around it.
+    name: 'a custom range holding one whole month',
+    query: 'custom=2026-02-10/2026-04-20',
+    from: '2026-02-10',
+    to: '2026-04-20',
+    previous: { from: '2025-12-02', to: '2026-02-09' },
   },
   {
     name: 'a custom range across the DST change',
@@ -376,6 +389,28 @@ describe('ink consumption per job download', () => {
     const file = await post('ink-consumption-per-job-file', 'week=2026-03-25&systemGroupType=DTG');
     expect(file.statusCode).toBe(205);
     expect(file.body).toBe('');
+  });
+
+  it("counts a check's jobs as the raw jobs, whole months from job_month", async () => {
+    const periods: { query: Omit<JobsQuery, 'systemGroupType'>; from: string; to: string }[] = [
+      { query: { week: '2026-03-25' }, from: '2026-03-23', to: '2026-03-29' },
+      { query: { month: '2026-03-10' }, from: '2026-03-01', to: '2026-03-31' },
+      { query: { quarter: '2026-02-14' }, from: '2026-01-01', to: '2026-03-31' },
+      { query: { year: '2026-07-01' }, from: '2026-01-01', to: '2026-12-31' },
+      { query: { custom: '2025-12-20/2026-03-27' }, from: '2025-12-20', to: '2026-03-27' },
+    ];
+    const scope = { tenantId: REPORT_TENANT, customerIds: [], siteIds: [], systemIds: [] };
+    for (const group of ['DTG', 'DTF'] as const) {
+      for (const period of periods) {
+        const counted = await withTenant(h.database.db, REPORT_TENANT, async (db) => {
+          const query = { ...period.query, systemGroupType: group };
+          return inkPerJobExport(await openJobsContext(db, scope, query, [], new Date('2027-06-01'))).count();
+        });
+        const expected = jobsIn(jobs, REPORT_SERIALS[group], period.from, period.to).length;
+        expect(expected, `${group} ${period.from}`).toBeGreaterThan(0);
+        expect(counted, `${group} ${period.from}`).toBe(expected);
+      }
+    }
   });
 
   it('streams an XLSX whose rows are the jobs that ended in the period', async () => {
