@@ -22,8 +22,8 @@
  * `npm run bench -- lag [--fleet demo|large] [--database pglite|postgres]`: event-loop lag of the HTTP process while report requests and an ingest stream
  * run together (scripts/bench/event-loop-lag.ts).
  * `npm run bench -- tree`: the machine filter tree with 2,000 systems in Chromium (open, search, select all).
- * `npm run bench -- filter-change [--runs N]`: on the real portal in Chromium, time from a filter change on the Overview to every panel
- *   re-rendered with data (scripts/bench/filter-change.ts).
+ * `npm run bench -- filter-change [--runs N] [--pointer hover|press|at-once]`: on the real portal in Chromium, time from a filter change on
+ *   the Overview to every panel re-rendered with data (scripts/bench/filter-change.ts); `--pointer` times one pointer model only.
  * `npm run bench -- lcp [--runs N]`: Largest Contentful Paint of /reports/overview in Chromium, empty and warm browser cache,
  *   and the JavaScript the page loads (scripts/bench/overview-lcp.ts).
  * `npm run bench -- first-start [--days N]`: fresh first start to ready, then the demo history backfill of N days (default
@@ -292,6 +292,7 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '300' },
     reports: { type: 'string', default: 'replica' },
     kill: { type: 'boolean', default: false },
+    pointer: { type: 'string' },
     'history-days': { type: 'string', default: '60' },
   },
 });
@@ -359,7 +360,7 @@ if (mode === 'first-start') {
 } else if (mode === 'filter-change') {
   // Loaded only here: it starts the portal and Chromium.
   const { benchFilterChange } = await import('./bench/filter-change.ts');
-  for (const line of await benchFilterChange(Number(values.runs))) console.log(line);
+  for (const line of await benchFilterChange(Number(values.runs), values.pointer)) console.log(line);
 } else if (mode === 'tv-latency') {
   // Loaded only here: it starts the portal and Chromium.
   const { benchTvLatency } = await import('./bench/tv-latency.ts');

@@ -352,11 +352,21 @@ const POINTER_MODELS: readonly { pointer: PointerModel; heading: (runs: number) 
 /** The rounds profiled for the breakdown: the at-once clicks (network and drawing) and the hovered ones (drawing only). */
 const PROFILED_MODELS: readonly PointerModel[] = ['at once', 'hover'];
 
+/** The pointer models `--pointer` names (`at-once` for 'at once'), or all of them. */
+function pointerModels(only: string | undefined): typeof POINTER_MODELS {
+  if (only === undefined) return POINTER_MODELS;
+  const models = POINTER_MODELS.filter(({ pointer }) => pointer === only.replace('-', ' '));
+  if (models.length === 0) throw new Error(`--pointer must be hover, press or at-once, not ${only}`);
+  return models;
+}
+
 /**
  * N timed rounds per pointer model (POINTER_MODELS), then N/3 profiled rounds per profiled model (the CPU profiler
  * slows script, so those rounds give the breakdown, not the timing).
  */
-export async function benchFilterChange(runs = 7): Promise<string[]> {
+export async function benchFilterChange(runs = 7, onlyPointer?: string): Promise<string[]> {
+  const models = pointerModels(onlyPointer);
+  const profiledModels = PROFILED_MODELS.filter((pointer) => models.some((model) => model.pointer === pointer));
   const loadAtStart = loadavg();
   return withSignedInPortal({ width: 1920, height: 1080 }, async (page) => {
     const history = await waitForHistory(page);
@@ -366,9 +376,9 @@ export async function benchFilterChange(runs = 7): Promise<string[]> {
     const panels = await page.locator('.panel-frame').count();
 
     // Warm-up: lazy chunks, first queries, JIT, and the prefetch's chunk.
-    for (const { pointer } of POINTER_MODELS) await round(page, pointer);
+    for (const { pointer } of models) await round(page, pointer);
     const timed = new Map<PointerModel, Sample[]>();
-    for (const { pointer } of POINTER_MODELS) {
+    for (const { pointer } of models) {
       const samples: Sample[] = [];
       for (let run = 0; run < runs; run += 1) samples.push(...(await round(page, pointer)));
       timed.set(pointer, samples);
@@ -379,7 +389,7 @@ export async function benchFilterChange(runs = 7): Promise<string[]> {
     const profiler = { cdp, distRoot: DIST_ROOT };
     const profiledRuns = Math.max(1, Math.ceil(runs / 3));
     const profiled = new Map<PointerModel, Sample[]>();
-    for (const pointer of PROFILED_MODELS) {
+    for (const pointer of profiledModels) {
       const samples: Sample[] = [];
       for (let run = 0; run < profiledRuns; run += 1) samples.push(...(await round(page, pointer, profiler)));
       profiled.set(pointer, samples);
@@ -387,13 +397,8 @@ export async function benchFilterChange(runs = 7): Promise<string[]> {
     const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(', ');
     return [
       `Overview, demo fleet (14 days), ${panels} panels at 1920×1080, headless Chromium; ${history} (timed rounds start after it); each change ${GLANCE_MS} ms after its page has drawn; load average ${load(loadAtStart)} at the start, ${load(loadAfterHistory)} once the history was complete, ${load(loadAfterTiming)} after the timed rounds, ${load(loadavg())} at the end`,
-      ...POINTER_MODELS.flatMap(({ pointer, heading }) => [
-        '',
-        heading(runs),
-        '',
-        ...timingTable(timed.get(pointer) ?? []),
-      ]),
-      ...PROFILED_MODELS.flatMap((pointer) => [
+      ...models.flatMap(({ pointer, heading }) => ['', heading(runs), '', ...timingTable(timed.get(pointer) ?? [])]),
+      ...profiledModels.flatMap((pointer) => [
         '',
         `Breakdown of the main thread's time, ${pointer === 'hover' ? 'hovering first' : 'clicking at once'} (${profiledRuns} profiled rounds, CPU profile mapped through the source maps; style + layout from Chromium's counters):`,
         '',

@@ -6,6 +6,7 @@ import { configureApiClient } from '../api/http-client.ts';
 import type { AnswerOf } from '../shared/contract/answer-schemas.ts';
 import type { LayoutPanel, LayoutQuery } from '../shared/layout/layout-types.ts';
 import type { ReportFilters } from '../shared/report-filters.ts';
+import { loadPanelDefinition } from '../../panels/registry.ts';
 import { DAY_FILTERS } from './report-filters.fixtures.ts';
 import { ReportPanel } from './ReportPanel.tsx';
 import { panelQueryOptions } from './use-panel-query.ts';
@@ -83,11 +84,14 @@ describe('ReportPanel on a filter change', () => {
       queryClient.setQueryData(panelQueryOptions(query, filters).queryKey, answer);
     }
     const wrap = (node: ReactNode) => <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>;
-    const panelFor = (filters: ReportFilters) => (
-      <ReportPanel panel={panel} query={query} filters={filters} width={320} height={144} />
+    const panelFor = (filters: ReportFilters, autoRefresh = true) => (
+      <ReportPanel panel={panel} query={query} filters={filters} width={320} height={144} autoRefresh={autoRefresh} />
     );
     const view = render(wrap(panelFor(DAY_FILTERS)));
-    return { ...view, show: (filters: ReportFilters) => view.rerender(wrap(panelFor(filters))) };
+    return {
+      ...view,
+      show: (filters: ReportFilters, autoRefresh?: boolean) => view.rerender(wrap(panelFor(filters, autoRefresh))),
+    };
   }
 
   const frame = (container: HTMLElement) => container.querySelector('.panel-frame');
@@ -121,5 +125,20 @@ describe('ReportPanel on a filter change', () => {
 
     expect(await screen.findByRole('status', { name: 'Loading OEE of DTG' })).toBeDefined();
     expect(screen.queryByText('42.00')).toBeNull();
+  });
+
+  it("does not draw the panel again when only its refresh rule changes (a group's last update arriving after the change)", async () => {
+    const definition = await loadPanelDefinition('kpi-card');
+    const drawn = vi.spyOn(definition, 'selectData');
+    const { show } = renderWithCache([[DAY_FILTERS, oeeOf('2026-11-20', 0.42)]]);
+    expect(await screen.findByText('42.00')).toBeDefined();
+    const draws = drawn.mock.calls.length;
+
+    show(DAY_FILTERS, false);
+    show(DAY_FILTERS, true);
+
+    expect(screen.getByText('42.00')).toBeDefined();
+    expect(drawn.mock.calls.length).toBe(draws);
+    drawn.mockRestore();
   });
 });

@@ -212,10 +212,16 @@ function WhenDefined(props: ReportPanelProps & Answered): JSX.Element {
   );
 }
 
+/**
+ * WhenDefined, drawn again only when one of its props changed: not when only the refresh rule did (`autoRefresh`, e.g.
+ * when a new group's last update arrives after the change), which redrew every chart of the report (issue #30).
+ */
+const ShownPanel = memo(WhenDefined);
+
 /** Asks the panel's query at once, while its kind's definition may still be loading. */
-function QueryingPanel(props: ReportPanelProps): JSX.Element {
-  const result = usePanelQuery(props.query, props.filters, props.autoRefresh ?? true);
-  return <WhenDefined key={props.panel.kind} {...props} result={result} />;
+function QueryingPanel({ autoRefresh, ...shown }: ReportPanelProps): JSX.Element {
+  const result = usePanelQuery(shown.query, shown.filters, autoRefresh ?? true);
+  return <ShownPanel key={shown.panel.kind} {...shown} result={result} />;
 }
 
 const sameSystems = (a: readonly string[], b: readonly string[]) =>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { buildQuery } from '../api/build-query.ts';
 import { getApiClient, retryOnceOnNetworkFailure, type ApiCallOptions } from '../api/http-client.ts';
 import type { AnswerOf, AnswerSchemaName } from '../shared/contract/answer-schemas.ts';
@@ -99,7 +100,17 @@ export function usePanelQuery(query: LayoutQuery, filters: ReportFilters, autoRe
         : false,
   });
   const refreshingVisibly = result.isFetching && query.silentRefresh !== true;
-  if (result.data !== undefined && !refreshingVisibly) return { status: 'success', response: result.data };
-  if (result.isError && !result.isFetching) return { status: 'error', error: result.error };
-  return { status: 'loading' };
+  const status =
+    result.data !== undefined && !refreshingVisibly
+      ? 'success'
+      : result.isError && !result.isFetching
+        ? 'error'
+        : 'loading';
+  const { data, error } = result;
+  // One object while the state and answer stay the same, so the panel below is not drawn again for nothing (issue #30).
+  return useMemo((): PanelQueryResult => {
+    if (status === 'success' && data !== undefined) return { status, response: data };
+    if (status === 'error' && error !== null) return { status, error };
+    return { status: 'loading' };
+  }, [status, data, error]);
 }

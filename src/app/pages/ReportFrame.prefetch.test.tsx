@@ -61,12 +61,13 @@ async function drawn(): Promise<void> {
  * Hints `control` (pointer enter), waits for the hint's prefetch, then clicks it: the click must show the new filters
  * from the cache — no further report call, no panel loading.
  */
-async function hintThenClick(view: View, control: HTMLElement): Promise<string[]> {
+async function hintThenClick(view: View, control: HTMLElement, beforeClick?: () => void): Promise<string[]> {
   const before = reportCalls(view).length;
   fireEvent.pointerEnter(control);
   await waitFor(() => expect(reportCalls(view).length).toBeGreaterThan(before));
   await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
   const prefetched = reportCalls(view).slice(before);
+  beforeClick?.();
   fireEvent.click(control);
   await drawn();
   expect(reportCalls(view).slice(before)).toEqual(prefetched);
@@ -103,9 +104,16 @@ describe('the filter bar prefetches what a control would show on its hover (issu
     await drawn();
     const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
     const dtf = within(within(bar).getByRole('group', { name: 'System group' })).getByRole('button', { name: 'DTF' });
-    const prefetched = await hintThenClick(view, dtf);
+    // The group's last update too (the report's refresh rule reads it: arriving after the click, it drew every panel again).
+    const lastUpdateCalls = () =>
+      view.fetchMock.mock.calls.filter(([url]) => url.includes('/api/reports/getMaxKeepAlive?systemGroupType=DTF'))
+        .length;
+    let lastUpdateCallsAtClick = 0;
+    const prefetched = await hintThenClick(view, dtf, () => (lastUpdateCallsAtClick = lastUpdateCalls()));
     expect(prefetched).toContain('/api/overview-report/overview-cards?day=2024-03-05&systemGroup=DTF');
     expect(await screen.findByRole('group', { name: 'Total Production' })).toBeTruthy();
+    expect(lastUpdateCallsAtClick).toBe(1);
+    expect(lastUpdateCalls()).toBe(1);
   }, 60_000);
 
   it('the previous arrow pressed again, the pointer still on it: its press asks for the day before, the click finds it', async () => {

@@ -1,6 +1,8 @@
 import { Suspense, useCallback, useEffect, useState, type JSX, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { prefetchMaxKeepAlive } from '../../api/max-keep-alive.ts';
 import { useReportLayout } from '../../runtime/layout-texts.ts';
 import { LengthUnitsProvider } from '../../runtime/LengthUnitsProvider.tsx';
 import { ReportPrefetchContext, type ReportPrefetch } from '../../runtime/prefetch-on-hint.ts';
@@ -81,12 +83,15 @@ function FramedReport({
   // focus asks it for the filters its click would show.
   const [prefetch] = useState<ReportPrefetch>(() => ({ current: null }));
   const { preview } = reportFilters;
+  const queryClient = useQueryClient();
   const prefetchHinted = useCallback(
     (hint: FilterHint) => {
       const next = preview?.(hint) ?? null;
       if (next !== null) prefetch.current?.(next);
+      // Another group's last update too: the report's refresh rule reads it, so without it the panels are drawn twice.
+      if (hint.type === 'group') prefetchMaxKeepAlive(queryClient, hint.group);
     },
-    [prefetch, preview],
+    [prefetch, preview, queryClient],
   );
   // Once the report has settled and the browser is idle, the previous period too: the arrow's click most often follows.
   const previousPeriod = useCallback(() => preview?.(PREVIOUS_PERIOD) ?? null, [preview]);
