@@ -86,7 +86,7 @@ const ReactEChartsCore = EChartsReactEntry as unknown as typeof EChartsReactEntr
  * new one leaves out, e.g. a percent axis' `max: 1` after a switch to production); the tooltip, which a kind builds with
  * the same keys every time, is merged, so ECharts keeps its view and element (replacing it made a new element and
  * forced a layout per chart and change). The new option is drawn at once, in the commit that brings it: a lazy update
- * waited for the next frame (issue #30: hovering filter changes 92–147 → 60–83 ms median). Drawing is tested in the
+ * waited for the next frame (issue #30: hovering filter changes 87–123 → 43–82 ms median). Drawing is tested in the
  * stories (Chromium); jsdom cannot measure text.
  */
 export function EChart({
