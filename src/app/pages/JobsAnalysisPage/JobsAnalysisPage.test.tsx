@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '../../testing/fake-identity.ts';
 import { jsonResponse, type ApiAnswer } from '../../testing/fake-api.ts';
+import { preloadReportModules } from '../../testing/preload-report-modules.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 // The fake date-filters data runs to 2024-03-05 (a Tuesday): Jobs opens on its week, Monday 2024-03-04.
@@ -128,6 +129,12 @@ function requests(view: ReturnType<typeof renderJobs>, call: string): URL[] {
 }
 
 const cardValue = (label: string) => within(screen.getByRole('group', { name: label })).getByLabelText('value');
+
+// The page and its kinds loaded before the first test (its first render would otherwise wait for their transforms).
+beforeAll(async () => {
+  await import('./JobsAnalysisPage.tsx');
+  await preloadReportModules(['export-download', 'ink-colour-chart', 'job-summary', 'kpi-card', 'series-chart']);
+}, 120_000);
 
 describe('Jobs Analysis page', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DateFiltersResponse } from '../../../shared/api-types.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../shared/contract/system-page.fixture.ts';
 import { ADMIN } from '../../testing/fake-identity.ts';
 import { dateFilters, type ApiAnswer } from '../../testing/fake-api.ts';
+import { preloadReportModules } from '../../testing/preload-report-modules.ts';
 import { currentLocation, renderApp } from '../../testing/render-app.tsx';
 
 // The fake date-filters data runs to 2024-03-05: the pages open on that day.
@@ -77,6 +78,21 @@ function renderSystemPage(type: string, extra: Record<string, ApiAnswer> = {}, g
 function requests(view: ReturnType<typeof renderSystemPage>, path: string): URL[] {
   return view.fetchMock.mock.calls.map(([url]) => new URL(url)).filter((url) => url.pathname === path);
 }
+
+// The page and its kinds loaded before the first test (its first render would otherwise wait for their transforms).
+beforeAll(async () => {
+  await import('../SystemSubReportPage.tsx');
+  await preloadReportModules([
+    'availability-timeline',
+    'events-download',
+    'kpi-card',
+    'status-timeline',
+    'system-achievement',
+    'system-cards',
+    'table',
+    'ticket-summary',
+  ]);
+}, 120_000);
 
 describe('System page, machine config and service ticket', () => {
   beforeEach(() => {

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SystemAnalysisItem } from '../../../shared/api-types.ts';
 import { ADMIN } from '../../testing/fake-identity.ts';
 import { jsonResponse, userSettings, type ApiAnswer } from '../../testing/fake-api.ts';
+import { preloadReportModules } from '../../testing/preload-report-modules.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import {
   FIXTURE_SYSTEMS,
@@ -58,6 +59,12 @@ async function tableOrder(): Promise<string[]> {
 function header(name: string): HTMLElement {
   return within(screen.getByRole('table')).getByRole('button', { name });
 }
+
+// The pages and their kinds loaded before the first test (its first render would otherwise wait for their transforms).
+beforeAll(async () => {
+  await import('./SystemsAnalysisPage.tsx');
+  await preloadReportModules(['systems-list']);
+}, 120_000);
 
 describe('Systems Analysis page', () => {
   // jsdom lays nothing out; the virtual scroller renders only what fits its box, so give elements a screen's size.
