@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../db/schema.ts';
 import type { ApiTestHarness, TestIdentity } from './api-test-harness.ts';
+import { testUserRow } from './test-fleet-plan.ts';
 
 /** A shift of the site: local start and end (`HH:mm`), ISO weekdays (1 = Monday). */
 export interface BerlinShift {
@@ -71,17 +72,7 @@ export async function seedBerlinOeeSite(
       })),
     )
     .execute();
-  await db
-    .insertInto('users')
-    .values({
-      id: user.sub,
-      tenant_id: tenantId,
-      email: `${user.sub}@example.test`,
-      first_name: 'O',
-      last_name: 'E',
-      roles: [],
-    })
-    .execute();
+  await db.insertInto('users').values(testUserRow(user)).execute();
 }
 
 /** A report call as `identity` (a POST with every system of the group), expected to answer 200; its JSON body. */
