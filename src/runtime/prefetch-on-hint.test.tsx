@@ -111,6 +111,26 @@ describe('the prefetch the report offers the frame (issue #30)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("asks at once once its code has loaded: a click's hint is asked before the click's own render", async () => {
+    const slot: ReportPrefetch = { current: null };
+    const { page, queryClient } = prefetchingPage(slot);
+    render(page(DAY_FILTERS));
+    await screen.findByRole('group', { name: 'Total Impressions' });
+    slot.current?.(PREVIOUS_DAY);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+
+    const dayBefore: ReportFilters = {
+      ...DAY_FILTERS,
+      day: '2026-11-18',
+      period: { name: 'day', value: '2026-11-18' },
+    };
+    slot.current?.(dayBefore);
+    // In the same turn, no promise in between: the query is in the cache and being fetched.
+    const asked = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+    expect(asked.map((query) => JSON.stringify(query.queryKey))).toEqual([expect.stringContaining('2026-11-18')]);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  });
+
   const failure = () => new Response('{"message":"boom"}', { status: 500 });
 
   it("raises no toast for a prefetch that fails; the change to its filters asks again and that failure's toast shows", async () => {

@@ -7,7 +7,7 @@ import { ADMIN, createFakeMsal, TOKEN_LIFETIME_MS, tokenResult } from '../testin
 import { testConfig, TEST_ORIGIN } from '../testing/render-app.tsx';
 import { msalConfiguration } from './msal-client.ts';
 import { REVOCATION_TIMEOUT_MS } from './msal-session-port.ts';
-import { startSession } from './session.ts';
+import { startSession, TOKEN_HANDED_OUT_BEFORE_EXPIRY_MS } from './session.ts';
 import { createRefreshTokenTap } from './token-revocation.ts';
 
 const config = testConfig();
@@ -86,12 +86,30 @@ describe('session over MSAL', () => {
     session.actor.stop();
   });
 
-  it('hands out the current access token from MSAL', async () => {
+  it("hands out the session's access token without asking MSAL while it has more than 5 minutes left", async () => {
     const msal = createFakeMsal(ADMIN);
     const session = start(msal);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(TOKEN_LIFETIME_MS - TOKEN_HANDED_OUT_BEFORE_EXPIRY_MS - 1_000);
+    msal.acquireTokenSilent.mockClear();
     const token = await session.getAccessToken();
     expect(token).toBe(session.actor.getSnapshot().context.tokens?.accessToken);
+    // MSAL reads its cache from localStorage and decrypts it before it answers: a report call would wait for that.
+    expect(msal.acquireTokenSilent).not.toHaveBeenCalled();
+    session.actor.stop();
+  });
+
+  it('asks MSAL for the token in its last 5 minutes, and keeps the token MSAL renewed', async () => {
+    const msal = createFakeMsal(ADMIN);
+    const session = start(msal);
+    await vi.advanceTimersByTimeAsync(TOKEN_LIFETIME_MS - TOKEN_HANDED_OUT_BEFORE_EXPIRY_MS + 1_000);
+    const account = msal.getAllAccounts()[0];
+    if (!account) throw new Error('fake account missing');
+    const renewed = tokenResult(ADMIN, account);
+    msal.acquireTokenSilent.mockClear();
+    msal.acquireTokenSilent.mockResolvedValueOnce(renewed);
+    await expect(session.getAccessToken()).resolves.toBe(renewed.accessToken);
+    expect(msal.acquireTokenSilent).toHaveBeenCalledTimes(1);
+    expect(session.actor.getSnapshot().context.tokens?.accessToken).toBe(renewed.accessToken);
     session.actor.stop();
   });
 

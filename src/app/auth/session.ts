@@ -9,6 +9,12 @@ import { sessionTokensFrom } from './token-claims.ts';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 
+/**
+ * The session's own access token is handed out while it has more than this left; nearer its expiry each call asks
+ * MSAL, which renews a token this close to expiry (its default `tokenRenewalOffsetSeconds`, 300 s).
+ */
+export const TOKEN_HANDED_OUT_BEFORE_EXPIRY_MS = 300_000;
+
 /** The running session and the token source the API client uses. */
 export interface Session {
   actor: SessionActor;
@@ -27,6 +33,9 @@ export function startSession(msal: MsalClient, config: RuntimeConfig, origin: st
     const snapshot = actor.getSnapshot();
     const tokens = snapshot.context.tokens;
     if (!snapshot.matches('authenticated') || tokens === null || tokens.claims.sub === '') return null;
+    // MSAL would hand out this same token from its cache (read from localStorage and decrypted first: 10–50 ms before
+    // each report call could start, issue #30); near its expiry MSAL is asked, and renews it.
+    if (tokens.expiresAt - Date.now() > TOKEN_HANDED_OUT_BEFORE_EXPIRY_MS) return tokens.accessToken;
     const account = msal.getActiveAccount();
     if (account === null) return null;
     try {

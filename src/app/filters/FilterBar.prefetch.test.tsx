@@ -41,6 +41,32 @@ describe("the filter bar's controls hint a click (issue #30: the report prefetch
     expect(onHint).not.toHaveBeenCalled();
   });
 
+  it('hints a click that comes with no pointer or focus before it (a screen reader, a script), before the change', () => {
+    const onGroupChange = vi.fn();
+    const onHint = vi.fn();
+    render(
+      <StandaloneFilterBar
+        input={fixtureFiltersInput()}
+        group="DTG"
+        userGroups={['DTG', 'DTF']}
+        onGroupChange={onGroupChange}
+        onHint={onHint}
+      />,
+    );
+    const bar = screen.getByRole('toolbar', { name: 'Report filters' });
+    within(within(bar).getByRole('group', { name: 'System group' }))
+      .getByRole('button', { name: 'DTF' })
+      .click();
+    expect(onHint.mock.calls).toEqual([[{ type: 'group', group: 'DTF' }]]);
+    expect(onHint.mock.invocationCallOrder[0]).toBeLessThan(onGroupChange.mock.invocationCallOrder[0] ?? 0);
+    within(bar).getByRole('button', { name: 'Previous' }).click();
+    expect(onHint).toHaveBeenLastCalledWith({ type: 'event', event: { type: 'date.previous' } });
+    within(within(bar).getByRole('group', { name: 'Timeframe' }))
+      .getByRole('button', { name: 'Week' })
+      .click();
+    expect(onHint).toHaveBeenLastCalledWith({ type: 'event', event: { type: 'timeframe.change', timeframe: 'week' } });
+  });
+
   it("hints another group's change on pointer enter and on focus", () => {
     const { onHint, bar } = renderBar();
     const groups = within(bar).getByRole('group', { name: 'System group' });
