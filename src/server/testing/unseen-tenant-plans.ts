@@ -1,5 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { createQueryId, createRawBuilder, RawNode, sql, type Kysely, type KyselyPlugin, type RawBuilder } from 'kysely';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { PortalDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { API_ROLE } from '../db/tenant-scope.ts';
@@ -30,6 +30,9 @@ export interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** The fields of an index scan's node (a plain or bitmap index scan; the latter names only its index). */
+export type IndexScanNode = PlanNode & { 'Index Name'?: string; 'Index Cond'?: string };
+
 /** The node and all its descendants, depth first. */
 export function* nodesOf(node: PlanNode): Generator<PlanNode> {
   yield node;
@@ -58,6 +61,26 @@ export async function explainedAnalyzed(executor: Kysely<Database>, statement: R
   // PGlite answers the JSON plan as text, PostgreSQL (pg) parsed.
   const [explained] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
   return explained.Plan;
+}
+
+/** The statement `read` sends on `db` (its first), caught before it runs: to explain a report's read as it sends it. */
+export async function statementOf(
+  db: Kysely<Database>,
+  read: (db: Kysely<Database>) => Promise<unknown>,
+): Promise<RawBuilder<unknown>> {
+  const caught: RawNode[] = [];
+  const stop = new Error('caught');
+  const catcher: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (RawNode.is(node)) caught.push(node);
+      throw stop;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  };
+  await expect(read(db.withPlugin(catcher))).rejects.toBe(stop);
+  const [rawNode] = caught;
+  if (rawNode === undefined) throw new Error('the read sent no raw statement');
+  return createRawBuilder({ queryId: createQueryId(), rawNode });
 }
 
 /**

@@ -1,16 +1,16 @@
-import { createQueryId, createRawBuilder, RawNode, sql, type Kysely, type KyselyPlugin, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ReportPeriod } from '../../../shared/api-types.ts';
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import { localTimeToInstant } from '../../../shared/time/local-time.ts';
-import type { Database } from '../../db/schema.ts';
 import { DEMO_TENANTS } from '../../fixtures/demo-tenants.ts';
 import { MAX_STATUS_INTERVAL_HOURS } from '../../ingest/measures.ts';
 import {
   explainedAndRolledBack,
+  type IndexScanNode,
   nodesOf,
   readsOf,
-  type PlanNode,
+  statementOf,
   UNSEEN_DAYS,
   UNSEEN_TENANT,
   useUnseenTenantDatabase,
@@ -48,26 +48,6 @@ const WEEK: ReportPeriod = {
 };
 const cutHourIn = (timeZone: string) => localTimeToInstant(UNSEEN_DAYS.to, 23 * 60, timeZone);
 const cutIn = (timeZone: string) => localTimeToInstant(UNSEEN_DAYS.to, 23 * 60 + 30, timeZone);
-
-/** The fields of an index scan's node the test reads (a plain or bitmap index scan). */
-type IndexScanNode = PlanNode & { 'Index Name'?: string; 'Index Cond'?: string };
-
-/** The statement `read` sends (its first), caught before it runs. */
-async function statementOf(read: (db: Kysely<Database>) => Promise<unknown>): Promise<RawBuilder<unknown>> {
-  const caught: RawNode[] = [];
-  const stop = new Error('caught');
-  const catcher: KyselyPlugin = {
-    transformQuery({ node }) {
-      if (RawNode.is(node)) caught.push(node);
-      throw stop;
-    },
-    transformResult: ({ result }) => Promise.resolve(result),
-  };
-  await expect(read(database.db.withPlugin(catcher))).rejects.toBe(stop);
-  const [rawNode] = caught;
-  if (rawNode === undefined) throw new Error('the read sent no raw statement');
-  return createRawBuilder({ queryId: createQueryId(), rawNode });
-}
 
 /** The tenant's group with the most systems. */
 async function largestGroup(tenantId: string): Promise<SystemGroup> {
@@ -109,7 +89,9 @@ describe('the hour in progress read from the raw status intervals', () => {
         const scope = { tenantId, customerIds: [], siteIds: [], systemIds: [] };
         const systems = await selectedSystems(database.db, scope, group, []);
         expect(systems.length).toBeGreaterThanOrEqual(3);
-        const statement = await statementOf((db) => loadMeasures(db, tenantId, systems, WEEK, {}, cutIn, columns));
+        const statement = await statementOf(database.db, (db) =>
+          loadMeasures(db, tenantId, systems, WEEK, {}, cutIn, columns),
+        );
         const plan = await explainedAndRolledBack(database.db, statement, { seqscanOff: true, asTenant: tenantId });
 
         const statusIndexScans = [...nodesOf(plan)]
