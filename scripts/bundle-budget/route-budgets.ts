@@ -46,10 +46,14 @@ const REPORT_BUDGET = 300 * KB;
  * instead of its shim (0.15 KB); the group toggle became ToggleButtons (+0.3 KB): Overview 439.8 → 438.3 KB (ratchet
  * 440 → 439). With the in-place panels and the idle prefetch beside them (issue #30, +0.2 KB), at integration: Overview
  * 438.5, Systems Analysis 376.0 (ratchet 379 → 377), Jobs 436.7 (439 → 438), Live Dashboard 420.9 KB (424 → 422).
+ * 2026-11-30, session 21 (issue #30): a panel keeps its content under the placeholder while a change's answer loads (the
+ * next answer updates it in place), the click's own prefetch hint and the session's token without MSAL's cache read
+ * (about 0.3 KB in the chunk every report shares): Overview 439.0 KB (ratchet 439 → 440, the issue's budget of a chart
+ * route: no headroom left), Jobs 438.1 KB (438 → 439).
  */
-const OVERVIEW_RATCHET = 439 * KB;
+const OVERVIEW_RATCHET = 440 * KB;
 const SYSTEMS_RATCHET = 377 * KB;
-const JOBS_RATCHET = 438 * KB;
+const JOBS_RATCHET = 439 * KB;
 const TV_RATCHET = 422 * KB;
 
 /** What every signed-in page loads before its own code: the entry, its static imports and MSAL (loaded at start). */

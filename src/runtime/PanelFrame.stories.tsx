@@ -134,3 +134,24 @@ export const Ready: Story = {
     await expect(canvas.getByText("The panel's content")).toBeVisible();
   },
 };
+
+/**
+ * Loading over the answer before (issue #30): the content stays mounted and laid out as when ready, hidden from sight
+ * and screen readers, with the title and chart placeholder drawn over it as on a first load.
+ */
+export const LoadingOverTheAnswerBefore: Story = {
+  args: {
+    state: 'loading',
+    children: <p style={{ flex: 1, margin: 0, padding: 16, background: '#dbeafe' }}>The answer before</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading Production' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { name: 'Production' })).toHaveLength(1);
+    const kept = canvasElement.querySelector('p');
+    await expect(kept).not.toBeVisible();
+    // Laid out as when ready: the kept content keeps its size (a chart under it is not resized).
+    await expect(kept?.getBoundingClientRect().height).toBeGreaterThan(100);
+    await expect(canvas.getByRole('region', { name: 'Production' })).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -22,7 +22,11 @@ export interface PanelFrameProps {
   errorDetail?: string | undefined;
   /** Show the title above the content when ready (false for kinds that draw their own title). */
   showTitleWhenReady?: boolean;
-  /** The panel component; rendered only when ready. */
+  /**
+   * The panel component, shown when ready. Given while loading (the content of the answer before), it stays mounted
+   * under the placeholder, hidden from sight, pointer, keyboard and screen readers: the next answer updates it in place
+   * (a chart keeps its ECharts instance) instead of making it anew (issue #30).
+   */
   children?: ReactNode;
 }
 
@@ -107,11 +111,24 @@ export function PanelFrame({
   children,
 }: PanelFrameProps): JSX.Element {
   const { t } = useTranslation();
-  const showTitle = state !== 'ready' || showTitleWhenReady;
+  // Loading over the content of the answer before: laid out as when ready (no resize of the kept chart), hidden, with
+  // the title and placeholder drawn over it as on a first load.
+  const over = state === 'loading' && children !== undefined;
+  const showTitle = state === 'ready' || over ? showTitleWhenReady : true;
+  const hiddenUnder = over ? { 'aria-hidden': true, inert: true, style: HIDDEN_UNDER_PLACEHOLDER } : {};
+  // The slots keep their places, so the content stays mounted from ready to loading over it and back.
   return (
-    <section className={`panel-frame panel-frame--${state}`} aria-label={title} aria-busy={state === 'loading'}>
-      {showTitle && <h2 className="panel-frame__title">{title}</h2>}
-      {state === 'loading' && <LoadingPlaceholder title={title} shape={placeholder} />}
+    <section
+      className={`panel-frame panel-frame--${state}${over ? ' panel-frame--loading-over' : ''}`}
+      aria-label={title}
+      aria-busy={state === 'loading'}
+    >
+      {showTitle && (
+        <h2 className="panel-frame__title" {...hiddenUnder}>
+          {title}
+        </h2>
+      )}
+      {state === 'loading' && !over && <LoadingPlaceholder title={title} shape={placeholder} />}
       {state === 'empty' && <EmptyStateMessage emptyState={emptyState} />}
       {state === 'error' && (
         <div className="panel-frame__message panel-frame__message--error" role="alert">
@@ -120,7 +137,20 @@ export function PanelFrame({
           {errorDetail !== undefined && <p className="panel-frame__detail">{errorDetail}</p>}
         </div>
       )}
-      {state === 'ready' && children}
+      {(state === 'ready' || over) && (
+        <div className="panel-frame__content" {...hiddenUnder}>
+          {children}
+        </div>
+      )}
+      {over && (
+        <div className="panel-frame__over">
+          <h2 className="panel-frame__title">{title}</h2>
+          <LoadingPlaceholder title={title} shape={placeholder} />
+        </div>
+      )}
     </section>
   );
 }
+
+/** The kept content's style under the placeholder: laid out, not seen (and so out of the accessibility tree too). */
+const HIDDEN_UNDER_PLACEHOLDER = { visibility: 'hidden' } as const;

@@ -116,15 +116,35 @@ describe('ReportPanel on a filter change', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('still empties the panel to its placeholder when the new answer has to be fetched', async () => {
-    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
-    const { show } = renderWithCache([[DAY_FILTERS, oeeOf('2026-11-20', 0.42)]]);
+  it('still empties the panel to its placeholder when the new answer has to be fetched, and updates it in place when it comes', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { container, show } = renderWithCache([[DAY_FILTERS, oeeOf('2026-11-20', 0.42)]]);
     expect(await screen.findByText('42.00')).toBeDefined();
+    const figure = screen.getByText('42.00');
 
     show(TWO_DAYS_BEFORE);
 
     expect(await screen.findByRole('status', { name: 'Loading OEE of DTG' })).toBeDefined();
-    expect(screen.queryByText('42.00')).toBeNull();
+    expect(frame(container)?.getAttribute('aria-busy')).toBe('true');
+    // The figure before is not shown: kept mounted under the placeholder, hidden from sight, pointer, keyboard and
+    // screen readers (no accessible element of it is left).
+    const kept = figure.closest<HTMLElement>('.panel-frame__content');
+    expect(figure.isConnected).toBe(true);
+    expect(kept?.style.visibility).toBe('hidden');
+    expect(kept?.getAttribute('aria-hidden')).toBe('true');
+    expect(kept?.hasAttribute('inert')).toBe(true);
+    expect(screen.queryByRole('group', { name: 'OEE of DTG' })).toBeNull();
+    expect(screen.getAllByRole('heading', { name: 'OEE of DTG' })).toHaveLength(1);
+
+    answer(
+      new Response(JSON.stringify(oeeOf('2026-11-18', 0.61)), { headers: { 'Content-Type': 'application/json' } }),
+    );
+
+    // The answer updates the same elements (a chart keeps its ECharts instance, issue #30).
+    expect(await screen.findByText('61.00')).toBe(figure);
+    expect(screen.queryByRole('status', { name: 'Loading OEE of DTG' })).toBeNull();
+    expect(figure.closest('.panel-frame__content')?.getAttribute('aria-hidden')).toBeNull();
   });
 
   it("does not draw the panel again when only its refresh rule changes (a group's last update arriving after the change)", async () => {

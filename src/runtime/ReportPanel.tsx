@@ -84,39 +84,60 @@ function QueriedPanel({
   definition,
   result,
 }: ReportPanelProps & { definition: AnyPanelDefinition; result: PanelQueryResult }): JSX.Element {
+  // The content of the last answer shown: a change that must wait for its answer draws the placeholder over it, and
+  // the answer updates it in place (a chart's ECharts instance is not made anew, issue #30). An error or an empty
+  // state in between lets it go. (Kept in state, set while rendering when it changed: React renders again at once.)
+  const [shown, setShown] = useState<KeptContent | null>(null);
   const title = panelTitle(panel, definition, filters);
   const placeholder = definition.placeholder;
   if (result.status === 'error') {
+    if (shown !== null) setShown(null);
     const detail = result.error instanceof AnswerMismatchError ? mismatchDetail(query.answer) : undefined;
     return <PanelFrame title={title} state="error" errorDetail={detail} />;
   }
-  if (result.status !== 'success') return <PanelFrame title={title} state="loading" placeholder={placeholder} />;
+  if (result.status !== 'success') {
+    if (shown === null) return <PanelFrame title={title} state="loading" placeholder={placeholder} />;
+    const { kind, showTitle, props } = shown;
+    return <PanelContent key={kind} {...{ kind, showTitle, props }} title={title} placeholder={placeholder} loading />;
+  }
   const data = selectPanelData(definition, panel, query, result.response);
   if (data === null) {
+    if (shown !== null) setShown(null);
     const emptyState = resolveEmptyState('noData', filters.systemGroup, {
       report: emptyStates,
       panel: panel.emptyState,
     });
     return <PanelFrame title={title} state="empty" emptyState={emptyState} />;
   }
-  return (
-    <PanelContent
-      key={panel.kind}
-      kind={panel.kind}
-      title={title}
-      placeholder={placeholder}
-      showTitle={!(definition.drawsOwnTitleWith?.(panel.options) ?? definition.drawsOwnTitle)}
-      props={{
-        options: panel.options,
-        data,
-        title,
-        systemGroup: filters.systemGroup,
-        selectedSystems: filters.systems,
-        width,
-        height,
-      }}
-    />
-  );
+  const content: ShownContent = {
+    kind: panel.kind,
+    showTitle: !(definition.drawsOwnTitleWith?.(panel.options) ?? definition.drawsOwnTitle),
+    props: {
+      options: panel.options,
+      data,
+      title,
+      systemGroup: filters.systemGroup,
+      selectedSystems: filters.systems,
+      width,
+      height,
+    },
+  };
+  // What the content was made of (the kind's data is made anew on each render, so it is not compared itself).
+  const madeOf = [result, panel, query, definition, filters.systemGroup, filters.systems, width, height];
+  if (shown === null || madeOf.some((input, index) => input !== shown.madeOf[index])) setShown({ ...content, madeOf });
+  return <PanelContent key={panel.kind} {...content} title={title} placeholder={placeholder} />;
+}
+
+/** What a panel's content shows of an answer: its kind and the kind's props. */
+interface ShownContent {
+  kind: string;
+  showTitle: boolean;
+  props: PanelProps<unknown, unknown>;
+}
+
+/** The content kept under a placeholder, with what it was made of. */
+interface KeptContent extends ShownContent {
+  madeOf: readonly unknown[];
 }
 
 /**
@@ -130,17 +151,18 @@ function PanelContent({
   placeholder,
   showTitle,
   props,
-}: {
-  kind: string;
+  loading = false,
+}: ShownContent & {
   title: string;
   placeholder: AnyPanelDefinition['placeholder'];
-  showTitle: boolean;
-  props: PanelProps<unknown, unknown>;
+  /** The next answer is on its way: the placeholder over this content (PanelFrame). */
+  loading?: boolean;
 }): JSX.Element {
   const [loaded] = useState(() => loadedPanelComponent(kind));
+  const state = loading ? 'loading' : 'ready';
   if (loaded !== undefined) {
     return (
-      <PanelFrame title={title} state="ready" showTitleWhenReady={showTitle}>
+      <PanelFrame title={title} state={state} placeholder={placeholder} showTitleWhenReady={showTitle}>
         {createElement(loaded, props)}
       </PanelFrame>
     );
@@ -149,7 +171,7 @@ function PanelContent({
   if (Panel === undefined) return <UnknownKind kind={kind} />;
   return (
     <Suspense fallback={<PanelFrame title={title} state="loading" placeholder={placeholder} />}>
-      <PanelFrame title={title} state="ready" showTitleWhenReady={showTitle}>
+      <PanelFrame title={title} state={state} placeholder={placeholder} showTitleWhenReady={showTitle}>
         <Panel {...props} />
       </PanelFrame>
     </Suspense>

@@ -112,7 +112,8 @@ export function panelStateStories<Props extends AnyPanelProps>(
             showTitleWhenReady={!drawsOwnTitle}
             emptyState={resolveEmptyState(emptyReason, args.systemGroup, panelRule)}
           >
-            <Panel {...args} />
+            {/* Only a ready frame shows the panel: given while loading, it would be the answer before kept under the placeholder. */}
+            {state === 'ready' ? <Panel {...args} /> : undefined}
           </PanelFrame>
         </div>
       );

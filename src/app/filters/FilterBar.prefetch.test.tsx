@@ -6,16 +6,17 @@ import { StandaloneFilterBar } from './StandaloneFilterBar.tsx';
 describe("the filter bar's controls hint a click (issue #30: the report prefetches what it would show)", () => {
   function renderBar() {
     const onHint = vi.fn();
+    const onGroupChange = vi.fn();
     render(
       <StandaloneFilterBar
         input={fixtureFiltersInput()}
         group="DTG"
         userGroups={['DTG', 'DTF']}
-        onGroupChange={vi.fn()}
+        onGroupChange={onGroupChange}
         onHint={onHint}
       />,
     );
-    return { onHint, bar: screen.getByRole('toolbar', { name: 'Report filters' }) };
+    return { onHint, onGroupChange, bar: screen.getByRole('toolbar', { name: 'Report filters' }) };
   }
 
   it('hints the previous and next arrows on pointer enter and on focus', () => {
@@ -42,18 +43,7 @@ describe("the filter bar's controls hint a click (issue #30: the report prefetch
   });
 
   it('hints a click that comes with no pointer or focus before it (a screen reader, a script), before the change', () => {
-    const onGroupChange = vi.fn();
-    const onHint = vi.fn();
-    render(
-      <StandaloneFilterBar
-        input={fixtureFiltersInput()}
-        group="DTG"
-        userGroups={['DTG', 'DTF']}
-        onGroupChange={onGroupChange}
-        onHint={onHint}
-      />,
-    );
-    const bar = screen.getByRole('toolbar', { name: 'Report filters' });
+    const { onHint, onGroupChange, bar } = renderBar();
     within(within(bar).getByRole('group', { name: 'System group' }))
       .getByRole('button', { name: 'DTF' })
       .click();
