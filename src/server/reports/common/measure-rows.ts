@@ -285,7 +285,8 @@ function siteCutDayHourRows(
 /**
  * The hour holding the cut, from its start to the cut, measured from the raw rows as the rollups measure an hour (from
  * the status intervals alone when only status columns are asked for). Its status intervals are found by their end: the
- * selected period's cut hour is the hour in progress, after whose start few intervals end.
+ * selected period's cut hour is the hour in progress, after whose start few intervals end. The statement's CTE
+ * `cut_hour`: every grouping of a statement reads it (loadMeasureSets), so the raw rows are read once per statement.
  */
 function partialHourRows(
   tenantId: string,
@@ -476,7 +477,7 @@ function cutDayRows(sources: RowSources, cuts: readonly (PeriodCut | null)[]): R
   return [
     cutDayHourRows(tenantId, sources, bounds),
     ...(siteGroup === null ? [] : [siteCutDayHourRows(tenantId, siteGroup, sources)]),
-    partialHourRows(tenantId, sources),
+    sql`SELECT * FROM cut_hour`,
   ];
 }
 
@@ -494,40 +495,70 @@ export async function loadMeasures(
   until: ReadUntil = WHOLE_PERIOD,
   columns: readonly MeasureColumn[] = MEASURE_COLUMN_NAMES,
 ): Promise<MeasureRow[]> {
-  if (systems.length === 0) return [];
-  const keys = [
+  const [rows = []] = await loadMeasureSets(db, tenantId, systems, period, [grouping], until, columns);
+  return rows;
+}
+
+/** The SQL keys of a grouping's rows: a column it groups by, NULL for the others. */
+function groupingKeys(grouping: MeasureGrouping): string[] {
+  return [
     grouping.system === true ? 'r.system_id' : 'NULL::text',
     grouping.day === true ? 'r.local_day' : 'NULL::text',
     grouping.hour === true ? 'r.local_hour' : 'NULL::int',
   ];
-  const groupBy = keys.filter((key) => !key.startsWith('NULL'));
+}
+
+/**
+ * loadMeasures of one period for several groupings (a chart's buckets and its hours of day) in one statement, a list of
+ * rows per grouping in their order: a period in progress reads the hour holding its cut from the raw rows once for
+ * all of them (the CTE `cut_hour`, materialised once when read twice). The groupings agree on `system`: it decides
+ * which systems are read by site.
+ */
+export async function loadMeasureSets(
+  db: Kysely<Database>,
+  tenantId: string,
+  systems: readonly SelectedSystem[],
+  period: ReportPeriod,
+  groupings: readonly MeasureGrouping[],
+  until: ReadUntil = WHOLE_PERIOD,
+  columns: readonly MeasureColumn[] = MEASURE_COLUMN_NAMES,
+): Promise<MeasureRow[][]> {
+  if (systems.length === 0 || groupings.length === 0) return groupings.map(() => []);
+  const bySystem = groupings[0]?.system === true;
+  if (groupings.some((grouping) => (grouping.system === true) !== bySystem)) {
+    throw new Error('loadMeasureSets: the groupings must agree on grouping by system');
+  }
   const sums = columns.map((column) => `coalesce(sum(r.${column}), 0)::float8 AS ${column}`).join(', ');
-  const split = grouping.system === true ? { sites: [], rest: systems } : splitBySite(systems);
+  const split = bySystem ? { sites: [], rest: systems } : splitBySite(systems);
   const cuts = cutsOf(systems, period, until);
   const sources: RowSources = {
     tenantId,
     timeZones: [...new Set(split.rest.map((system) => system.timeZone))],
-    bySystem: grouping.system === true,
+    bySystem,
     siteGroup: split.sites[0] === undefined ? null : (systems[0]?.group ?? null),
     cut: [...cuts.values()].some((cut) => cut !== null),
     columns,
   };
-  const rows = sql.join(
-    [...periodRows(sources, period, grouping), ...cutDayRows(sources, [...cuts.values()])],
-    sql` UNION ALL `,
+  const cutRows = cutDayRows(sources, [...cuts.values()]);
+  const selects = groupings.map((grouping, index) => {
+    const keys = groupingKeys(grouping);
+    const groupBy = keys.filter((key) => !key.startsWith('NULL'));
+    const rows = sql.join([...periodRows(sources, period, grouping), ...cutRows], sql` UNION ALL `);
+    return sql`SELECT ${index}::int AS grouping_set, ${sql.raw(keys.join(', '))}, ${sql.raw(sums)}
+      FROM (${rows}) r ${groupBy.length > 0 ? sql.raw(`GROUP BY ${groupBy.join(', ')}`) : sql``}`;
+  });
+  const { rows: result } = await sql<SqlRow & { grouping_set: number }>`
+    WITH ${selectionCtes(systems, split, cuts, period)}${cutRows.length > 0 ? sql`, cut_hour AS (${partialHourRows(tenantId, sources)})` : sql``}
+    SELECT * FROM (${sql.join(selects, sql` UNION ALL `)}) g (grouping_set, system_id, local_day, local_hour, ${sql.raw(columns.join(', '))})
+    ORDER BY grouping_set, system_id, local_day, local_hour`.execute(db);
+  return groupings.map((_, index) =>
+    result
+      .filter((row) => row.grouping_set === index)
+      .map((row) => ({
+        systemId: row.system_id,
+        day: row.local_day,
+        hour: row.local_hour === null ? null : Number(row.local_hour),
+        measures: rollupMeasures(row),
+      })),
   );
-  const { rows: result } = await sql<SqlRow>`
-    WITH ${selectionCtes(systems, split, cuts, period)}
-    SELECT ${sql.raw(keys[0] ?? '')} AS system_id, ${sql.raw(keys[1] ?? '')} AS local_day,
-      ${sql.raw(keys[2] ?? '')} AS local_hour, ${sql.raw(sums)}
-    FROM (${rows}) r
-    ${groupBy.length > 0 ? sql.raw(`GROUP BY ${groupBy.join(', ')} ORDER BY ${groupBy.join(', ')}`) : sql``}`.execute(
-    db,
-  );
-  return result.map((row) => ({
-    systemId: row.system_id,
-    day: row.local_day,
-    hour: row.local_hour === null ? null : Number(row.local_hour),
-    measures: rollupMeasures(row),
-  }));
 }

@@ -10,6 +10,7 @@ import type { MeasuresPair } from './kpi-comparisons.ts';
 import { totalOf } from './kpi-comparisons.ts';
 import {
   loadMeasures,
+  loadMeasureSets,
   selectedSystems,
   type MeasureGrouping,
   type MeasureRow,
@@ -123,10 +124,29 @@ export async function loadRowPair(
   context: ReportContext,
   grouping: MeasureGrouping = {},
 ): Promise<{ current: MeasureRow[]; previous: MeasureRow[] }> {
-  return {
-    current: await loadRows(context, grouping, context.period, context.cuts.current),
-    previous: await loadRows(context, grouping, context.previousPeriod, context.cuts.previous),
-  };
+  const [pair] = await loadRowPairs(context, [grouping]);
+  return pair ?? { current: [], previous: [] };
+}
+
+/**
+ * loadRowPair for several groupings of the same systems (loadMeasureSets): a statement per period, each reading the
+ * hour holding its cut from the raw rows once; a pair of row lists per grouping, in their order.
+ */
+export async function loadRowPairs(
+  context: ReportContext,
+  groupings: readonly MeasureGrouping[],
+): Promise<{ current: MeasureRow[]; previous: MeasureRow[] }[]> {
+  const { db, tenantId, systems } = context;
+  const current = await loadMeasureSets(db, tenantId, systems, context.period, groupings, context.cuts.current);
+  const previous = await loadMeasureSets(
+    db,
+    tenantId,
+    systems,
+    context.previousPeriod,
+    groupings,
+    context.cuts.previous,
+  );
+  return groupings.map((_, index) => ({ current: current[index] ?? [], previous: previous[index] ?? [] }));
 }
 
 /** Total measures of the period and of the previous period. */

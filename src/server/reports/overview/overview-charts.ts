@@ -17,9 +17,16 @@ import {
   type KpiMeasures,
 } from '../../../shared/kpi/index.ts';
 import { addDays, daysBetween, localTimeToInstant } from '../../../shared/time/local-time.ts';
-import { loadRowPair, loadRows, periodsOf, referenceZone, type ReportContext } from '../common/report-context.ts';
+import {
+  loadRowPair,
+  loadRowPairs,
+  loadRows,
+  periodsOf,
+  referenceZone,
+  type ReportContext,
+} from '../common/report-context.ts';
 import { productionUnit, rateUnit } from '../common/kpi-comparisons.ts';
-import type { MeasureRow } from '../common/measure-rows.ts';
+import type { MeasureGrouping, MeasureRow } from '../common/measure-rows.ts';
 import { periodDays } from '../common/report-period.ts';
 
 /**
@@ -150,9 +157,15 @@ function series(context: ReportContext, data: SeriesData, formula: Formula): Ove
   });
 }
 
-async function seriesData(context: ReportContext): Promise<SeriesData> {
+/** A one-day period is drawn by hour, longer ones by local day. */
+const seriesGrouping = (context: ReportContext): MeasureGrouping =>
+  periodDays(context.period) === 1 ? { day: true, hour: true } : { day: true };
+
+function seriesData(
+  context: ReportContext,
+  rows: { current: readonly MeasureRow[]; previous: readonly MeasureRow[] },
+): SeriesData {
   const byHour = periodDays(context.period) === 1;
-  const rows = await loadRowPair(context, byHour ? { day: true, hour: true } : { day: true });
   const buckets = byHour ? hourBuckets(context.period, zonesOf(context)) : dayBuckets(context.period);
   return {
     buckets,
@@ -177,8 +190,10 @@ function chartUnits(context: ReportContext): OverviewGraphsResponse['units'] {
 
 /** POST /api/overview-report/overview-graphs */
 export async function overviewGraphs(context: ReportContext): Promise<OverviewGraphsResponse> {
-  const data = await seriesData(context);
-  const hourly = await loadRowPair(context, { hour: true });
+  // The series and the production by hour of day in one statement per period: the hour in progress read once.
+  const none = { current: [], previous: [] };
+  const [buckets = none, hourly = none] = await loadRowPairs(context, [seriesGrouping(context), { hour: true }]);
+  const data = seriesData(context, buckets);
   const current = byBucket(hourly.current);
   const previous = byBucket(hourly.previous);
   const productionOf = (m: KpiMeasures | undefined) => production(m ?? emptyMeasures(), context.group);
@@ -202,7 +217,7 @@ export async function overviewGraphs(context: ReportContext): Promise<OverviewGr
 export async function impressionsAvailabilityGraphs(
   context: ReportContext,
 ): Promise<ImpressionsAvailabilityGraphsResponse> {
-  const data = await seriesData(context);
+  const data = seriesData(context, await loadRowPair(context, seriesGrouping(context)));
   const { productionChart, availabilityChart } = chartUnits(context);
   return {
     ...periodsOf(context),
