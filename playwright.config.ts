@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium-launch.ts';
-import { PORTAL_NODE_FLAGS } from './scripts/portal-node-flags.ts';
+import { PORTAL_NODE_FLAGS, PORTAL_START_SCRIPT } from './scripts/portal-node-flags.ts';
 
 /**
  * End-to-end tests drive the real built app in Debian's Chromium through the real embedded IdP.
@@ -39,7 +39,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
-    command: ['node', ...PORTAL_NODE_FLAGS, 'scripts/start.ts'].join(' '),
+    command: ['node', ...PORTAL_NODE_FLAGS, PORTAL_START_SCRIPT].join(' '),
     url: `${baseURL}/api/health`,
     ignoreHTTPSErrors: true,
     timeout: 180_000,

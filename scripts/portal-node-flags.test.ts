@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_NODE_FLAGS } from './portal-node-flags.ts';
+import { PORTAL_NODE_FLAGS, PORTAL_START_SCRIPT } from './portal-node-flags.ts';
 
 describe('the portal’s node flags', () => {
-  it('are the ones `npm start` runs the portal with', () => {
+  it('are the ones `npm start` runs the portal with, with its script', () => {
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts['start']).toBe(`node ${PORTAL_NODE_FLAGS.join(' ')} scripts/start.ts`);
+    expect(scripts['start']).toBe(`node ${PORTAL_NODE_FLAGS.join(' ')} ${PORTAL_START_SCRIPT}`);
   });
 });

@@ -9,3 +9,9 @@
  * (`npm run bench -- jobs-xlsx`, docs/benchmarks.md). V8 reads the flag only when the process starts.
  */
 export const PORTAL_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];
+
+/**
+ * The script `npm start` runs, likewise wherever the portal is started: JavaScript, so Node's compile cache is on
+ * before its first TypeScript module (scripts/start.mjs).
+ */
+export const PORTAL_START_SCRIPT = 'scripts/start.mjs';

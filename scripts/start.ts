@@ -2,7 +2,6 @@
 // the last build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,11 +107,12 @@ export async function writeBrotliCopiesAfterReady(root: string): Promise<void> {
   );
 }
 
-async function start(): Promise<void> {
+/**
+ * Runs the portal: the web app built beside it when needed, its brotli copies after the ready line. `npm start` runs it
+ * from start.mjs, which turns Node's compile cache on first.
+ */
+export async function start(): Promise<void> {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  // V8's code for the portal's modules, kept between starts (Node's compile cache, in the OS's temporary folder):
-  // a restart loads them about 0.6 s sooner.
-  module.enableCompileCache();
   const webAppBuild = buildWebAppIfNeeded(root);
   // PGlite's PostgreSQL starts in its worker thread while this thread loads the portal's modules (openDatabase takes
   // it); on a first start on a fresh clone the database template's initdb runs in its own process beside them too.
@@ -123,4 +123,5 @@ async function start(): Promise<void> {
   await writeBrotliCopiesAfterReady(root);
 }
 
+// `node scripts/start.ts` runs it too, without the compile cache.
 if (import.meta.main) await start();

@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../src/server/testing/free-port.ts';
-import { PORTAL_NODE_FLAGS } from '../portal-node-flags.ts';
+import { PORTAL_NODE_FLAGS, PORTAL_START_SCRIPT } from '../portal-node-flags.ts';
 import { processCpuSeconds } from './proc-cpu.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,10 +51,10 @@ interface StartTiming {
   lines: string[];
 }
 
-/** `npm start` in `cwd` (its script: node with the portal's flags, scripts/start.ts) until the ready line; then stops it. */
+/** `npm start` in `cwd` (its script: node with the portal's flags, scripts/start.mjs) until the ready line; then stops it. */
 function timeStart(cwd: string, env: Record<string, string>): Promise<StartTiming> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, PORTAL_START_SCRIPT], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

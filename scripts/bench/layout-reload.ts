@@ -17,9 +17,10 @@ import { startPortalProcess, type PortalProcess } from '../../src/server/testing
 import { requestJson } from '../../src/server/testing/sse-test-client.ts';
 import type { ReportLayoutAnswer } from '../../src/shared/contract/report-layouts.contract.ts';
 import { formatMs, percentile } from './latency-stats.ts';
+import { PORTAL_START_SCRIPT } from '../portal-node-flags.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const START = path.join(ROOT, 'scripts/start.ts');
+const START = path.join(ROOT, PORTAL_START_SCRIPT);
 const ADMIN = 'admin@northwind.demo';
 
 async function timeToReady(env: Record<string, string>): Promise<{ portal: PortalProcess; ms: number }> {

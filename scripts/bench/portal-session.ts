@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../tests/chromium-launch.ts';
 import { needsSpaBuild } from '../start.ts';
-import { PORTAL_NODE_FLAGS } from '../portal-node-flags.ts';
+import { PORTAL_NODE_FLAGS, PORTAL_START_SCRIPT } from '../portal-node-flags.ts';
 import { freePort } from '../../src/server/testing/free-port.ts';
 
 const READY_LINE = 'Fleet Portal ready at';
@@ -33,7 +33,7 @@ function startPortal(
   extraEnv: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, 'scripts/start.ts'], {
+    const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, PORTAL_START_SCRIPT], {
       cwd: root,
       env: {
         ...process.env,
