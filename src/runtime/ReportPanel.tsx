@@ -1,4 +1,4 @@
-import { Suspense, createElement, memo, useState, type ComponentType, type JSX } from 'react';
+import { Suspense, createElement, memo, useMemo, useState, type ComponentType, type JSX } from 'react';
 import {
   REGISTERED_PANEL_KINDS,
   loadPanelComponent,
@@ -124,8 +124,11 @@ function QueriedPanel({
   };
   // What the content was made of (the kind's data is made anew on each render, so it is not compared itself).
   const madeOf = [result, panel, query, definition, filters.systemGroup, filters.systems, width, height];
-  if (shown === null || madeOf.some((input, index) => input !== shown.madeOf[index])) setShown({ ...content, madeOf });
-  return <PanelContent key={panel.kind} {...content} title={title} placeholder={placeholder} />;
+  const changed = shown === null || madeOf.some((input, index) => input !== shown.madeOf[index]);
+  if (changed) setShown({ ...content, madeOf });
+  // Drawn from the kept content once it is kept: the same props, so the placeholder going over it draws nothing again.
+  const { kind, showTitle, props } = changed ? content : shown;
+  return <PanelContent key={kind} {...{ kind, showTitle, props }} title={title} placeholder={placeholder} />;
 }
 
 /** What a panel's content shows of an answer: its kind and the kind's props. */
@@ -159,23 +162,22 @@ function PanelContent({
   loading?: boolean;
 }): JSX.Element {
   const [loaded] = useState(() => loadedPanelComponent(kind));
-  const state = loading ? 'loading' : 'ready';
-  if (loaded !== undefined) {
-    return (
-      <PanelFrame title={title} state={state} placeholder={placeholder} showTitleWhenReady={showTitle}>
-        {createElement(loaded, props)}
-      </PanelFrame>
-    );
-  }
-  const Panel = PANEL_COMPONENTS[kind];
+  const Panel = loaded ?? PANEL_COMPONENTS[kind];
+  // One element while the props stay the same: React then skips the kind's component (a chart set no option again).
+  const content = useMemo(() => (Panel === undefined ? null : createElement(Panel, props)), [Panel, props]);
   if (Panel === undefined) return <UnknownKind kind={kind} />;
-  return (
-    <Suspense fallback={<PanelFrame title={title} state="loading" placeholder={placeholder} />}>
-      <PanelFrame title={title} state={state} placeholder={placeholder} showTitleWhenReady={showTitle}>
-        <Panel {...props} />
-      </PanelFrame>
-    </Suspense>
+  const frame = (
+    <PanelFrame
+      title={title}
+      state={loading ? 'loading' : 'ready'}
+      placeholder={placeholder}
+      showTitleWhenReady={showTitle}
+    >
+      {content}
+    </PanelFrame>
   );
+  if (loaded !== undefined) return frame;
+  return <Suspense fallback={<PanelFrame title={title} state="loading" placeholder={placeholder} />}>{frame}</Suspense>;
 }
 
 /** The query's state for a panel: null when nothing is selected (no query is asked). */
