@@ -1,6 +1,7 @@
 import { createQueryId, createRawBuilder, RawNode, sql, type Kysely, type KyselyPlugin, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { PortalDatabase } from '../db/database.ts';
+import type { SystemGroup } from '../../shared/system-group.ts';
 import type { Database } from '../db/schema.ts';
 import { API_ROLE } from '../db/tenant-scope.ts';
 import { openTestDatabase } from '../db/test-database.ts';
@@ -48,6 +49,16 @@ export const readsOf = (plan: PlanNode, table: string): number =>
   [...nodesOf(plan)]
     .filter((node) => node['Relation Name'] === table && node['Node Type'] !== 'ModifyTable')
     .reduce((sum, node) => sum + rowsRead(node), 0);
+
+/** The tenant's system group with the most systems. */
+export async function largestGroup(db: Kysely<Database>, tenantId: string): Promise<SystemGroup> {
+  const largest = sql<{ system_group: SystemGroup }>`SELECT system_group FROM systems WHERE tenant_id = ${tenantId}
+    GROUP BY system_group ORDER BY count(*) DESC, system_group LIMIT 1`;
+  const { rows } = await largest.execute(db);
+  const group = rows[0]?.system_group;
+  if (group === undefined) throw new Error(`no systems in ${tenantId}`);
+  return group;
+}
 
 /** The plan with only the systems of one customer (the reference rows of every tenant stay: provisioning skips them). */
 export function onlyCustomer(plan: FleetPlan, customerId: string): FleetPlan {

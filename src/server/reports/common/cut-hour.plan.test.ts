@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ReportPeriod } from '../../../shared/api-types.ts';
-import type { SystemGroup } from '../../../shared/system-group.ts';
 import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { DEMO_TENANTS } from '../../fixtures/demo-tenants.ts';
 import { MAX_STATUS_INTERVAL_HOURS } from '../../ingest/measures.ts';
@@ -14,6 +13,7 @@ import {
   UNSEEN_DAYS,
   UNSEEN_TENANT,
   useUnseenTenantDatabase,
+  largestGroup,
 } from '../../testing/unseen-tenant-plans.ts';
 import {
   loadMeasures,
@@ -49,16 +49,6 @@ const WEEK: ReportPeriod = {
 const cutHourIn = (timeZone: string) => localTimeToInstant(UNSEEN_DAYS.to, 23 * 60, timeZone);
 const cutIn = (timeZone: string) => localTimeToInstant(UNSEEN_DAYS.to, 23 * 60 + 30, timeZone);
 
-/** The tenant's group with the most systems. */
-async function largestGroup(tenantId: string): Promise<SystemGroup> {
-  const largest = sql<{ system_group: SystemGroup }>`SELECT system_group FROM systems WHERE tenant_id = ${tenantId}
-    GROUP BY system_group ORDER BY count(*) DESC, system_group LIMIT 1`;
-  const { rows } = await largest.execute(database.db);
-  const group = rows[0]?.system_group;
-  if (group === undefined) throw new Error(`no systems in ${tenantId}`);
-  return group;
-}
-
 /**
  * The status intervals of `systems` that started from MAX_STATUS_INTERVAL_HOURS before each one's cut hour up to its
  * cut: what a range scan by their start reads for the hour.
@@ -85,7 +75,7 @@ describe('the hour in progress read from the raw status intervals', () => {
       ['the status columns alone', REPORTED_STATUS_COLUMNS],
     ] as const) {
       it(`finds them by their end from the hour on: ${tenant}, ${measures}`, async () => {
-        const group = await largestGroup(tenantId);
+        const group = await largestGroup(database.db, tenantId);
         const scope = { tenantId, customerIds: [], siteIds: [], systemIds: [] };
         const systems = await selectedSystems(database.db, scope, group, []);
         expect(systems.length).toBeGreaterThanOrEqual(3);

@@ -1,10 +1,15 @@
-import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { SystemGroup } from '../../../shared/system-group.ts';
 import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { DEMO_TENANTS } from '../../fixtures/demo-tenants.ts';
-import { nodesOf, type PlanNode, UNSEEN_DAYS, useUnseenTenantDatabase } from '../../testing/unseen-tenant-plans.ts';
+import {
+  nodesOf,
+  type PlanNode,
+  UNSEEN_DAYS,
+  useUnseenTenantDatabase,
+  largestGroup,
+} from '../../testing/unseen-tenant-plans.ts';
 import { openReportContext, type ReportContext } from '../common/report-context.ts';
 import type { PeriodQuery } from '../common/report-period.ts';
 import { overviewCards } from './overview-cards.ts';
@@ -36,16 +41,6 @@ async function planOf(db: Kysely<Database>, statement: CompiledQuery): Promise<P
   return explained.Plan;
 }
 
-/** The tenant's group with the most systems. */
-async function largestGroup(): Promise<SystemGroup> {
-  const largest = sql<{ system_group: SystemGroup }>`SELECT system_group FROM systems WHERE tenant_id = ${TENANT}
-    GROUP BY system_group ORDER BY count(*) DESC, system_group LIMIT 1`;
-  const { rows } = await largest.execute(database.db);
-  const group = rows[0]?.system_group;
-  if (group === undefined) throw new Error(`no systems in ${TENANT}`);
-  return group;
-}
-
 /**
  * Each Overview call of a period in progress reads the hour holding each period's cut from the raw rows once: one
  * statement per period reads the status intervals, and its plan scans them once (overview-graphs' series and hours of
@@ -66,7 +61,7 @@ describe('an Overview call of a period in progress reads the hour in progress on
         const scope = { tenantId: TENANT, customerIds: [], siteIds: [], systemIds: [] };
         // 23:30 in Berlin on the last simulated day, 17:30 in Newark: both periods cut in every zone.
         const now = new Date(localTimeToInstant(UNSEEN_DAYS.to, 23 * 60 + 30, 'Europe/Berlin'));
-        const group = await largestGroup();
+        const group = await largestGroup(database.db, TENANT);
         const context = await openReportContext(database.db, { scope, group, serialNumbers: [], query, now });
         const { db, sent } = recorded(database.db);
         await build({ ...context, db });
