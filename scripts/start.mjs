@@ -8,8 +8,14 @@
 import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 process.env['NODE_COMPILE_CACHE'] ??= path.join(os.tmpdir(), 'node-compile-cache');
 module.enableCompileCache(process.env['NODE_COMPILE_CACHE']);
+// typebox and kysely from bundles of their own when the last start made them (dependency-bundles.ts), else after ready.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { buildDependencyBundlesAfterReady, useDependencyBundles } = await import('./dependency-bundles.ts');
+const bundled = useDependencyBundles(root);
 const { start } = await import('./start.ts');
 await start();
+if (!bundled) await buildDependencyBundlesAfterReady(root);

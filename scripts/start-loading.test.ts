@@ -5,17 +5,33 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_INPUTS_FILE } from '../src/server/static/vite-build-inputs-plugin.ts';
 import { makeFreshClone } from './bench/fresh-clone-start.ts';
+import { buildDependencyBundles } from './dependency-bundles.ts';
 
 /** What a start's main thread had loaded, and the compile cache its threads and child processes inherit. */
 interface Loaded {
   typeScriptStripper: boolean;
   compileCache: string | null;
+  /** Modules of typebox and kysely loaded from the installed packages' own files. */
+  packageFiles: number;
+  /** Modules loaded from the dependency bundles (dependency-bundles.ts). */
+  bundleFiles: number;
 }
 
-/** Printed by a module Node imports before the start's own (a data: URL: JavaScript, so it needs no stripper). */
-const PROBE = `process.on('exit', () => console.log('LOADED ' + JSON.stringify({
+/**
+ * Printed by a module Node imports before the start's own (a data: URL: JavaScript, so it needs no stripper); it sees
+ * every module the main thread loads.
+ */
+const PROBE = `import module from 'node:module';
+const loaded = { packageFiles: 0, bundleFiles: 0 };
+module.registerHooks({ load(url, context, nextLoad) {
+  if (/\\/node_modules\\/(typebox|kysely)\\//.test(url)) loaded.packageFiles += 1;
+  if (url.includes('/dependency-bundles-')) loaded.bundleFiles += 1;
+  return nextLoad(url, context);
+} });
+process.on('exit', () => console.log('LOADED ' + JSON.stringify({
   typeScriptStripper: process.moduleLoadList.some((name) => name.includes('amaro')),
   compileCache: process.env.NODE_COMPILE_CACHE ?? null,
+  ...loaded,
 })));`;
 
 let clone: string;
@@ -78,6 +94,19 @@ describe("npm start's compile cache", () => {
     const first = await npmStart();
     expect(first.compileCache).toBe(path.join(tmp, 'node-compile-cache'));
     const restart = await npmStart();
-    expect(restart).toEqual({ typeScriptStripper: false, compileCache: path.join(tmp, 'node-compile-cache') });
+    expect(restart).toMatchObject({ typeScriptStripper: false, compileCache: path.join(tmp, 'node-compile-cache') });
   });
+});
+
+describe("npm start's dependency bundles", () => {
+  it('loads typebox and kysely from their bundles once they are made, and from the packages before', async () => {
+    const before = await npmStart();
+    expect(before.bundleFiles).toBe(0);
+    expect(before.packageFiles).toBeGreaterThan(500);
+    await buildDependencyBundles(clone);
+    const after = await npmStart();
+    expect(after.packageFiles).toBe(0);
+    expect(after.bundleFiles).toBeGreaterThan(0);
+    expect(after.bundleFiles).toBeLessThan(40);
+  }, 60_000);
 });
