@@ -265,4 +265,32 @@ describe('prepareDemoFleet', () => {
       FROM demo_history_days WHERE local_day BETWEEN ${demo.range.from} AND ${demo.range.to}`.execute(database.db);
     expect((await ingested()) - atReady).toBe((filled[0]?.n ?? 0) - (rows[0]?.n ?? 0));
   });
+
+  it('restarted the same day, is ready without simulating today again; the live loop sends the gap at once', async () => {
+    // A Friday: the shifts run.
+    const start = new Date(NOW.getTime() + 198 * DAY_MS);
+    const ingested = () => storedFactCount(database.db);
+    // An interval no test waits for: whatever the loop sends after the ready line below is its first tick, at once
+    // (and no older days to fill in the background).
+    const live = { live: 'continuous', liveIntervalMs: 3_600_000, historyDays: 2, recentDays: 2 } as const;
+    const first = await prepareDemoFleet(database.db, plan, options({ ...live, now: () => start }));
+    await first.stop();
+
+    // Two hours later, the same day: the printers have closed records since the last run.
+    const restart = new Date(start.getTime() + 2 * 3_600_000);
+    const running = [addDays(first.range.to, 1), addDays(first.range.to, 2)];
+    const closedSince = plan.systems
+      .flatMap((system) => running.flatMap((day) => simulatePlannedSystemDay(plan, system.serialNumber, day)))
+      .filter((record) => closedAt(record) > start.getTime() && closedAt(record) <= restart.getTime());
+    expect(closedSince.length).toBeGreaterThan(0);
+    const atStop = await ingested();
+    const again = await prepareDemoFleet(database.db, plan, options({ ...live, now: () => restart }));
+    expect(again.recent.days).toBe(0);
+    expect(await ingested()).toBe(atStop);
+
+    const background = again.startBackground();
+    await expect.poll(ingested, { timeout: 10_000 }).toBeGreaterThanOrEqual(atStop + closedSince.length);
+    await again.stop();
+    await background;
+  });
 });

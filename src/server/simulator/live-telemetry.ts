@@ -65,8 +65,8 @@ export interface LiveTelemetryOptions {
 export interface LiveTelemetry {
   /** Sends the records closed by `now` and not sent by an earlier tick; returns how many were sent. */
   tick(now: Date): Promise<number>;
-  /** Starts ticking every intervalMs (the first tick after one interval). */
-  start(): void;
+  /** Starts ticking every intervalMs: the first tick after one interval, or at once with `firstTickNow`. */
+  start(firstTickNow?: boolean): void;
   /** Stops the loop and waits for a tick in progress. */
   stop(): Promise<void>;
 }
@@ -119,18 +119,18 @@ export function createLiveTelemetry(
     return sent;
   };
 
-  const schedule = () => {
+  const schedule = (delayMs = options.intervalMs) => {
     if (stopped) return;
     timer = setTimeout(() => {
       running = tick(clock())
         .catch((error: unknown) => options.onError?.(error))
-        .finally(schedule);
-    }, options.intervalMs);
+        .finally(() => schedule());
+    }, delayMs);
   };
 
   return {
     tick,
-    start: schedule,
+    start: (firstTickNow = false) => schedule(firstTickNow ? 0 : options.intervalMs),
     async stop() {
       stopped = true;
       if (timer !== null) clearTimeout(timer);
