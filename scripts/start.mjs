@@ -17,5 +17,4 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { buildDependencyBundlesAfterReady, useDependencyBundles } = await import('./dependency-bundles.ts');
 const bundled = useDependencyBundles(root);
 const { start } = await import('./start.ts');
-await start();
-if (!bundled) await buildDependencyBundlesAfterReady(root);
+await start(bundled ? undefined : () => buildDependencyBundlesAfterReady(root));

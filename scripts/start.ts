@@ -108,10 +108,10 @@ export async function writeBrotliCopiesAfterReady(root: string): Promise<void> {
 }
 
 /**
- * Runs the portal: the web app built beside it when needed, its brotli copies after the ready line. `npm start` runs it
- * from start.mjs, which turns Node's compile cache on first.
+ * Runs the portal: the web app built beside it when needed, its brotli copies after the ready line, beside `afterReady`.
+ * `npm start` runs it from start.mjs, which turns Node's compile cache on first.
  */
-export async function start(): Promise<void> {
+export async function start(afterReady: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const webAppBuild = buildWebAppIfNeeded(root);
   // PGlite's PostgreSQL starts in its worker thread while this thread loads the portal's modules (openDatabase takes
@@ -120,7 +120,7 @@ export async function start(): Promise<void> {
   const { main } = await import('../src/server/main.ts');
   // main() returns once the ready line is out (it exits the process when the start fails).
   await main(webAppBuild === undefined ? {} : { webAppBuild });
-  await writeBrotliCopiesAfterReady(root);
+  await Promise.all([writeBrotliCopiesAfterReady(root), afterReady()]);
 }
 
 // `node scripts/start.ts` runs it too, without the compile cache.
