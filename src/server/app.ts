@@ -110,6 +110,7 @@ function statusOf(error: FastifyError | HttpError): number {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, getKey } = deps;
+  const schemaCompilation = deps.schemaCompilation ?? lazySchemaCompilation();
   const options = {
     logger: deps.logger ?? false,
     // One line per asset request drowns the console; request lines appear at debug and trace levels.
@@ -118,7 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: false,
     // Unknown properties are a 400 (not dropped); the shared input rules (calendarDay, customRange, nulFree) are defined.
     // Each route's validators are compiled on its first call, not at start.
-    ajv: { ...INPUT_AJV_OPTIONS, onCreate: (deps.schemaCompilation ?? lazySchemaCompilation()).onCreate },
+    ajv: { ...INPUT_AJV_OPTIONS, onCreate: schemaCompilation.onCreate },
+    // Each route's response serializers likewise.
+    schemaController: { compilersFactory: { buildSerializer: schemaCompilation.buildSerializer } },
   } satisfies FastifyServerOptions;
   // Report URLs carry the machine-tree selection (up to thousands of serials): Node's 16 KB default would answer 431.
   // An HTTPS instance differs from an HTTP one only in its server type, which no route or plugin here depends on.

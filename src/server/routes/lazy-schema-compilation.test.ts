@@ -6,9 +6,14 @@ import { lazySchemaCompilation, type LazySchemaCompilation } from './lazy-schema
 
 /** One app per way of compiling, with the same routes: what a request gets must not depend on when Ajv compiled. */
 async function appWith(compilation: LazySchemaCompilation | null): Promise<FastifyInstance> {
-  const app = Fastify({
-    ajv: compilation === null ? INPUT_AJV_OPTIONS : { ...INPUT_AJV_OPTIONS, onCreate: compilation.onCreate },
-  });
+  const app = Fastify(
+    compilation === null
+      ? { ajv: INPUT_AJV_OPTIONS }
+      : {
+          ajv: { ...INPUT_AJV_OPTIONS, onCreate: compilation.onCreate },
+          schemaController: { compilersFactory: { buildSerializer: compilation.buildSerializer } },
+        },
+  );
   registerInputRules(app);
   app.get(
     '/items/:id',
@@ -33,6 +38,21 @@ async function appWith(compilation: LazySchemaCompilation | null): Promise<Fasti
     { schema: { body: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } } },
     async (request) => request.body,
   );
+  // A response schema: fast-json-stringify writes only its properties, as numbers and strings it says.
+  app.get(
+    '/totals',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: { impressions: { type: 'integer' }, label: { type: 'string' }, at: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async () => ({ impressions: '42', label: 7, at: new Date('2026-11-30T04:00:00Z'), secret: 'not in the schema' }),
+  );
   await app.ready();
   return app;
 }
@@ -47,6 +67,7 @@ const REQUESTS = [
   { method: 'POST', url: '/items', payload: { name: 'ok' } },
   { method: 'POST', url: '/items', payload: { name: { first: 'x' } } },
   { method: 'POST', url: '/items', payload: {} },
+  { method: 'GET', url: '/totals' },
 ] as const;
 
 describe('route validators compiled on first use', () => {
@@ -54,8 +75,9 @@ describe('route validators compiled on first use', () => {
     const compilation = lazySchemaCompilation();
     const app = await appWith(compilation);
     await app.inject({ method: 'POST', url: '/items', payload: { name: 'first' } });
-    // The params, querystring and headers validators of GET /items/:id and of its HEAD route were never used.
-    expect(compilation.compileAll()).toBe(6);
+    // The params, querystring and headers validators of GET /items/:id and of its HEAD route, and the response
+    // serializers of GET /totals and its HEAD route, were never used.
+    expect(compilation.compileAll()).toBe(8);
     expect(compilation.compileAll()).toBe(0);
     await app.close();
   });
@@ -73,7 +95,8 @@ describe('route validators compiled on first use', () => {
     const expected = await answers(eager);
     expect(await answers(lazy)).toEqual(expected);
     // The reference itself: the input rules and the header schema apply (not skipped as a custom compiler would).
-    expect(expected.map(({ status }) => status)).toEqual([200, 400, 400, 400, 400, 400, 200, 400, 400]);
+    expect(expected.map(({ status }) => status)).toEqual([200, 400, 400, 400, 400, 400, 200, 400, 400, 200]);
+    expect(expected[9]?.body).toEqual({ impressions: 42, label: '7', at: '2026-11-30T04:00:00.000Z' });
     expect(expected[0]?.body).toEqual({ params: { id: 7 }, query: { day: '2026-11-28', tags: ['a'] } });
     expect(expected[5]?.body).toMatchObject({ message: 'headers/x-captcha must NOT have more than 4 characters' });
     await Promise.all([eager.close(), lazy.close()]);
@@ -94,7 +117,7 @@ describe('the portal’s routes', () => {
   const harness = createApiTestHarness({ schemaCompilation: compilation });
   afterAll(async () => (await harness).close());
 
-  it('has valid schemas: every validator of every route compiles', async () => {
+  it('has valid schemas: every validator and response serializer of every route compiles', async () => {
     await harness;
     expect(compilation.compileAll()).toBeGreaterThan(40);
   });
