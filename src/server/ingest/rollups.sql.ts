@@ -66,15 +66,20 @@ export const statusScanEnd = (periodEnd: number): number => periodEnd + MAX_STAT
  * (ingest rejects longer ones, migration 005 checks it), so one overlapping the period started at most that long before
  * it and ends at most that long after it. By start: the lower bound on started_at keeps the range scan of
  * status_intervals_system_time to the intervals near the period instead of every earlier interval of the system. By end
- * (status_intervals_system_end, migration 030): the range starts at the period, so for the hour in progress it holds
- * the intervals that ended in that hour rather than the 48 hours before it; for a past period it is as long as by start.
- * By end, the test on started_at is written so no index can serve it (`+ interval '0 s'`): PostgreSQL with statistics
- * (the 2,000-printer year, copied in bulk) ANDed the block-range index on started_at — whose ranges the bulk copy left
- * wide, 2.7 million rows a system — with this one, 6–8 s a statement (docs/benchmarks.md, session 18). The range's end
- * is the key's column `ended_before` (statusScanEnd), not `period_end + interval`: under row-level security (the API
- * role) only leak-proof tests may enter an index condition, and timestamptz + interval is not one, so the range had no
- * end — every later interval of the system read and filtered, and the estimate that made PostgreSQL compile the
- * statement (JIT, 0.5–0.9 s a statement on the 2,000-printer year, docs/benchmarks.md, session 19).
+ * (status_intervals_system_end_cover, migrations 030 and 032): the range starts at the period, so for the hour in
+ * progress it holds the intervals that ended in that hour rather than the 48 hours before it; for a past period (the
+ * previous period's cut hour, OEE's planned one) it is as long as by start, about 80 intervals a system of which 2–4
+ * started before the period's end. The index holds every column the scan reads, so where the visibility map says a page
+ * is all-visible (autovacuum's work, on PGlite pglite-autovacuum.ts) those are tested on the index entries and not read
+ * from the table (docs/benchmarks.md, session 22). By end, the test on started_at is written so no index can serve it
+ * (`+ interval '0 s'`): PostgreSQL with statistics (the 2,000-printer year, copied in bulk) ANDed the block-range index
+ * on started_at — whose ranges the bulk copy left wide, 2.7 million rows a system — with this one, 6–8 s a statement
+ * (docs/benchmarks.md, session 18); as an index condition, even bounded on both sides, PGlite chose
+ * status_intervals_system_time's range for it on the plan tests' fleet (session 22). The range's end is the key's
+ * column `ended_before` (statusScanEnd), not `period_end + interval`: under row-level security (the API role) only
+ * leak-proof tests may enter an index condition, and timestamptz + interval is not one, so the range had no end — every
+ * later interval of the system read and filtered, and the estimate that made PostgreSQL compile the statement (JIT,
+ * 0.5–0.9 s a statement on the 2,000-printer year, docs/benchmarks.md, session 19).
  */
 const statusOfKey = (tenantId: string, { by }: StatusScan) => {
   const lookAround = raw(`interval '${MAX_STATUS_INTERVAL_HOURS} hours'`);

@@ -25,15 +25,15 @@ import {
 
 /**
  * A report of a period in progress reads the hour holding the cut from the raw rows (measure-rows.ts
- * `partialHourRows`), in every call of a page. Its status intervals are found by their end (status_intervals_system_end,
- * migration 030): by their start, the index range began MAX_STATUS_INTERVAL_HOURS before the hour, and each call read two
- * days of every selected system's intervals to sum the few that reach into the hour (docs/benchmarks.md, session 17:
- * most of PostgreSQL's time per Overview call). Checked from the statement's EXPLAIN ANALYZE, for a tenant the planner's
- * statistics have seen (Northwind) and one they have not (Sunrise): the scan is a range of that index from the hour on,
- * and reads far fewer intervals than the two days before the hour hold. Explained as the API runs it (its role's
- * row-level security): there a range's end written as an expression (`period_end + interval`, not leak-proof) was left
- * out of the index condition, and PostgreSQL's estimate of the unbounded scan made it compile the statement (JIT), 0.5–0.9
- * s a statement on the 2,000-printer year (docs/benchmarks.md, session 19).
+ * `partialHourRows`), in every call of a page. Its status intervals are found by their end (migration 030, the index
+ * status_intervals_system_end_cover since 032): by their start, the index range began MAX_STATUS_INTERVAL_HOURS before
+ * the hour, and each call read two days of every selected system's intervals to sum the few that reach into the hour
+ * (docs/benchmarks.md, session 17: most of PostgreSQL's time per Overview call). Checked from the statement's EXPLAIN
+ * ANALYZE, for a tenant the planner's statistics have seen (Northwind) and one they have not (Sunrise): the scan is a
+ * range of that index from the hour on, and reads far fewer intervals than the two days before the hour hold. Explained
+ * as the API runs it (its role's row-level security): there a range's end written as an expression (`period_end +
+ * interval`, not leak-proof) was left out of the index condition, and PostgreSQL's estimate of the unbounded scan made
+ * it compile the statement (JIT), 0.5–0.9 s a statement on the 2,000-printer year (docs/benchmarks.md, session 19).
  */
 
 const database = useUnseenTenantDatabase(['status_intervals', 'jobs', 'ink_loads']);
@@ -89,7 +89,7 @@ describe('the hour in progress read from the raw status intervals', () => {
           .filter((node) => node['Index Name']?.startsWith('status_intervals'));
         expect(statusIndexScans.length).toBeGreaterThan(0);
         for (const scan of statusIndexScans) {
-          expect(scan['Index Name']).toBe('status_intervals_system_end');
+          expect(scan['Index Name']).toBe('status_intervals_system_end_cover');
           // Bounded on both sides under the API role's row-level security (the end a column, not an expression).
           expect(scan['Index Cond']).toMatch(/\(ended_at > /);
           expect(scan['Index Cond']).toMatch(/\(ended_at < /);
