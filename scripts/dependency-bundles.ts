@@ -1,10 +1,10 @@
 // The portal's start loads two of its dependencies from bundles of its own: typebox and kysely ship as about 680 and
 // 255 small ES modules, which Node resolves, reads and links one by one on every start (a third of the portal's
-// module loading, docs/benchmarks.md "Restart: dependency bundles"). Bundled, each entry point is one module and the
+// module loading, docs/benchmarks.md "Restart: typebox and kysely from bundles…"). Bundled, each entry point is one module and the
 // code they share a few chunks; the code is the packages' own, unchanged.
 //
-// The bundles live under node_modules/.cache (which `npm ci` empties together with the packages they were made from),
-// in a folder named by a hash of the packages' and the bundler's versions. A start uses them when they are there
+// The bundles live in the checkout's cache (src/server/checkout-cache.ts), in a folder named by a hash of the packages'
+// and the bundler's versions. A start uses them when they are there
 // (useDependencyBundles, before the portal's modules load) and otherwise loads the packages as installed and makes the
 // bundles after its ready line, in a child process at a lower CPU priority (buildDependencyBundlesAfterReady).
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkoutCacheFolder, keepCacheFolder, partialFolder } from '../src/server/checkout-cache.ts';
 
 /** Packages loaded from bundles: each ships hundreds of small ES modules and no files read by path at run time. */
 export const BUNDLED_PACKAGES: readonly string[] = ['typebox', 'kysely'];
@@ -36,7 +37,7 @@ export function dependencyBundlesFolder(root: string): string {
   const hash = createHash('sha256').update(THIS_SCRIPT_FORMAT);
   for (const name of [...BUNDLED_PACKAGES, 'rolldown'])
     hash.update(`\0${name}@${String(packageJson(root, name)['version'])}`);
-  return path.join(root, 'node_modules', '.cache', 'fleet-portal', `${PREFIX}${hash.digest('hex').slice(0, 16)}`);
+  return path.join(checkoutCacheFolder(root), `${PREFIX}${hash.digest('hex').slice(0, 16)}`);
 }
 
 /** Every ES module entry point `name` exports ('kysely', 'kysely/helpers/postgres', …), wildcards left out. */
@@ -58,7 +59,7 @@ export async function buildDependencyBundles(
   folder: string = dependencyBundlesFolder(root),
 ): Promise<void> {
   const { build } = await import('rolldown');
-  const partial = `${folder}.${process.pid}.partial`;
+  const partial = partialFolder(folder);
   fs.rmSync(partial, { recursive: true, force: true });
   const manifest: Manifest = {};
   const input: Record<string, string> = {};
@@ -77,19 +78,7 @@ export async function buildDependencyBundles(
     output: { dir: partial, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: 'shared-[hash].mjs' },
   });
   fs.writeFileSync(path.join(partial, MANIFEST), JSON.stringify(manifest, null, 2));
-  try {
-    fs.renameSync(partial, folder);
-  } catch (error) {
-    // Another start finished the same bundles first.
-    fs.rmSync(partial, { recursive: true, force: true });
-    if (!fs.existsSync(path.join(folder, MANIFEST))) throw error;
-  }
-  const parent = path.dirname(folder);
-  for (const name of fs.readdirSync(parent)) {
-    const other = path.join(parent, name);
-    if (name.startsWith(PREFIX) && other !== folder && !name.endsWith('.partial'))
-      fs.rmSync(other, { recursive: true });
-  }
+  keepCacheFolder(partial, folder, PREFIX, (complete) => fs.existsSync(path.join(complete, MANIFEST)));
 }
 
 /**
@@ -97,17 +86,16 @@ export async function buildDependencyBundles(
  * resolution hook for those specifiers only). Returns whether it does. Call before anything imports those packages.
  */
 export function useDependencyBundles(root: string, folder?: string): boolean {
-  let manifest: Manifest;
+  let urls: Map<string, string>;
   try {
-    folder ??= dependencyBundlesFolder(root);
-    manifest = readJson(path.join(folder, MANIFEST)) as Manifest;
+    const bundles = folder ?? dependencyBundlesFolder(root);
+    const manifest = readJson(path.join(bundles, MANIFEST)) as Manifest;
+    urls = new Map(
+      Object.entries(manifest).map(([specifier, file]) => [specifier, pathToFileURL(path.join(bundles, file)).href]),
+    );
   } catch {
     return false;
   }
-  const bundles = folder;
-  const urls = new Map(
-    Object.entries(manifest).map(([specifier, file]) => [specifier, pathToFileURL(path.join(bundles, file)).href]),
-  );
   module.registerHooks({
     resolve(specifier, context, nextResolve) {
       const url = urls.get(specifier);

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { createKysely } from './database.ts';
 import { startPglite } from './pglite-open.ts';
 import { migrate } from './migrate.ts';
-import { keepPgliteTemplate, partialFolder, pgliteTemplateFolder } from './pglite-template.ts';
+import { partialFolder } from '../checkout-cache.ts';
+import { keepPgliteTemplate, pgliteTemplateFolder } from './pglite-template.ts';
 
 export async function createPgliteTemplate(dir: string): Promise<void> {
   const template = pgliteTemplateFolder(dir);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkoutCacheFolder, keepCacheFolder, partialFolder } from '../checkout-cache.ts';
 import { MIGRATIONS, type Migration } from './migrations/index.ts';
 
 /**
@@ -17,7 +18,7 @@ import { MIGRATIONS, type Migration } from './migrations/index.ts';
  */
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const PGLITE_TEMPLATE_DIR = path.join(ROOT, 'node_modules', '.cache', 'fleet-portal');
+export const PGLITE_TEMPLATE_DIR = checkoutCacheFolder(ROOT);
 const PREFIX = 'pglite-template-';
 
 function pgliteVersion(): string {
@@ -39,28 +40,12 @@ export function pgliteTemplateFolder(
 
 export const isPgliteDataFolder = (folder: string) => fs.existsSync(path.join(folder, 'PG_VERSION'));
 
-/** A folder beside `target` to build it in, renamed into place only once complete. */
-export const partialFolder = (target: string) => `${target}.${process.pid}.partial`;
-
 /**
  * Moves the finished `partial` to `template` and removes the templates of other versions. When another process put
  * its template there first, this one is dropped: both are the same migrations' result.
  */
-export function keepPgliteTemplate(partial: string, template: string): void {
-  try {
-    fs.renameSync(partial, template);
-  } catch (error) {
-    fs.rmSync(partial, { recursive: true, force: true });
-    if (!isPgliteDataFolder(template)) throw error;
-  }
-  const parent = path.dirname(template);
-  for (const name of fs.readdirSync(parent)) {
-    const other = path.join(parent, name);
-    if (name.startsWith(PREFIX) && other !== template && !name.endsWith('.partial')) {
-      fs.rmSync(other, { recursive: true, force: true });
-    }
-  }
-}
+export const keepPgliteTemplate = (partial: string, template: string) =>
+  keepCacheFolder(partial, template, PREFIX, isPgliteDataFolder);
 
 /** Copies the template to the new data folder `dataDir`, under a temporary name first: a copy cut short is no database. */
 export function copyPgliteTemplate(template: string, dataDir: string): void {
