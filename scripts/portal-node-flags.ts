@@ -15,3 +15,6 @@ export const PORTAL_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];
  * before its first TypeScript module (scripts/start.mjs).
  */
 export const PORTAL_START_SCRIPT = 'scripts/start.mjs';
+
+/** The script `npm ci`'s prepare step runs (package.json), with the same flags: V8 keeps compiled code per set of flags. */
+export const PREPARE_SCRIPT = 'scripts/prepare.mjs';

@@ -4,9 +4,10 @@
  * are in the working tree), in a temporary folder: no dist/, no var/. Its node_modules/ holds links to the checkout's
  * packages but not the checkout's caches (.cache with the PGlite template, Vite's folders), so the web app is built and
  * the PGlite template created as on a real fresh clone after `npm ci`. Per run:
- * 1. fresh clone → ready (build, template, database, 7 days filled);
+ * 1. fresh clone → ready (build, template, database, 7 days filled), as after `npm ci --ignore-scripts`;
  * 2. restart → ready (same data folder, unchanged build);
- * 3. first start on a new data folder → ready (build and template present).
+ * 3. first start on a new data folder → ready (build and template present);
+ * 4. another fresh clone: `npm ci`'s prepare step (scripts/prepare.mjs), then its first start → ready.
  * Each with the wall time, the CPU seconds of the portal process and its reaped children at the ready line (user +
  * system, /proc/PID/stat), and the lines the start printed with their times. Run it under the measure lock with a high
  * priority (docs/benchmarks.md) and note the load average it prints.
@@ -17,9 +18,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../src/server/testing/free-port.ts';
-import { PORTAL_NODE_FLAGS, PORTAL_START_SCRIPT } from '../portal-node-flags.ts';
+import { PORTAL_NODE_FLAGS, PORTAL_START_SCRIPT, PREPARE_SCRIPT } from '../portal-node-flags.ts';
 import { dependencyBundlesFolder } from '../dependency-bundles.ts';
-import { processCpuSeconds } from './proc-cpu.ts';
+import { processCpuSeconds, statCpuSeconds } from './proc-cpu.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const READY_LINE = 'Fleet Portal ready at';
@@ -122,6 +123,25 @@ function timeStart(
   });
 }
 
+/**
+ * `npm ci`'s prepare step in `cwd` (package.json's command line), to its end: the wall time, and the CPU seconds of it
+ * and its children (read from the shell that waited for it), and what it printed.
+ */
+function timePrepare(cwd: string): StartTiming {
+  const started = performance.now();
+  const command = [process.execPath, ...PORTAL_NODE_FLAGS, PREPARE_SCRIPT].join(' ');
+  const out = execFileSync('sh', ['-c', `${command} && echo "CPU $(cat /proc/$$/stat)"`], { cwd }).toString();
+  const wallMs = performance.now() - started;
+  // The shell's own and its reaped children's: the prepare step and the processes it waited for.
+  const cpuSeconds = statCpuSeconds(out.slice(out.lastIndexOf('CPU ') + 4), { reapedChildren: true });
+  const lines = out
+    .slice(0, out.lastIndexOf('CPU '))
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => `${(wallMs / 1000).toFixed(2).padStart(6)} s  ${line}`);
+  return { wallMs, cpuSeconds, lines };
+}
+
 const describe = (label: string, timing: StartTiming, verbose: boolean) => [
   `${label}: ${(timing.wallMs / 1000).toFixed(2)} s wall, ${timing.cpuSeconds.toFixed(2)} s CPU (load average ${(loadavg()[0] ?? 0).toFixed(2)})`,
   ...(verbose ? timing.lines.map((line) => `    ${line}`) : []),
@@ -147,6 +167,15 @@ export async function benchFreshClone(runs = 1): Promise<string[]> {
       out.push(...describe(`run ${run}, first start, new data folder → ready`, await timeStart(clone, newData), true));
     } finally {
       fs.rmSync(clone, { recursive: true, force: true });
+    }
+    const prepared = fs.mkdtempSync(path.join(tmpdir(), 'fleet-fresh-clone-'));
+    try {
+      makeFreshClone(prepared);
+      const env = { PORTAL_PORT: String(await freePort()), PORTAL_LOG_LEVEL: 'warn' };
+      out.push(...describe(`run ${run}, npm ci's prepare step`, timePrepare(prepared), true));
+      out.push(...describe(`run ${run}, fresh clone after prepare → ready`, await timeStart(prepared, env), true));
+    } finally {
+      fs.rmSync(prepared, { recursive: true, force: true });
     }
   }
   return out;

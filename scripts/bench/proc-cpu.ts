@@ -12,7 +12,11 @@ const TICKS_PER_SECOND = 100;
  * that have ended and been waited for (cutime + cstime).
  */
 export function processCpuSeconds(pid: number, { reapedChildren = false } = {}): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return statCpuSeconds(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), { reapedChildren });
+}
+
+/** The CPU seconds in a /proc/PID/stat line (user + system; with `reapedChildren`, its waited-for children's too). */
+export function statCpuSeconds(stat: string, { reapedChildren = false } = {}): number {
   // The fields after the command name (which may hold spaces and parentheses) start after its last ') ': field 3 on.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime, stime, cutime, cstime: fields 14–17 of proc(5).
