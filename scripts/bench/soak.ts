@@ -335,6 +335,7 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
     const samples: Sample[] = [];
     const cpuAtStart = cpuNow(nodes);
     const started = performance.now();
+    const startedAtMs = Date.now();
     const ends = started + options.seconds * 1000;
     let killedAt: number | null = null;
     const workers = Array.from({ length: options.connections }, async (_, worker) => {
@@ -461,6 +462,17 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
       }
     }
     lines.push(`| connections the nodes closed before TLS, by cause | ${listed(refused)} |`);
+    // A node HAProxy marks down gets no new connection; with none up, HAProxy closes new ones (a client's ECONNRESET).
+    // HAProxy writes each change twice in the foreground (its own warning and the log line): the log line is kept.
+    const changes = haproxy.log().flatMap(({ at, line }) => {
+      const change = /^<\d+>Server \S+\/(\S+) is (DOWN|UP), reason: ([^,]*)(?:, check duration: (\d+ms))?/.exec(line);
+      if (change === null) return [];
+      const [, node, state, reason, duration] = change;
+      return [
+        `${((at - startedAtMs) / 1000).toFixed(1)} s ${node} ${state} (${reason}${duration ? `, ${duration}` : ''})`,
+      ];
+    });
+    lines.push(`| nodes HAProxy marked down or up (seconds into the run) | ${changes.join('; ') || 'none'} |`);
     const failedDashboards = dashboards.filter((dashboard) => dashboard.failed !== null);
     if (failedDashboards.length > 0)
       lines.push(`| dashboards failed | ${failedDashboards.map((d) => d.failed).join('; ')} |`);

@@ -337,6 +337,8 @@ describe('npm run cluster: primary + replica, two portal nodes, HAProxy', () => 
     // Two failed checks later HAProxy marks the node down.
     await waitFor(async () => (await nodeStates(root))['node1'] === 'DOWN', 20 * CHECK_INTERVAL_MS);
     expect((await nodeStates(root))['node2']).toBe('UP');
+    // Its log says so, as the soak bench reports it.
+    await waitFor(async () => (haproxy?.log() ?? []).some(({ line }) => /node1 is DOWN/.test(line)), 5000);
     // And a new sign-in works with one node left.
     expect(await signIn()).toMatch(/^Bearer /);
     // The dropped dashboard reconnects through HAProxy (to node 2; its page refetches on every reconnect, so nothing

@@ -25,9 +25,17 @@ export interface HaproxyOptions {
   checkIntervalMs?: number;
 }
 
+/** A line HAProxy logged (warnings and worse, e.g. a node marked down), with when it came (Date.now()). */
+export interface HaproxyLogLine {
+  at: number;
+  line: string;
+}
+
 export interface Haproxy {
   child: ChildProcess;
   configFile: string;
+  /** What it logged so far, line by line. */
+  log(): HaproxyLogLine[];
   stop(): Promise<void>;
 }
 
@@ -39,7 +47,7 @@ export function haproxyConfig(options: HaproxyOptions): string {
   );
   return [
     'global',
-    '  log stderr format short local0 warning',
+    '  log stderr format short local0 notice',
     `  stats socket ${statsSocket(options.root)} mode 600 level operator`,
     '  maxconn 4096',
     '',
@@ -113,7 +121,15 @@ export async function startHaproxy(options: HaproxyOptions): Promise<Haproxy> {
   fs.writeFileSync(configFile, haproxyConfig(options));
   const child = spawn(HAPROXY_BIN, ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const logged: HaproxyLogLine[] = [];
+  let pending = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    const at = Date.now();
+    for (const line of lines) if (line.trim() !== '') logged.push({ at, line });
+  });
   let exited: Error | null = null;
   child.once('error', (error) => (exited = error));
   child.once('exit', (code) => (exited = new Error(`haproxy exited with ${code}:\n${output}`)));
@@ -126,6 +142,7 @@ export async function startHaproxy(options: HaproxyOptions): Promise<Haproxy> {
   return {
     child,
     configFile,
+    log: () => [...logged],
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

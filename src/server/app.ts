@@ -53,6 +53,8 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 export interface AppDeps {
   config: PortalConfig;
   db: Kysely<Database>;
+  /** The connection GET /api/health asks the database through (PortalDatabase.healthDb); default `db`. */
+  healthDb?: Kysely<Database>;
   /** Keys that verify access tokens: jose's createLocalJWKSet / createRemoteJWKSet. */
   getKey: JWTVerifyGetKey;
   /** Folder of the built SPA; null (or a folder without index.html) serves the API only. */
@@ -162,7 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the routes: the OpenAPI document lists every route registered after it.
   await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });
-  await registerHealthRoutes(app, { db, version: config.version, replica: deps.replica ?? null });
+  await registerHealthRoutes(app, {
+    db,
+    healthDb: deps.healthDb,
+    version: config.version,
+    replica: deps.replica ?? null,
+  });
   await registerRuntimeConfigRoutes(app, { config });
   await registerIngestRoutes(app, { db, futureToleranceMs: config.ingestFutureToleranceMs });
   const clock = deps.clock ?? (() => new Date());

@@ -254,6 +254,7 @@ export async function runPortal(options: PortalStartOptions = {}): Promise<void>
     const app = await buildApp({
       config,
       db: database.db,
+      healthDb: database.healthDb,
       replica,
       live,
       getKey,

@@ -15,6 +15,12 @@ export interface PortalDatabase {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL: the database's URL, for connections of their own (the live hub's LISTEN). */
   connectionString?: string;
+  /**
+   * PostgreSQL: a connection of its own for `GET /api/health`, so a health check does not queue behind the requests
+   * waiting for the pool's connections — a load balancer would take a busy node for a dead one (docs/operations.md).
+   * PGlite has one connection for everything.
+   */
+  healthDb?: Kysely<Database>;
   /** Closes the pool (and for PGlite shuts PostgreSQL down and releases the data-folder lock). */
   close(): Promise<void>;
   /**
@@ -66,6 +72,9 @@ export function createKysely(pool: pg.Pool | PglitePool): Kysely<Database> {
  * of their time (0.4–0.9 s a statement on the 2,000-printer year, docs/benchmarks.md session 19). A failed SET leaves
  * the connection's next statement to fail as it would.
  */
+/** The primary's pool size: pg's own default, named. */
+export const PRIMARY_POOL_CONNECTIONS = 10;
+
 export function postgresPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
   pool.on('connect', (client) => {
@@ -81,7 +90,7 @@ export function postgresPool(config: pg.PoolConfig): pg.Pool {
 export async function openDatabase(config: PortalConfig, options: OpenDatabaseOptions = {}): Promise<PortalDatabase> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (config.databaseUrl !== null) {
-    const pool = postgresPool({ connectionString: config.databaseUrl });
+    const pool = postgresPool({ connectionString: config.databaseUrl, max: PRIMARY_POOL_CONNECTIONS });
     const db = createKysely(pool);
     try {
       await migrate(db);
@@ -89,7 +98,18 @@ export async function openDatabase(config: PortalConfig, options: OpenDatabaseOp
       await db.destroy();
       throw error;
     }
-    return { db, kind: 'postgres', connectionString: config.databaseUrl, close: () => db.destroy() };
+    const healthDb = createKysely(
+      postgresPool({ connectionString: config.databaseUrl, max: 1, application_name: 'fleet-portal-health' }),
+    );
+    return {
+      db,
+      kind: 'postgres',
+      connectionString: config.databaseUrl,
+      healthDb,
+      close: async () => {
+        await Promise.all([db.destroy(), healthDb.destroy()]);
+      },
+    };
   }
 
   const { pool, lock } = await openPgliteFolder(config.dataDir, {

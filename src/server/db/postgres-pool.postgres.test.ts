@@ -1,7 +1,9 @@
+import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type PortalDatabase } from './database.ts';
+import { registerHealthRoutes } from '../routes/health.routes.ts';
+import { openDatabase, PRIMARY_POOL_CONNECTIONS, type PortalDatabase } from './database.ts';
 import { openReadReplica, type ReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -43,5 +45,27 @@ describe("the portal's PostgreSQL connections", () => {
 
   it('have JIT compilation off on the report replica', async () => {
     expect(await jitOf(replica.db)).toBe('off');
+  });
+});
+
+describe('GET /api/health on PostgreSQL', () => {
+  it('answers while every connection of the pool is busy: a load balancer must not take a busy node for a dead one', async () => {
+    const app = Fastify();
+    await registerHealthRoutes(app, { db: database.db, healthDb: database.healthDb, version: 'test' });
+    await app.ready();
+    // Every pool connection held: the health check must not wait for one of them.
+    let released = 0;
+    const busy = Promise.all(
+      Array.from({ length: PRIMARY_POOL_CONNECTIONS }, () =>
+        sql`SELECT pg_sleep(2)`.execute(database.db).then(() => (released += 1)),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', database: 'postgres' });
+    expect(released).toBe(0);
+    await busy;
+    await app.close();
   });
 });

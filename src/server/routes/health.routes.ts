@@ -20,12 +20,17 @@ function replicaStatus(replica: ReadReplica): ReplicaStatus {
     : { inUse: replica.usable(), answering: true, lagBytes: lag.bytes, lagMs: Math.round(lag.ms) };
 }
 
-/** GET /api/health (no auth): answers only when the database does (HealthResponseSchema). */
+/**
+ * GET /api/health (no auth): answers only when the database does (HealthResponseSchema). It asks through `healthDb`
+ * when given (PostgreSQL: a connection of its own, database.ts), so a node whose pool is busy still answers its load
+ * balancer's checks.
+ */
 export async function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; version: string; replica?: ReadReplica | null },
+  deps: { db: Kysely<Database>; healthDb?: Kysely<Database>; version: string; replica?: ReadReplica | null },
 ): Promise<void> {
-  const { db, version } = deps;
+  const { version } = deps;
+  const db = deps.healthDb ?? deps.db;
   const replica = deps.replica ?? null;
   app
     .withTypeProvider<TypeBoxTypeProvider>()
