@@ -4,8 +4,11 @@
  * TLS is passed through (`mode tcp`): each node terminates TLS itself with the certificate every node shares, so the
  * browser sees one certificate whichever node answers, the nodes keep seeing HTTPS requests as they do alone, and
  * HAProxy holds no key. Server-sent events and long downloads are byte streams to it. HAProxy checks every node with
- * `GET /api/health` over TLS each `checkIntervalMs` and takes a node out after two failures; a connection refused by a
- * dead node is redispatched to another at once. Each connection to a node starts with a PROXY protocol v2 header
+ * `GET /api/health` over TLS each `checkIntervalMs` (2 s) and takes a node out after three failures in a row; a
+ * connection refused by a dead node is redispatched to another at once, so a killed node costs no request while the
+ * checks catch up. The checks tolerate a busy node — its connection and TLS handshake may take the interval, its
+ * answer 5 s more — because a node taken out for being busy sends its load to nodes as busy, and with none left HAProxy
+ * closes every new connection (docs/benchmarks.md, session 23: all three nodes out under a report soak). Each connection to a node starts with a PROXY protocol v2 header
  * (`send-proxy-v2`) carrying the client's address, which the nodes read (PORTAL_TRUST_PROXY_PROTOCOL, portal-nodes.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -40,10 +43,10 @@ export interface Haproxy {
 }
 
 export function haproxyConfig(options: HaproxyOptions): string {
-  const inter = options.checkIntervalMs ?? 1000;
+  const inter = options.checkIntervalMs ?? 2000;
   const servers = options.nodePorts.map(
     (port, index) =>
-      `  server node${index + 1} 127.0.0.1:${port} send-proxy-v2 check check-ssl verify none inter ${inter} fall 2 rise 2`,
+      `  server node${index + 1} 127.0.0.1:${port} send-proxy-v2 check check-ssl verify none inter ${inter} fall 3 rise 2`,
   );
   return [
     'global',
@@ -61,8 +64,8 @@ export function haproxyConfig(options: HaproxyOptions): string {
     '  timeout client 1h',
     '  timeout server 1h',
     '  timeout tunnel 1h',
-    // A check may take longer than its interval on a busy machine; a node is marked down after two failed ones.
-    '  timeout check 2s',
+    // A check's connection and TLS handshake may take min(timeout connect, inter); its answer this much more.
+    '  timeout check 5s',
     '',
     'frontend portal',
     `  bind 127.0.0.1:${options.port}`,
