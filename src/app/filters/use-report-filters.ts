@@ -236,6 +236,12 @@ export interface ReportFiltersHandle {
   machineTree?: MachineTreeHandle;
   /** The filters a hinted change would show (to prefetch their answers, issue #30); null when it changes nothing shown. */
   preview?: (hint: FilterHint) => ReportFilters | null;
+  /**
+   * Shows another group at once, in the render of the click that chose it, while the caller writes the group into the
+   * URL (SelectedGroupProvider's selectGroup, which React Router renders as a transition): the report's panels do not
+   * wait for that transition and the URL effect after it (issue #30). The machine gets the events the URL would send.
+   */
+  showGroup?: (group: SystemGroup) => void;
 }
 
 /**
@@ -290,7 +296,9 @@ export function useReportFilters(
   // still shows, so React sees no change of the query at all while the machine holds the pushed filters.
   const { pathname } = useLocation();
   const currentGroup = useRef(group);
-  const historyMoved = useRef(false);
+  // The browser's URL already names the machine's filters (Back/Forward, or a group shown before its URL has rendered):
+  // nothing to write back for this change.
+  const urlAhead = useRef(false);
   useEffect(() => {
     currentGroup.current = group;
   }, [group]);
@@ -305,7 +313,7 @@ export function useReportFilters(
         actorRef.send({ type: 'selection.set', selection: selectionFromQuery(browserQuery) });
       }
       // The machine now shows the entry the browser shows: nothing to write back to the URL for this change.
-      historyMoved.current = actorRef.getSnapshot() !== before;
+      urlAhead.current = actorRef.getSnapshot() !== before;
     };
     window.addEventListener('popstate', followHistory);
     return () => window.removeEventListener('popstate', followHistory);
@@ -343,9 +351,9 @@ export function useReportFilters(
     const periodApplied = userPeriod.current;
     userAction.current = false;
     userPeriod.current = false;
-    if (historyMoved.current) {
+    if (urlAhead.current) {
       // React's query may still be the entry left behind; the browser already shows the machine's filters.
-      historyMoved.current = false;
+      urlAhead.current = false;
       return;
     }
     if (push) {
@@ -384,6 +392,16 @@ export function useReportFilters(
     },
     [actorRef, query],
   );
+  const showGroup = useCallback(
+    (next: SystemGroup) => {
+      const before = actorRef.getSnapshot();
+      // The events the URL effect above sends once the URL naming `next` has rendered (the URL keeps its period).
+      sendUrlPeriod(actorRef, next, urlPeriodOf(query));
+      const after = actorRef.getSnapshot();
+      urlAhead.current = after !== before && after.matches('ready');
+    },
+    [actorRef, query],
+  );
   const machineTree = useMachineTree(snapshot, send as (event: MachineTreeEvent) => void);
   // A group without systems has nothing to select: its reports ask for everything (an empty list) as before.
   const groupSystems = snapshot.context.filterData[snapshot.context.group]?.systems.length ?? 0;
@@ -397,5 +415,6 @@ export function useReportFilters(
     machineTree,
     nothingSelected,
     preview,
+    showGroup,
   };
 }

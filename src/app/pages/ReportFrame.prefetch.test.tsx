@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '../testing/fake-identity.ts';
 import { jsonResponse, userSettings } from '../testing/fake-api.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { currentLocation, renderApp } from '../testing/render-app.tsx';
 import { preloadReportModules } from '../testing/preload-report-modules.ts';
 import type { AnswerOf } from '../../shared/contract/answer-schemas.ts';
 import {
@@ -145,6 +145,46 @@ describe('the filter bar prefetches what a control would show on its hover (issu
     // A prefetch would load its chunk and ask at once; give it the turns it would take.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(reportCalls(view).length).toBe(before);
+  }, 60_000);
+});
+
+describe("a group change draws the new group in the click's own render (issue #30)", () => {
+  /** Lets the microtasks run, in which React renders a click's update; the router's transitions wait for a later task. */
+  async function microtasks(): Promise<void> {
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+  }
+
+  it("shows the hinted group's panels from the cache before the router's transition brings the URL", async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
+    await drawn();
+    const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
+    const groups = within(bar).getByRole('group', { name: 'System group' });
+    fireEvent.pointerEnter(within(groups).getByRole('button', { name: 'DTF' }));
+    await waitFor(() => expect(reportCalls(view).join()).toContain('systemGroup=DTF'));
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    const prefetched = reportCalls(view);
+
+    // Outside act(), as in the browser: the click's update renders in a microtask, the URL's transition in a task.
+    const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactAct.IS_REACT_ACT_ENVIRONMENT;
+    reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      within(groups).getByRole('button', { name: 'DTF' }).click();
+      await microtasks();
+      expect(currentLocation()).toBe('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
+      expect(screen.queryByRole('group', { name: 'Total Production' })).not.toBeNull();
+      expect(screen.queryByRole('group', { name: 'Total Impressions' })).toBeNull();
+      expect(document.querySelector('.panel-frame[aria-busy="true"]')).toBeNull();
+      expect(within(groups).getByRole('button', { name: 'DTF' }).getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+
+    // The URL follows with the group alone changed (the selection reset), and no further call is asked.
+    await waitFor(() => expect(currentLocation()).toBe('/reports/overview?selectedSystemGroup=DTF&timeframe=day'));
+    await drawn();
+    expect(screen.queryByRole('group', { name: 'Total Production' })).not.toBeNull();
+    expect(reportCalls(view)).toEqual(prefetched);
   }, 60_000);
 });
 

@@ -96,15 +96,24 @@ function FramedReport({
   // Once the report has settled and the browser is idle, the previous period too: the arrow's click most often follows.
   const previousPeriod = useCallback(() => preview?.(PREVIOUS_PERIOD) ?? null, [preview]);
   usePrefetchWhenIdle(prefetch, reportFilters.filters, previousPeriod, !kiosk);
+  // The report shows the chosen group in the click's own render; the URL (and the shell's group) follow in a transition.
+  const { showGroup } = reportFilters;
+  const changeGroup = useCallback(
+    (next: SystemGroup) => {
+      showGroup?.(next);
+      selectGroup(next);
+    },
+    [showGroup, selectGroup],
+  );
   const loading = <LoadingScreen text={t('report.loading')} />;
   return (
     <ReportPrefetchContext value={prefetch}>
       {kiosk ? null : (
         <FilterBar
           filters={reportFilters}
-          group={group}
+          group={reportFilters.filters?.systemGroup ?? group}
           userGroups={userGroups}
-          onGroupChange={selectGroup}
+          onGroupChange={changeGroup}
           variant={variant}
           onBack={onBack}
           onHint={prefetchHinted}
