@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPglite } from '../src/server/db/pglite-open.ts';
 import { copyPgliteTemplate, ensurePgliteTemplate, pgliteDataFolder } from '../src/server/db/pglite-template.ts';
-import { buildDependencyBundles, dependencyBundlesFolder, useDependencyBundles } from './dependency-bundles.ts';
+import { buildDependencyBundles, useDependencyBundles } from './dependency-bundles.ts';
 import { buildSpa, needsSpaBuild } from './start.ts';
 
 /** One part of the preparation: what it makes, and the work (none when already there). */
@@ -24,9 +24,11 @@ interface Part {
  * compile cache holds them: a first start then loads neither Node's TypeScript stripper nor uncached code.
  */
 async function loadStartModules(root: string): Promise<void> {
-  if (!fs.existsSync(path.join(dependencyBundlesFolder(root), 'manifest.json'))) await buildDependencyBundles(root);
-  useDependencyBundles(root);
-  await import('./start.ts');
+  if (!useDependencyBundles(root)) {
+    await buildDependencyBundles(root);
+    useDependencyBundles(root);
+  }
+  // start.ts and its imports are loaded already (this module's own imports).
   await import('../src/server/main.ts');
   module.flushCompileCache();
 }

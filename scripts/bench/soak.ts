@@ -335,7 +335,6 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
     const samples: Sample[] = [];
     const cpuAtStart = cpuNow(nodes);
     const started = performance.now();
-    const startedAtMs = Date.now();
     const ends = started + options.seconds * 1000;
     let killedAt: number | null = null;
     const workers = Array.from({ length: options.connections }, async (_, worker) => {
@@ -468,9 +467,7 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
       const change = /^<\d+>Server \S+\/(\S+) is (DOWN|UP), reason: ([^,]*)(?:, check duration: (\d+ms))?/.exec(line);
       if (change === null) return [];
       const [, node, state, reason, duration] = change;
-      return [
-        `${((at - startedAtMs) / 1000).toFixed(1)} s ${node} ${state} (${reason}${duration ? `, ${duration}` : ''})`,
-      ];
+      return [`${((at - started) / 1000).toFixed(1)} s ${node} ${state} (${reason}${duration ? `, ${duration}` : ''})`];
     });
     lines.push(`| nodes HAProxy marked down or up (seconds into the run) | ${changes.join('; ') || 'none'} |`);
     const failedDashboards = dashboards.filter((dashboard) => dashboard.failed !== null);

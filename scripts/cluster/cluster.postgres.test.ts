@@ -334,7 +334,7 @@ describe('npm run cluster: primary + replica, two portal nodes, HAProxy', () => 
       statuses.push(answer.status);
     }
     expect(statuses).toEqual(Array.from({ length: 12 }, () => 200));
-    // Two failed checks later HAProxy marks the node down.
+    // Three failed checks later HAProxy marks the node down.
     await waitFor(async () => (await nodeStates(root))['node1'] === 'DOWN', 20 * CHECK_INTERVAL_MS);
     expect((await nodeStates(root))['node2']).toBe('UP');
     // Its log says so, as the soak bench reports it.

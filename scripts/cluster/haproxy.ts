@@ -8,8 +8,9 @@
  * connection refused by a dead node is redispatched to another at once, so a killed node costs no request while the
  * checks catch up. The checks tolerate a busy node — its connection and TLS handshake may take the interval, its
  * answer 5 s more — because a node taken out for being busy sends its load to nodes as busy, and with none left HAProxy
- * closes every new connection (docs/benchmarks.md, session 23: all three nodes out under a report soak). Each connection to a node starts with a PROXY protocol v2 header
- * (`send-proxy-v2`) carrying the client's address, which the nodes read (PORTAL_TRUST_PROXY_PROTOCOL, portal-nodes.ts).
+ * closes every new connection (docs/benchmarks.md, session 23: all three nodes out under a report soak). Each
+ * connection to a node starts with a PROXY protocol v2 header (`send-proxy-v2`) carrying the client's address, which
+ * the nodes read (PORTAL_TRUST_PROXY_PROTOCOL, portal-nodes.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +29,7 @@ export interface HaproxyOptions {
   checkIntervalMs?: number;
 }
 
-/** A line HAProxy logged (warnings and worse, e.g. a node marked down), with when it came (Date.now()). */
+/** A line HAProxy logged (notices and worse, e.g. a node marked up or down), with when it came (performance.now()). */
 export interface HaproxyLogLine {
   at: number;
   line: string;
@@ -130,7 +131,7 @@ export async function startHaproxy(options: HaproxyOptions): Promise<Haproxy> {
     output += chunk.toString();
     const lines = (pending + chunk.toString()).split('\n');
     pending = lines.pop() ?? '';
-    const at = Date.now();
+    const at = performance.now();
     for (const line of lines) if (line.trim() !== '') logged.push({ at, line });
   });
   let exited: Error | null = null;
