@@ -30,6 +30,11 @@ export const LoadingChart: Story = {
     await expect(placeholder).toBeVisible();
     await expect(placeholder.children.length).toBeGreaterThan(3);
     await expect(canvas.getByRole('region', { name: 'Production' })).toHaveAttribute('aria-busy', 'true');
+    // One wave over the whole placeholder, started only when loading lasts (panel-frame.css); the bones draw none.
+    const wave = getComputedStyle(placeholder, '::after');
+    await expect(wave.animationName).toBe('panel-frame-bone-wave');
+    await expect(wave.animationDelay).toBe('0.4s');
+    for (const bone of placeholder.children) await expect(getComputedStyle(bone, '::after').animationName).toBe('none');
   },
 };
 
