@@ -78,6 +78,25 @@ describe('autovacuum on PGlite (PostgreSQL’s rules, run by the portal)', () =>
     expect((await autovacuumWork(db)).analyze).not.toContain('indexed_later');
   });
 
+  it('vacuums an insert-only table after the inserts its own options allow, as autovacuum does (migration 033)', async () => {
+    await sql`CREATE TABLE insert_only (n int PRIMARY KEY)`.execute(db);
+    await sql`INSERT INTO insert_only SELECT generate_series(1, 20000)`.execute(db);
+    // Counted before the VACUUM, which sets the count of inserts since the last one to zero.
+    await reportCounters();
+    await sql`VACUUM (ANALYZE) insert_only`.execute(db);
+    await sql`INSERT INTO insert_only SELECT generate_series(20001, 21500)`.execute(db);
+    await reportCounters();
+    const vacuums = async () => (await autovacuumWork(db)).vacuum.includes('insert_only');
+    // 1,500 inserted rows: under the default 1,000 + 20 % of 20,000, and the new pages are under 20 % of the table's.
+    expect(await vacuums()).toBe(false);
+    await sql`ALTER TABLE insert_only SET (autovacuum_vacuum_insert_threshold = 1000,
+      autovacuum_vacuum_insert_scale_factor = 0)`.execute(db);
+    expect(await vacuums()).toBe(true);
+    await sql`ALTER TABLE insert_only SET (autovacuum_vacuum_insert_threshold = 2000)`.execute(db);
+    expect(await vacuums()).toBe(false);
+    await sql`DROP TABLE insert_only`.execute(db);
+  });
+
   it('runs a pass at once when scheduled, and stops', async () => {
     const failures: unknown[] = [];
     const stop = scheduleAutovacuum(db, 60_000, (error) => failures.push(error));

@@ -15,7 +15,8 @@ import type { Database } from './schema.ts';
  * - ANALYZE when it has no column statistics (and holds pages), when more than 50 + 10 % of its rows changed since the last
  *   ANALYZE, or when it grew by more than 10 % of its pages since;
  * - VACUUM when more than 50 + 20 % of its rows are dead, when more than 1,000 + 20 % were inserted since the last
- *   VACUUM, or when more than 20 % of its pages are not known all-visible.
+ *   VACUUM (or what the table's `autovacuum_vacuum_insert_threshold` and `…_scale_factor` options say, as autovacuum
+ *   reads them: migration 033), or when more than 20 % of its pages are not known all-visible.
  * Each table is one statement of its own, so other callers' queries run between them.
  */
 
@@ -40,7 +41,8 @@ export async function autovacuumWork(db: Kysely<Database>): Promise<AutovacuumWo
   const { rows: tables } = await sql<{ name: string; vacuum: boolean; analyze: boolean }>`
     SELECT name,
       n_dead > ${rows(VACUUM_THRESHOLD_ROWS)} + ${rows(VACUUM_SCALE_FACTOR)} * planned_rows
-        OR n_inserted > ${rows(VACUUM_INSERT_THRESHOLD_ROWS)} + ${rows(VACUUM_SCALE_FACTOR)} * planned_rows
+        OR n_inserted > coalesce(insert_threshold, ${rows(VACUUM_INSERT_THRESHOLD_ROWS)})
+          + coalesce(insert_scale_factor, ${rows(VACUUM_SCALE_FACTOR)}) * planned_rows
         OR pages - all_visible > ${rows(VACUUM_SCALE_FACTOR)} * pages AS vacuum,
       (never_analysed AND pages > 0)
         OR n_modified > ${rows(ANALYZE_THRESHOLD_ROWS)} + ${rows(ANALYZE_SCALE_FACTOR)} * planned_rows
@@ -54,7 +56,11 @@ export async function autovacuumWork(db: Kysely<Database>): Promise<AutovacuumWo
         c.relpages AS planned_pages, c.relallvisible AS all_visible,
         pg_relation_size(c.oid) / current_setting('block_size')::int AS pages,
         coalesce(s.n_dead_tup, 0) AS n_dead, coalesce(s.n_ins_since_vacuum, 0) AS n_inserted,
-        coalesce(s.n_mod_since_analyze, 0) AS n_modified
+        coalesce(s.n_mod_since_analyze, 0) AS n_modified,
+        (SELECT split_part(entry, '=', 2)::float8 FROM unnest(c.reloptions) AS entry
+          WHERE split_part(entry, '=', 1) = 'autovacuum_vacuum_insert_threshold') AS insert_threshold,
+        (SELECT split_part(entry, '=', 2)::float8 FROM unnest(c.reloptions) AS entry
+          WHERE split_part(entry, '=', 1) = 'autovacuum_vacuum_insert_scale_factor') AS insert_scale_factor
       FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace
       LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid

@@ -27,6 +27,7 @@ import * as signInThrottle from './029-sign-in-throttle.migration.ts';
 import * as statusIntervalEndIndex from './030-status-interval-end-index.migration.ts';
 import * as apiRateBuckets from './031-api-rate-buckets.migration.ts';
 import * as statusIntervalEndCoverIndex from './032-status-interval-end-cover-index.migration.ts';
+import * as statusIntervalInsertVacuum from './033-status-interval-insert-vacuum.migration.ts';
 import * as monthRollups from './026-month-rollups.migration.ts';
 
 /** A migration module: a unique name and the SQL that applies it. */
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly Migration[] = [
   statusIntervalEndIndex,
   apiRateBuckets,
   statusIntervalEndCoverIndex,
+  statusIntervalInsertVacuum,
 ];
