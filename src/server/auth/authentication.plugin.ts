@@ -3,7 +3,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { PortalClaims } from '../../shared/auth/claims.ts';
 import type { Role } from '../../shared/auth/roles.ts';
 import { HttpError } from '../http-errors.ts';
-import { verifyAccessToken, type TokenVerifyOptions } from './verify-token.ts';
+import { accessTokenVerifier, type TokenVerifyOptions } from './verify-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,9 +21,10 @@ export function registerAuthentication(
   getKey: JWTVerifyGetKey,
   options: TokenVerifyOptions,
 ): void {
+  const verify = accessTokenVerifier(getKey, options);
   scope.decorateRequest('portalUser', null as unknown as PortalClaims);
   scope.addHook('onRequest', async (request: FastifyRequest) => {
-    request.portalUser = await verifyAccessToken(request.headers.authorization, getKey, options);
+    request.portalUser = await verify(request.headers.authorization);
   });
 }
 

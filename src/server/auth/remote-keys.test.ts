@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimKey, DEFAULT_CLAIMS_NAMESPACE } from '../../shared/auth/claims.ts';
 import { remoteKeys } from './remote-keys.ts';
-import { verifyAccessToken } from './verify-token.ts';
+import { accessTokenVerifier } from './verify-token.ts';
 
 /** A stand-in for an external provider (Entra ID, Keycloak…): discovery document and JWKS on loopback. */
 describe('remoteKeys (external identity provider)', () => {
@@ -49,24 +49,16 @@ describe('remoteKeys (external identity provider)', () => {
 
   it("verifies the provider's tokens with the keys named by its discovery document", async () => {
     const getKey = await remoteKeys(issuer);
-    const claims = await verifyAccessToken(
-      `Bearer ${await token({ [claimKey(DEFAULT_CLAIMS_NAMESPACE, 'roles')]: ['admin'] })}`,
-      getKey,
-      { issuer, audience, claimsNamespace: DEFAULT_CLAIMS_NAMESPACE },
-    );
+    const verify = accessTokenVerifier(getKey, { issuer, audience, claimsNamespace: DEFAULT_CLAIMS_NAMESPACE });
+    const claims = await verify(`Bearer ${await token({ [claimKey(DEFAULT_CLAIMS_NAMESPACE, 'roles')]: ['admin'] })}`);
     expect(claims.sub).toBe('external-user');
     expect(claims.roles).toEqual(['admin']);
   });
 
   it('rejects its tokens for another audience', async () => {
     const getKey = await remoteKeys(issuer);
-    await expect(
-      verifyAccessToken(`Bearer ${await token({}, 'https://other.example/api')}`, getKey, {
-        issuer,
-        audience,
-        claimsNamespace: DEFAULT_CLAIMS_NAMESPACE,
-      }),
-    ).rejects.toThrow();
+    const verify = accessTokenVerifier(getKey, { issuer, audience, claimsNamespace: DEFAULT_CLAIMS_NAMESPACE });
+    await expect(verify(`Bearer ${await token({}, 'https://other.example/api')}`)).rejects.toThrow();
   });
 
   it('fails with the discovery address when the provider cannot be read', async () => {
