@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { PortalClaims } from '../../shared/auth/claims.ts';
 import type { Database } from '../db/schema.ts';
 import { LSN_PATTERN, primaryLsn, type ReadReplica } from '../db/read-replica.ts';
@@ -64,15 +64,7 @@ export function runAsCaller<T>(
   work: TenantWork<T>,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
-  return withTenant(
-    db,
-    caller.tenantId,
-    async (trx) => {
-      await sql`SELECT set_config('app.user_id', ${caller.sub}, true)`.execute(trx);
-      return work(trx);
-    },
-    options,
-  );
+  return withTenant(db, caller.tenantId, work, { ...options, userId: caller.sub });
 }
 
 /**

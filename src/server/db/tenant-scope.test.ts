@@ -240,6 +240,31 @@ describe('withTenant (row-level security)', () => {
     expect(updated.numUpdatedRows).toBe(0n);
   });
 
+  it('scopes a transaction with one statement before its work: the role, the tenant and, when given, the user', async () => {
+    let statements = 0;
+    // Counts the statements sent through Kysely's executor (BEGIN and COMMIT go to the connection directly).
+    const counted = database.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const seen = await withTenant(
+      counted,
+      A,
+      async (trx) => {
+        const before = statements;
+        const { rows } = await sql<{ role: string; tenant: string; user: string }>`
+          SELECT current_user AS role, current_setting('app.tenant_id') AS tenant,
+            current_setting('app.user_id') AS user`.execute(trx);
+        return { before, settings: rows[0] };
+      },
+      { readOnly: true, userId: `${A}-user` },
+    );
+    expect(seen).toEqual({ before: 1, settings: { role: 'portal_api', tenant: A, user: `${A}-user` } });
+  });
+
   it('ends with its transaction: the next query on the pool is not scoped', async () => {
     await withTenant(database.db, A, async (trx) => sql`SELECT 1`.execute(trx));
     const ids = await tenantIdsIn(database.db, 'jobs');
