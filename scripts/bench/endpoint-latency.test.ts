@@ -81,10 +81,11 @@ describe('endpoint benchmark on a tiny cached fleet', () => {
       for (const endpoint of endpoints) {
         rows.push(await measureEndpoint({ app, db: fleet.db, capture, authorization, requests: 2 }, endpoint));
       }
-      expect(statementsSeen.filter((text) => text.includes('SET LOCAL ROLE portal_api'))).toHaveLength(10);
+      // The tenant scope: the role and the settings in one statement (withTenant).
+      expect(statementsSeen.filter((text) => text.includes("set_config('role'"))).toHaveLength(10);
       for (const row of rows) {
-        // begin, the role, the tenant setting, the user row, at least one query of the route itself, commit.
-        expect(row.statements).toBeGreaterThanOrEqual(6);
+        // begin, the tenant scope, the user row, at least one query of the route itself, commit.
+        expect(row.statements).toBeGreaterThanOrEqual(5);
         expect(row.api.p50).toBeGreaterThan(0);
         expect(row.sql.p50).toBeGreaterThan(0);
       }
