@@ -57,10 +57,10 @@ export async function autovacuumWork(db: Kysely<Database>): Promise<AutovacuumWo
         pg_relation_size(c.oid) / current_setting('block_size')::int AS pages,
         coalesce(s.n_dead_tup, 0) AS n_dead, coalesce(s.n_ins_since_vacuum, 0) AS n_inserted,
         coalesce(s.n_mod_since_analyze, 0) AS n_modified,
-        (SELECT split_part(entry, '=', 2)::float8 FROM unnest(c.reloptions) AS entry
-          WHERE split_part(entry, '=', 1) = 'autovacuum_vacuum_insert_threshold') AS insert_threshold,
-        (SELECT split_part(entry, '=', 2)::float8 FROM unnest(c.reloptions) AS entry
-          WHERE split_part(entry, '=', 1) = 'autovacuum_vacuum_insert_scale_factor') AS insert_scale_factor
+        (SELECT option_value::float8 FROM pg_options_to_table(c.reloptions)
+          WHERE option_name = 'autovacuum_vacuum_insert_threshold') AS insert_threshold,
+        (SELECT option_value::float8 FROM pg_options_to_table(c.reloptions)
+          WHERE option_name = 'autovacuum_vacuum_insert_scale_factor') AS insert_scale_factor
       FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace
       LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
