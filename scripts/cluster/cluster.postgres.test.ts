@@ -6,6 +6,7 @@
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import https from 'node:https';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -348,6 +349,21 @@ describe('npm run cluster: primary + replica, two portal nodes, HAProxy', () => 
     await ingestThrough(publicUrl);
     for (const dashboard of [survivor, reconnected]) {
       expect(JSON.parse((await dashboard?.next('ingest'))?.data ?? '{}')).toMatchObject({ system: 'APL-1' });
+    }
+  });
+});
+
+describe('startHaproxy', () => {
+  it("fails with HAProxy's own error when another program holds its port, instead of taking that program for it", async () => {
+    const port = await freePort();
+    const other = net.createServer().listen(port, '127.0.0.1');
+    await new Promise((resolve) => other.once('listening', resolve));
+    try {
+      await expect(
+        startHaproxy({ root: path.join(root, 'taken-port'), port, nodePorts: [nodePorts[0] ?? 0] }),
+      ).rejects.toThrow(/cannot bind socket/);
+    } finally {
+      other.close();
     }
   });
 });

@@ -106,6 +106,18 @@ export function nodeStates(root: string): Promise<Record<string, string>> {
   });
 }
 
+/** Whether HAProxy answers `show info` on the stats socket in its folder. */
+function answersStats(root: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(statsSocket(root));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.once('error', () => resolve(false));
+    socket.once('end', () => resolve(answer.includes('Pid:')));
+    socket.end('show info\n');
+  });
+}
+
 /** Whether something accepts TCP connections on the loopback port. */
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -137,8 +149,10 @@ export async function startHaproxy(options: HaproxyOptions): Promise<Haproxy> {
   let exited: Error | null = null;
   child.once('error', (error) => (exited = error));
   child.once('exit', (code) => (exited = new Error(`haproxy exited with ${code}:\n${output}`)));
+  // Ready once its own stats socket answers — HAProxy serves it only after binding every listener, so a port taken
+  // by another program (which would accept our probe too) shows as HAProxy's exit, not as a listening proxy.
   const deadline = Date.now() + 10_000;
-  while (!(await accepts(options.port))) {
+  while (!((await answersStats(options.root)) && (await accepts(options.port)))) {
     if (exited !== null) throw exited;
     if (Date.now() > deadline) throw new Error(`haproxy did not listen on ${options.port} within 10 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
