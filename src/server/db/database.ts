@@ -65,6 +65,9 @@ export function createKysely(pool: pg.Pool | PglitePool): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
 }
 
+/** The primary's pool size: pg's own default, named. */
+export const PRIMARY_POOL_CONNECTIONS = 10;
+
 /**
  * A pool of the portal's PostgreSQL connections, each with JIT compilation off: `SET jit = off` is a new connection's
  * first statement, queued before any other. PostgreSQL compiles a statement whose estimated cost passes
@@ -72,14 +75,18 @@ export function createKysely(pool: pg.Pool | PglitePool): Kysely<Database> {
  * of their time (0.4–0.9 s a statement on the 2,000-printer year, docs/benchmarks.md session 19). A failed SET leaves
  * the connection's next statement to fail as it would.
  */
-/** The primary's pool size: pg's own default, named. */
-export const PRIMARY_POOL_CONNECTIONS = 10;
-
-export function postgresPool(config: pg.PoolConfig): pg.Pool {
+export function postgresPool(
+  config: pg.PoolConfig,
+  onIdleError: (error: Error) => void = (error) =>
+    console.warn(`PostgreSQL closed an idle connection of the portal (${error.message}); the pool opens a new one`),
+): pg.Pool {
   const pool = new pg.Pool(config);
   pool.on('connect', (client) => {
     client.query('SET jit = off').catch(() => undefined);
   });
+  // An idle connection ended by the server (a restart, a failover, pg_terminate_backend, idle_session_timeout) is an
+  // 'error' event on the pool, which pg-pool has already dropped; unhandled, it would end the portal's process.
+  pool.on('error', onIdleError);
   return pool;
 }
 

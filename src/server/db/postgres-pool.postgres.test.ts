@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { registerHealthRoutes } from '../routes/health.routes.ts';
 import { openDatabase, PRIMARY_POOL_CONNECTIONS, type PortalDatabase } from './database.ts';
@@ -45,6 +45,30 @@ describe("the portal's PostgreSQL connections", () => {
 
   it('have JIT compilation off on the report replica', async () => {
     expect(await jitOf(replica.db)).toBe('off');
+  });
+});
+
+/** The server process behind the connection a call gets (pg-pool hands out the last one released first). */
+const backendOf = async (db: Kysely<Database>) =>
+  (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]?.pid ?? 0;
+
+describe("the portal's PostgreSQL pools when the server ends an idle connection (restart, failover, admin)", () => {
+  it('warn and open a new connection for the next call instead of ending the process', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const db of [database.healthDb, replica.db]) {
+        if (db === undefined) throw new Error('a health connection expected on PostgreSQL');
+        const before = await backendOf(db);
+        const calls = warned.mock.calls.length;
+        await sql`SELECT pg_terminate_backend(${before})`.execute(database.db);
+        // The pool's 'error' event: unhandled, node would throw it as an uncaught exception here.
+        await expect.poll(() => warned.mock.calls.length, { timeout: 5000 }).toBe(calls + 1);
+        expect(String(warned.mock.calls.at(-1)?.[0])).toMatch(/PostgreSQL closed an idle connection/);
+        expect(await backendOf(db)).not.toBe(before);
+      }
+    } finally {
+      warned.mockRestore();
+    }
   });
 });
 
