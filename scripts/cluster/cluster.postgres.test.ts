@@ -22,7 +22,7 @@ import { openSseStream, requestJson, type SseTestStream } from '../../src/server
 import { createIngestToken } from '../../src/server/ingest/ingest-tokens.ts';
 import { nodeStates, startHaproxy, type Haproxy } from './haproxy.ts';
 import { nodeDataDir, shareKeyFolder, startPortalNodes } from './portal-nodes.ts';
-import { startPostgresPair, streamingReplicas, type PostgresPair } from './postgres-pair.ts';
+import { POSTGRES_MALLOC_TUNABLES, startPostgresPair, streamingReplicas, type PostgresPair } from './postgres-pair.ts';
 
 const CHECK_INTERVAL_MS = 300;
 const TENANT = DEMO_TENANTS.apollo.id;
@@ -210,6 +210,17 @@ describe('npm run cluster: primary + replica, two portal nodes, HAProxy', () => 
       );
     } finally {
       await replica.end();
+    }
+  });
+
+  it("runs both servers with glibc's malloc keeping the blocks a statement freed (POSTGRES_MALLOC_TUNABLES)", () => {
+    for (const cluster of ['primary', 'replica']) {
+      const [pid = ''] = readFileSync(path.join(root, 'postgres', cluster, 'postmaster.pid'), 'utf8').split('\n');
+      // The environment the postmaster (and each backend it forks) started with. glibc parses GLIBC_TUNABLES in
+      // place, leaving a NUL at each ':', so each setting is looked for on its own.
+      const environment = readFileSync(`/proc/${pid}/environ`, 'latin1');
+      for (const setting of POSTGRES_MALLOC_TUNABLES.split(':')) expect(environment).toContain(setting);
+      expect(environment).toContain('GLIBC_TUNABLES=');
     }
   });
 

@@ -31,10 +31,15 @@ export interface PostgresPairOptions {
   throwaway?: boolean;
 }
 
-/** Runs a PostgreSQL binary as the clusters' owner. */
-async function pgTool(tool: string, args: string[]): Promise<string> {
-  const binary = path.join(PG_BIN, tool);
-  const [command, commandArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
+/** Runs a PostgreSQL binary as the clusters' owner, with `env` added to its environment. */
+async function pgTool(tool: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+  const [binary = '', ...argv] = [
+    ...(assignments.length > 0 ? ['/usr/bin/env', ...assignments] : []),
+    path.join(PG_BIN, tool),
+    ...args,
+  ];
+  const [command, commandArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...argv]] : [binary, argv];
   const { stdout } = await run(command, commandArgs, { maxBuffer: 16 * 1024 * 1024 });
   return stdout;
 }
@@ -59,19 +64,34 @@ const gidOf = (group: string) => idFromFile('/etc/group', group, 2);
 
 const urlOf = (port: number) => `postgres://postgres@127.0.0.1:${port}/${DATABASE_NAME}`;
 
+/**
+ * glibc's malloc settings for the PostgreSQL servers (docs/operations.md). A backend's memory for parsing, planning
+ * and running a statement is freed when the statement ends; by default glibc hands the larger blocks back to the
+ * kernel (unmapped above its adaptive mmap threshold, trimmed off the heap's top above 128 KB or so), so the next
+ * statement faults them in again — ~20 page faults a report call, and a fault cost ~28 µs on this VM: 0.5–0.7 ms of a
+ * call's ~4 ms of PostgreSQL CPU (docs/benchmarks.md, session 25). Blocks below 8 MB (PostgreSQL's largest memory
+ * context block) now come from the heap, and up to 16 MB of it stays mapped per backend once freed.
+ */
+export const POSTGRES_MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=8388608:glibc.malloc.trim_threshold=16777216';
+
 async function startCluster(dataDir: string, socketDir: string, port: number, log: string): Promise<void> {
-  await pgTool('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    log,
-    '-w',
-    '-t',
-    '120',
-    '-o',
-    `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1`,
-    'start',
-  ]);
+  // pg_ctl hands its environment to the postmaster, whose backends inherit it.
+  await pgTool(
+    'pg_ctl',
+    [
+      '-D',
+      dataDir,
+      '-l',
+      log,
+      '-w',
+      '-t',
+      '120',
+      '-o',
+      `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1`,
+      'start',
+    ],
+    { GLIBC_TUNABLES: POSTGRES_MALLOC_TUNABLES },
+  );
 }
 
 async function stopCluster(dataDir: string): Promise<void> {
