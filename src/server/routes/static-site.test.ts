@@ -29,6 +29,9 @@ describe('static SPA serving', () => {
     await precompressDir(dist);
     fs.writeFileSync(path.join(dist, 'docs', 'privacy-policy.html'), '<!doctype html><title>Privacy Policy</title>');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {})');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(dist, 'images', 'printers'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'images', 'printers', 'dtg.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     h = await createApiTestHarness({ distDir: dist });
   });
 
@@ -94,6 +97,14 @@ describe('static SPA serving', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the icon and the printer pictures for a day: Chromium asks for the icon again on every filter change', async () => {
+    for (const file of ['/favicon.svg', '/images/printers/dtg.svg']) {
+      const response = await get(file);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    }
   });
 
   it('serves /docs/{name}.html for the document viewer, framable by the portal only', async () => {

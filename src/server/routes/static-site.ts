@@ -5,6 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../config.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The icon and the printer pictures: unhashed names, so cached for a day rather than a year. Revalidated on every use
+ * (`no-cache`), the icon cost a request to the server on each filter change: Chromium fetches a page's icon again
+ * whenever its URL changes, and every filter change puts the filters in the URL.
+ */
+const FOR_A_DAY = 'public, max-age=86400';
+const KEPT_FOR_A_DAY = [/^favicon\.svg$/, /^images\//];
 
 /** Paths the single-page app never owns: they answer 404 instead of falling back to index.html. */
 const NOT_SPA = [/^\/api\//, /^\/idp(\/|$)/, /^\/config\.js$/];
@@ -49,7 +56,8 @@ export function isBuiltSpa(distDir: string | null): distDir is string {
 }
 
 /**
- * Serves the built SPA from `distDir`: files as they are (hashed /assets/ cached for a year, everything else revalidated),
+ * Serves the built SPA from `distDir`: files as they are (hashed /assets/ cached for a year, the icon and printer
+ * pictures for a day, everything else revalidated),
  * brotli or gzip copies written by the build (src/server/static/vite-precompress-plugin.ts) to browsers that accept them,
  * /docs/{name}.html for the document viewer, and index.html for any other GET that is not an API, identity-provider or
  * file path, so client-side routes survive a reload. Returns the not-found handler's fallback.
@@ -64,8 +72,10 @@ export async function registerStaticSite(
     cacheControl: false,
     preCompressed: true,
     setHeaders: (reply, file) => {
+      const name = path.relative(deps.distDir, file).split(path.sep).join('/');
       if (file.endsWith('.html')) htmlHeaders(reply, file, csp);
-      else if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);
+      else if (name.startsWith('assets/')) reply.header('Cache-Control', IMMUTABLE);
+      else if (KEPT_FOR_A_DAY.some((pattern) => pattern.test(name))) reply.header('Cache-Control', FOR_A_DAY);
       else reply.header('Cache-Control', 'no-cache');
     },
   });
