@@ -34,13 +34,9 @@ export interface PostgresPairOptions {
 /** Runs a PostgreSQL binary as the clusters' owner, with `env` added to its environment. */
 async function pgTool(tool: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
-  const [binary = '', ...argv] = [
-    ...(assignments.length > 0 ? ['/usr/bin/env', ...assignments] : []),
-    path.join(PG_BIN, tool),
-    ...args,
-  ];
-  const [command, commandArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...argv]] : [binary, argv];
-  const { stdout } = await run(command, commandArgs, { maxBuffer: 16 * 1024 * 1024 });
+  const command = ['/usr/bin/env', ...assignments, path.join(PG_BIN, tool), ...args];
+  const [program = '', ...programArgs] = isRoot ? ['runuser', '-u', 'postgres', '--', ...command] : command;
+  const { stdout } = await run(program, programArgs, { maxBuffer: 16 * 1024 * 1024 });
   return stdout;
 }
 

@@ -75,18 +75,16 @@ export const PRIMARY_POOL_CONNECTIONS = 10;
  * of their time (0.4–0.9 s a statement on the 2,000-printer year, docs/benchmarks.md session 19). A failed SET leaves
  * the connection's next statement to fail as it would.
  */
-export function postgresPool(
-  config: pg.PoolConfig,
-  onIdleError: (error: Error) => void = (error) =>
-    console.warn(`PostgreSQL closed an idle connection of the portal (${error.message}); the pool opens a new one`),
-): pg.Pool {
+export function postgresPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
   pool.on('connect', (client) => {
     client.query('SET jit = off').catch(() => undefined);
   });
   // An idle connection ended by the server (a restart, a failover, pg_terminate_backend, idle_session_timeout) is an
   // 'error' event on the pool, which pg-pool has already dropped; unhandled, it would end the portal's process.
-  pool.on('error', onIdleError);
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection of the portal (${error.message}); the pool opens a new one`);
+  });
   return pool;
 }
 

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
  * only callers that choose a port themselves can collide; one process never gets the same port twice.
  */
 export async function freePort(): Promise<number> {
-  const [low, high] = choosableRange();
+  const [low, high] = (choosable ??= choosableRange());
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = low + Math.floor(Math.random() * (high - low + 1));
     if (handedOut.has(port) || !(await isFree(port))) continue;
@@ -20,6 +20,7 @@ export async function freePort(): Promise<number> {
 }
 
 const handedOut = new Set<number>();
+let choosable: [number, number] | undefined;
 
 /** Ports from 20000 (or fewer, if the range starts low) up to the ephemeral range's start (32768 on Linux by default). */
 function choosableRange(): [number, number] {
