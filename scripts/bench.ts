@@ -39,9 +39,9 @@
  *   caches) to ready, then a restart and a first start on a new data folder (scripts/bench/fresh-clone-start.ts).
  * `npm run bench -- kiosk-heap [--minutes M] [--every S]`: the kiosk Live Dashboard left alone for M minutes (default 120) with
  *   live telemetry: its JS heap, DOM nodes and listeners after a forced GC every S minutes (scripts/bench/kiosk-heap.ts).
- * `npm run bench -- soak [--nodes 3] [--connections 100] [--seconds 300] [--reports replica|primary] [--kill]`: mixed report
- *   calls with live ingest and Live Dashboards through HAProxy on 1 or N portal nodes, optional kill -9 of a node half-way
- *   (scripts/bench/soak.ts).
+ * `npm run bench -- soak [--nodes 3] [--connections 100] [--seconds 300] [--reports replica|primary] [--kill]
+ *   [--shared-answers-ms 2000]`: mixed report calls with live ingest and Live Dashboards through HAProxy on 1 or N portal
+ *   nodes, optional kill -9 of a node half-way, the nodes' PORTAL_SHARED_ANSWERS_MS (0: off) (scripts/bench/soak.ts).
  * `npm run bench -- build-fleet --fleet 2000 --database postgres`: builds the fleets (here 2,000 printers × 365 days, with
  *   COPY: src/server/simulator/copy-history.ts) without measuring; every mode builds a missing fleet first.
  */
@@ -294,6 +294,7 @@ const { values, positionals } = parseArgs({
     kill: { type: 'boolean', default: false },
     pointer: { type: 'string' },
     'history-days': { type: 'string', default: '60' },
+    'shared-answers-ms': { type: 'string', default: '2000' },
   },
 });
 const database = values.database;
@@ -409,7 +410,11 @@ if (mode === 'first-start') {
   for (const [name, value] of Object.entries(soak)) {
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
   }
-  for (const line of await benchSoak({ ...soak, reports, kill: values.kill })) console.log(line);
+  const sharedAnswersMs = Number(values['shared-answers-ms']);
+  if (!Number.isInteger(sharedAnswersMs) || sharedAnswersMs < 0) {
+    throw new Error('--shared-answers-ms must be a whole number of milliseconds (0: off)');
+  }
+  for (const line of await benchSoak({ ...soak, reports, kill: values.kill, sharedAnswersMs })) console.log(line);
 } else if (mode === 'ingest' || mode === 'all') {
   const rows = [...(mode === 'ingest' ? [] : await benchStartAndBundle()), ...(await benchIngest())];
   console.log('| measurement | value |');

@@ -53,6 +53,8 @@ export interface SoakOptions {
   seconds: number;
   reports: 'replica' | 'primary';
   kill: boolean;
+  /** The nodes' PORTAL_SHARED_ANSWERS_MS (reports/common/shared-answers.ts; 0: every call computes its own answer). */
+  sharedAnswersMs: number;
   /** Days of demo history the first node fills (once; kept in var/bench/soak). */
   historyDays: number;
 }
@@ -308,6 +310,7 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
         PORTAL_INGEST_TOKENS: ingest.setting,
         PORTAL_LOG_LEVEL: 'warn',
         PORTAL_LIVE_STREAMS_PER_USER: String(DASHBOARDS_PER_NODE * options.nodes + 4),
+        PORTAL_SHARED_ANSWERS_MS: String(options.sharedAnswersMs),
       },
     });
     stoppers.push(() => Promise.all(nodes.map((node) => node.stop())));
@@ -406,6 +409,7 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
     const lines = [
       `Soak: ${options.nodes} node(s) behind HAProxy, reports on the ${options.reports}, ${options.connections} ` +
         `connections for ${options.seconds} s${options.kill ? `, kill -9 of node ${options.nodes} after ${options.seconds / 2} s` : ''}; ` +
+        `shared answers ${options.sharedAnswersMs === 0 ? 'off' : `${options.sharedAnswersMs} ms`}; ` +
         `demo fleet (${options.historyDays} days), live ingest; 1-minute load average ${loadAtStart.toFixed(1)} at the ` +
         `start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`,
       '',

@@ -24,6 +24,7 @@ import { lazySchemaCompilation, type LazySchemaCompilation } from './routes/lazy
 import { registerIngestRoutes } from './routes/ingest.routes.ts';
 import { registerJobAnalysisRoutes } from './reports/jobs/jobs.routes.ts';
 import { registerOverviewReportRoutes } from './reports/overview/overview.routes.ts';
+import { forgetAnswersOnIngest, shareAnswers, sharedAnswers } from './reports/common/shared-answers.ts';
 import { registerReportRoutes } from './routes/reports.routes.ts';
 import { registerReportLayoutRoutes } from './routes/report-layouts.routes.ts';
 import { openLayoutStore, type LayoutStore } from './layouts/layout-store.ts';
@@ -161,6 +162,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const live = deps.live ?? createInProcessHub(db);
   if (deps.live === undefined) app.addHook('onClose', () => live.close());
+  const clock = deps.clock ?? (() => new Date());
+  const answers =
+    config.sharedAnswersMs > 0
+      ? sharedAnswers({ maxAgeMs: config.sharedAnswersMs, now: () => clock().getTime() })
+      : null;
+  if (answers !== null) forgetAnswersOnIngest(app, answers, db, live);
 
   // Before the routes: the OpenAPI document lists every route registered after it.
   await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });
@@ -172,7 +179,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerRuntimeConfigRoutes(app, { config });
   await registerIngestRoutes(app, { db, futureToleranceMs: config.ingestFutureToleranceMs });
-  const clock = deps.clock ?? (() => new Date());
   const mail =
     deps.mail ?? createMailTransport({ smtpUrl: config.mail.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') });
   if (deps.mail === undefined) app.addHook('onClose', () => mail.close());
@@ -182,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerAuthentication(api, getKey, config.oidc);
     // User-facing routes get no database handle of their own: request.tenantDb runs their work under row-level security.
-    registerTenantScope(api, db, deps.replica ?? null);
+    registerTenantScope(api, db, { replica: deps.replica ?? null, onWrite: (tenant) => answers?.forgetTenant(tenant) });
     await registerUserRoutes(api, { config });
     await registerUserAccessRoutes(api, {
       clock,
@@ -199,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The reports only read: READ ONLY transactions, on the replica when there is one (a route that writes says so).
     await api.register(async (reports) => {
       readOnlyScope(reports);
+      shareAnswers(reports, answers);
       await registerReportRoutes(reports);
       await registerReportLayoutRoutes(reports, { layouts });
       await registerOverviewReportRoutes(reports, clock);

@@ -67,6 +67,11 @@ export interface PortalConfig {
   logFormat: LogFormat;
   /** Folder of the report layouts the portal serves and watches (PORTAL_LAYOUTS_DIR, default ./layouts). */
   layoutsDir: string;
+  /**
+   * How long a report answer is shared by the users asking the same call (PORTAL_SHARED_ANSWERS_MS, default 2000; 0:
+   * every call computes its own; reports/common/shared-answers.ts).
+   */
+  sharedAnswersMs: number;
   /** How far ahead of the server clock ingested timestamps may be (PORTAL_INGEST_FUTURE_TOLERANCE_MS, default 5 minutes). */
   ingestFutureToleranceMs: number;
   /**
@@ -221,6 +226,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
     logLevel: env['PORTAL_LOG_LEVEL'] || 'info',
     logFormat: logFormat(env),
     layoutsDir: path.resolve(cwd, env['PORTAL_LAYOUTS_DIR'] || 'layouts'),
+    sharedAnswersMs: int(env, 'PORTAL_SHARED_ANSWERS_MS', 2000),
     ingestFutureToleranceMs: int(env, 'PORTAL_INGEST_FUTURE_TOLERANCE_MS', DEFAULT_FUTURE_TOLERANCE_MS),
     ingestTokens: ingestTokensOf(env['PORTAL_INGEST_TOKENS'] ?? ''),
     exportLimits: {

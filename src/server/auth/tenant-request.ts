@@ -73,8 +73,14 @@ export function runAsCaller<T>(
  * added later cannot reach the database except through the tenant's transaction.
  * Requests of a {@link readOnlyScope} run in READ ONLY transactions, on `replica` when there is one and it is usable
  * (read-replica.ts) and has replayed the client's last write; every other request runs on the primary `db`.
+ * `onWrite` hears the tenant of every write request (POST, PUT, PATCH, DELETE) whose transaction committed.
  */
-export function registerTenantScope(scope: FastifyInstance, db: Kysely<Database>, replica: ReadReplica | null = null) {
+export function registerTenantScope(
+  scope: FastifyInstance,
+  db: Kysely<Database>,
+  options: { replica?: ReadReplica | null; onWrite?: (tenantId: string) => void } = {},
+) {
+  const replica = options.replica ?? null;
   async function readTarget(request: FastifyRequest): Promise<Kysely<Database>> {
     if (replica === null || !replica.usable()) return db;
     const after = readAfterLsn(request.headers.cookie);
@@ -86,7 +92,9 @@ export function registerTenantScope(scope: FastifyInstance, db: Kysely<Database>
     }
     if (this.databaseAccess === 'fresh-read') return runAsCaller(db, this.portalUser, work, { readOnly: true });
     const result = await runAsCaller(db, this.portalUser, work);
-    if (replica !== null && WRITE_METHODS.has(this.method)) this.readAfterLsn = await primaryLsn(db);
+    if (!WRITE_METHODS.has(this.method)) return result;
+    options.onWrite?.(this.portalUser.tenantId);
+    if (replica !== null) this.readAfterLsn = await primaryLsn(db);
     return result;
   }
   scope.decorateRequest('tenantDb', tenantDb);

@@ -23,6 +23,8 @@ type Listener = (notice: IngestNotice) => void;
 export interface LiveHub {
   readonly mode: 'in-process' | 'postgres';
   subscribe(tenantId: string, systemId: string, listener: Listener): () => void;
+  /** Hears every notice, of every tenant (the shared report answers drop the tenant's: shared-answers.ts). */
+  subscribeAll(listener: Listener): () => void;
   /** Open subscriptions (tests, health). */
   subscriberCount(): number;
   /** Resolves when the hub receives notices (the LISTEN is in place). */
@@ -32,7 +34,14 @@ export interface LiveHub {
 
 class Subscribers {
   private readonly byKey = new Map<string, Set<Listener>>();
+  private readonly everyNotice = new Set<Listener>();
   private count = 0;
+
+  addForEveryNotice(listener: Listener): () => void {
+    const wrapped: Listener = (notice) => listener(notice);
+    this.everyNotice.add(wrapped);
+    return () => this.everyNotice.delete(wrapped);
+  }
 
   add(tenantId: string, systemId: string, listener: Listener): () => void {
     const key = `${tenantId}\u0000${systemId}`;
@@ -49,8 +58,9 @@ class Subscribers {
   }
 
   deliver(notice: IngestNotice): void {
-    for (const systemId of notice.systemIds) {
-      for (const listener of this.byKey.get(`${notice.tenantId}\u0000${systemId}`) ?? []) {
+    const systemsListeners = notice.systemIds.map((id) => this.byKey.get(`${notice.tenantId}\u0000${id}`) ?? []);
+    for (const listeners of [this.everyNotice, ...systemsListeners]) {
+      for (const listener of listeners) {
         try {
           listener(notice);
         } catch {
@@ -83,6 +93,7 @@ export function createInProcessHub(db: Kysely<Database>): LiveHub {
   return {
     mode: 'in-process',
     subscribe: (tenantId, systemId, listener) => subscribers.add(tenantId, systemId, listener),
+    subscribeAll: (listener) => subscribers.addForEveryNotice(listener),
     subscriberCount: () => subscribers.size(),
     ready: async () => undefined,
     close: async () => {
@@ -155,6 +166,7 @@ export function createPostgresHub(
   return {
     mode: 'postgres',
     subscribe: (tenantId, systemId, listener) => subscribers.add(tenantId, systemId, listener),
+    subscribeAll: (listener) => subscribers.addForEveryNotice(listener),
     subscriberCount: () => subscribers.size(),
     ready: () => readyPromise,
     close: async () => {

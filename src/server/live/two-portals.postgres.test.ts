@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OverviewCardsReport } from '../../shared/api-types.ts';
 import { ROLE } from '../../shared/auth/roles.ts';
 import { buildApp } from '../app.ts';
 import { createKysely } from '../db/database.ts';
@@ -26,7 +27,10 @@ const bases: string[] = [];
 let ingestToken = '';
 
 beforeAll(async () => {
-  first = await createApiTestHarness({ env: { PORTAL_LIVE_DASHBOARD_TENANTS: TENANT } });
+  // Shared report answers kept for ten minutes: only an ingest can end the sharing within the test.
+  first = await createApiTestHarness({
+    env: { PORTAL_LIVE_DASHBOARD_TENANTS: TENANT, PORTAL_SHARED_ANSWERS_MS: '600000' },
+  });
   expect(first.database.kind).toBe('postgres');
   const { db } = first.database;
   await seedApolloHall(db, TENANT, ['APL-1'], [admin]);
@@ -103,5 +107,29 @@ describe('two portals on one PostgreSQL', () => {
     // Once each: a portal's own notice comes back through LISTEN only, not also in-process.
     for (const stream of streams) expect(stream.received.filter((event) => event.event === 'ingest')).toHaveLength(2);
     for (const stream of streams) stream.drop();
+  });
+
+  it("drop the tenant's shared report answers when a record is ingested through the other", async () => {
+    const [one = '', two = ''] = bases;
+    const authorization = await first.bearer(admin);
+    const stream = await openSseStream(`${two}/api/tv-dashboard/live?systemGroup=Apollo&system=APL-1`, authorization);
+    await stream.next('ready');
+    // The day in the hall's zone of the job ingestThrough posts (it ends a minute ago).
+    const day = new Date(Date.now() - 60_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+    const production = async () => {
+      const response = await requestJson(`${two}/api/overview-report/overview-cards?day=${day}&systemGroup=Apollo`, {
+        method: 'POST',
+        authorization,
+        body: { systems: [] },
+      });
+      expect(response.status).toBe(200);
+      return (response.body as OverviewCardsReport).totalProduction.value;
+    };
+    const before = await production();
+    await ingestThrough(one);
+    // The second portal heard the NOTIFY (its dashboard got the push): its shared answer of the tenant is gone.
+    await stream.next('ingest');
+    expect(await production()).toBe(before + 3);
+    stream.drop();
   });
 });

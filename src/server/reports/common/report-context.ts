@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
 import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
+import { sharedAnswer } from './shared-answers.ts';
 import type { MeasuresPair } from './kpi-comparisons.ts';
 import { totalOf } from './kpi-comparisons.ts';
 import {
@@ -157,7 +158,8 @@ export async function loadTotals(context: ReportContext): Promise<MeasuresPair> 
 
 /**
  * Runs `build` in the request's tenant transaction on the report context of the query's group and period for the
- * user's scope and `serialNumbers` (empty = every system of the group in scope), at `now` (the server clock).
+ * user's scope and `serialNumbers` (empty = every system of the group in scope), at `now` (the server clock); or answers
+ * with the answer shared for the same scope, language and call (shared-answers.ts).
  */
 export function withReportContext<T>(
   request: FastifyRequest<{ Querystring: ReportQuery }>,
@@ -167,8 +169,11 @@ export function withReportContext<T>(
 ): Promise<T> {
   const { systemGroup, ...query } = request.query;
   return request.tenantDb(async (trx) => {
-    const { scope, language } = await loadCurrentUser(trx, request.portalUser);
-    const context = await openReportContext(trx, { scope, group: systemGroup, serialNumbers, query, now, language });
-    return build(context, scope);
+    const user = await loadCurrentUser(trx, request.portalUser);
+    return sharedAnswer(request, user, async () => {
+      const { scope, language } = user;
+      const context = await openReportContext(trx, { scope, group: systemGroup, serialNumbers, query, now, language });
+      return build(context, scope);
+    });
   });
 }

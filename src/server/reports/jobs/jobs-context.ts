@@ -8,6 +8,7 @@ import type { SystemGroup } from '../../../shared/system-group.ts';
 import type { Database } from '../../db/schema.ts';
 import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
 import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
+import { sharedAnswer } from '../common/shared-answers.ts';
 import { selectedSystems, type SelectedSystem } from '../common/measure-rows.ts';
 import { changeDescription, previousPeriodOf, reportPeriodOf } from '../common/report-period.ts';
 import { comparedUntilOf, comparisonCuts, type ComparisonCuts } from '../common/period-progress.ts';
@@ -106,15 +107,20 @@ export async function openJobsContext(
 
 /**
  * Runs `build` in the request's tenant transaction for the user's scope, the query's group and period and the body's
- * serial numbers (empty = every system of the group in scope), at `now` (the server clock).
+ * serial numbers (empty = every system of the group in scope), at `now` (the server clock). With `shared` (an answer,
+ * not a download written to the reply) the answer shared for the same scope, language and call may answer instead
+ * (shared-answers.ts).
  */
 export function withJobsContext<T>(
   request: FastifyRequest<{ Querystring: JobsQuery; Body: { systems: string[] } }>,
   now: Date,
   build: (context: JobsContext) => Promise<T>,
+  options: { shared?: boolean } = {},
 ): Promise<T> {
   return request.tenantDb(async (db) => {
-    const { scope, language } = await loadCurrentUser(db, request.portalUser);
-    return build(await openJobsContext(db, scope, request.query, request.body.systems, now, language));
+    const user = await loadCurrentUser(db, request.portalUser);
+    const compute = async () =>
+      build(await openJobsContext(db, user.scope, request.query, request.body.systems, now, user.language));
+    return options.shared === true ? sharedAnswer(request, user, compute) : compute();
   });
 }

@@ -70,7 +70,9 @@ export async function registerJobAnalysisRoutes(
         },
       },
       async (request) =>
-        withJobsContext(request, clock(), (context) => call.build(context, filterOf(context.group, request.query))),
+        withJobsContext(request, clock(), (context) => call.build(context, filterOf(context.group, request.query)), {
+          shared: true,
+        }),
     );
   }
   await registerJobExportRoutes(app, limits, clock);

@@ -4,6 +4,7 @@ import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { HttpError } from '../../http-errors.ts';
 import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
 import { openReportContext, type ReportContext } from '../common/report-context.ts';
+import { sharedAnswer } from '../common/shared-answers.ts';
 import type { SelectedSystem } from '../common/measure-rows.ts';
 
 /** What every system page call needs: the report context of one system, the system itself and the user's scope. */
@@ -20,7 +21,8 @@ type SystemQuery = Pick<SystemPeriodQuery, 'day' | 'week' | 'systemGroup'> & { s
 
 /**
  * Runs `build` in the request's tenant transaction on the context of the query's system, group and period for the
- * user's scope at `now` (the server clock); 404 when no system of the group in scope has the serial number.
+ * user's scope at `now` (the server clock), or the answer shared for the same call (shared-answers.ts); 404 when no
+ * system of the group in scope has the serial number.
  */
 export function withSystemPage<T>(
   request: FastifyRequest<{ Querystring: SystemQuery }>,
@@ -30,18 +32,21 @@ export function withSystemPage<T>(
   const { systemGroup, system: serialNumber, day, week } = request.query;
   const query = day === undefined ? { week } : { day };
   return request.tenantDb(async (trx) => {
-    const { scope, language } = await loadCurrentUser(trx, request.portalUser);
-    const context = await openReportContext(trx, {
-      scope,
-      group: systemGroup,
-      serialNumbers: [serialNumber],
-      query,
-      now,
-      language,
+    const user = await loadCurrentUser(trx, request.portalUser);
+    return sharedAnswer(request, user, async () => {
+      const { scope, language } = user;
+      const context = await openReportContext(trx, {
+        scope,
+        group: systemGroup,
+        serialNumbers: [serialNumber],
+        query,
+        now,
+        language,
+      });
+      const system = context.systems[0];
+      if (system === undefined) throw new HttpError(404, NOT_IN_SCOPE);
+      return build({ ...context, system, scope });
     });
-    const system = context.systems[0];
-    if (system === undefined) throw new HttpError(404, NOT_IN_SCOPE);
-    return build({ ...context, system, scope });
   });
 }
 
