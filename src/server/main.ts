@@ -204,6 +204,10 @@ export async function runPortal(options: PortalStartOptions = {}): Promise<void>
   const database = await openDatabase(config, { deferUpkeep: true });
   // Log lines wait until the banner is out: Fastify's 'Server listening' JSON line would otherwise split it.
   const log = heldOutput(logOutput(config));
+  // Tokens of PORTAL_INGEST_TOKENS name tenants: with the demo, the demo's once it has provisioned them.
+  const registerIngestTokens = async () => {
+    for (const { tenantId, token } of config.ingestTokens) await registerIngestToken(database.db, tenantId, token);
+  };
   // The demo fleet's recent days fill (PGlite's or PostgreSQL's work, mostly) while this thread builds the app below;
   // the portal listens once both are done.
   const demoFleet = config.seedDemo
@@ -215,14 +219,16 @@ export async function runPortal(options: PortalStartOptions = {}): Promise<void>
         output: process.stdout,
         interactive: process.stdout.isTTY,
         // The accounts' password hashes (scrypt, off the main thread) while the recent days fill.
-        besideRecentFill: () => seedDemoAccounts(database.db),
+        besideRecentFill: async () => {
+          await Promise.all([seedDemoAccounts(database.db), registerIngestTokens()]);
+        },
       })
     : Promise.resolve(null);
   // Its failure is reported where it is awaited (or the start failed before that: see the catch below).
   demoFleet.catch(() => undefined);
   let demo: DemoFleet | null = null;
   try {
-    for (const { tenantId, token } of config.ingestTokens) await registerIngestToken(database.db, tenantId, token);
+    if (!config.seedDemo) await registerIngestTokens();
 
     // The embedded provider's keys exist only once it is registered on the app, after buildApp has started.
     let embeddedKeys: JWTVerifyGetKey | null = null;
