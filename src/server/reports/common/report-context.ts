@@ -4,9 +4,9 @@ import type { ComparedUntil, OverviewPeriods, ReportQuery, ReportPeriod } from '
 import type { SystemGroup } from '../../../shared/system-group.ts';
 import type { Database } from '../../db/schema.ts';
 import { localTimeToInstant } from '../../../shared/time/local-time.ts';
-import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
+import type { UserScope } from '../../users/current-user.ts';
 import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
-import { sharedAnswer } from './shared-answers.ts';
+import { tenantAnswer } from './shared-answers.ts';
 import type { MeasuresPair } from './kpi-comparisons.ts';
 import { totalOf } from './kpi-comparisons.ts';
 import {
@@ -168,12 +168,8 @@ export function withReportContext<T>(
   build: (context: ReportContext, scope: UserScope) => Promise<T>,
 ): Promise<T> {
   const { systemGroup, ...query } = request.query;
-  return request.tenantDb(async (trx) => {
-    const user = await loadCurrentUser(trx, request.portalUser);
-    return sharedAnswer(request, user, async () => {
-      const { scope, language } = user;
-      const context = await openReportContext(trx, { scope, group: systemGroup, serialNumbers, query, now, language });
-      return build(context, scope);
-    });
+  return tenantAnswer(request, async (trx, { scope, language }) => {
+    const context = await openReportContext(trx, { scope, group: systemGroup, serialNumbers, query, now, language });
+    return build(context, scope);
   });
 }

@@ -99,6 +99,17 @@ describe('shared report answers', () => {
     expect(await weeklyGoal(secondAdmin)).toBe(777);
   });
 
+  it('are refused to a caller the portal does not know, shared or not', async () => {
+    expect(await weeklyGoal(reportAdmin)).toBe(777);
+    const stranger = await h.app.inject({
+      method: 'POST',
+      url: ACHIEVEMENTS,
+      headers: { authorization: await h.bearer({ ...reportAdmin, sub: 'nobody' }) },
+      payload: { systems: [] },
+    });
+    expect(stranger.statusCode).toBe(403);
+  });
+
   it('stay shared when a write is refused', async () => {
     await setWeeklyGoalBehindTheApi(600);
     const refused = await h.app.inject({

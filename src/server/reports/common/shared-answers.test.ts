@@ -47,7 +47,55 @@ describe('sharedAnswers', () => {
     // A call whose clock reads a time before the answer's computation (a test moving its pinned clock back) gets its own.
     clock.advance(-10);
     expect(await answers.answer(admin, cards, run.compute)).toBe(3);
-    expect(answers.counts()).toEqual({ shared: 1, computed: 3 });
+    expect(answers.counts()).toEqual({ shared: 1, computed: 3, kept: 1 });
+  });
+
+  it('knows a caller it read within maxAgeMs with no write of their tenant since the read began', () => {
+    const clock = pinnedClock();
+    const answers = sharedAnswers({ maxAgeMs: 2000, now: clock.now });
+    const caller = { sub: 'nw-admin', tenantId: 'north', isSuperUser: false };
+    expect(answers.knownAsker(caller)).toBeNull();
+    answers.rememberAsker(caller)(admin);
+    expect(answers.knownAsker(caller)).toEqual(admin);
+    // The same subject as a super user acting in the tenant is another caller.
+    expect(answers.knownAsker({ ...caller, isSuperUser: true })).toBeNull();
+    clock.advance(2000);
+    expect(answers.knownAsker(caller)).toBeNull();
+
+    answers.rememberAsker(caller)(admin);
+    answers.forgetTenant('north');
+    expect(answers.knownAsker(caller)).toBeNull();
+    // A write between the read's start and its end: what was read may predate it.
+    const remember = answers.rememberAsker(caller);
+    answers.forgetTenant('north');
+    remember(admin);
+    expect(answers.knownAsker(caller)).toBeNull();
+    answers.forgetTenant('south');
+    answers.rememberAsker(caller)(admin);
+    expect(answers.knownAsker(caller)).toEqual(admin);
+  });
+
+  it('gives a kept answer young enough without computing, and none otherwise', async () => {
+    const clock = pinnedClock();
+    const answers = sharedAnswers({ maxAgeMs: 2000, now: clock.now });
+    expect(answers.keptAnswer(admin, cards)).toBeUndefined();
+    await answers.answer(admin, cards, async () => 'cards');
+    expect(answers.keptAnswer(admin, cards)).toEqual({ answer: 'cards' });
+    expect(answers.keptAnswer({ ...admin, language: 'de-DE' }, cards)).toBeUndefined();
+    clock.advance(2000);
+    expect(answers.keptAnswer(admin, cards)).toBeUndefined();
+  });
+
+  it('lets go of the answers past their age when it keeps the next one', async () => {
+    const clock = pinnedClock();
+    const answers = sharedAnswers({ maxAgeMs: 2000, now: clock.now });
+    const run = counter();
+    await answers.answer(admin, cards, run.compute);
+    await answers.answer(admin, { ...cards, url: `${cards.url}&n=2` }, run.compute);
+    expect(answers.counts().kept).toBe(2);
+    clock.advance(2000);
+    await answers.answer(admin, { ...cards, url: `${cards.url}&n=3` }, run.compute);
+    expect(answers.counts().kept).toBe(1);
   });
 
   it('lets concurrent callers of one call wait for the computation under way', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { PortalClaims } from '../../../shared/auth/claims.ts';
 import type { Database } from '../../db/schema.ts';
 import { ingestNoticesOf, type IngestNotice } from '../../live/ingest-notices.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
-import type { CurrentUser } from '../../users/current-user.ts';
+import { loadCurrentUser, type CurrentUser } from '../../users/current-user.ts';
 import { readAfterLsn } from '../../auth/tenant-request.ts';
 
 /**
@@ -17,19 +18,34 @@ import { readAfterLsn } from '../../auth/tenant-request.ts';
  *   refresh every 60 s and the Live Dashboard, which reacts to pushes, reads the primary without this cache);
  * - a write through the API on this node (a nickname, a goal, a setting, a user's scope) drops the tenant's answers at
  *   its commit; a client that wrote through another node carries the read-after cookie (tenant-request.ts) and gets
- *   answers computed for it, not shared ones: read-your-writes holds across nodes.
+ *   answers computed for it, not shared ones: read-your-writes holds across nodes;
+ * - who asks (the scope and language read from the caller's users row) is known for maxAgeMs too, so a shared answer
+ *   needs no database at all: a change of a user made through another node reaches this one's shared answers within
+ *   maxAgeMs (on this node at once); a caller not known reads the users row first (an unknown user is refused).
  */
 export interface SharedAnswers {
+  /** A kept answer to `call` for `asker` young enough to share, without computing one. */
+  keptAnswer(asker: Asker, call: SharedCall): { answer: unknown } | undefined;
+  /** The scope and language of `caller` read within maxAgeMs with no write of the tenant since ({@link rememberAsker}). */
+  knownAsker(caller: Caller): Asker | null;
+  /** Notes now which tenant data a caller's users row is read at; call the result with what was read. */
+  rememberAsker(caller: Caller): (asker: Asker) => void;
   /**
    * The answer to `call` (method, URL and body) for `user`: a shared one younger than maxAgeMs, the one being computed
    * for the same key, or `compute()`'s (kept for the next callers when it succeeds).
    */
-  answer<T>(user: Pick<CurrentUser, 'scope' | 'language'>, call: SharedCall, compute: () => Promise<T>): Promise<T>;
+  answer<T>(user: Asker, call: SharedCall, compute: () => Promise<T>): Promise<T>;
   /** Drops the answers of `tenantId` (and ignores those being computed when called): the tenant's data changed. */
   forgetTenant(tenantId: string): void;
-  /** How many answers were shared and computed so far (for the benchmarks and tests). */
-  counts(): { shared: number; computed: number };
+  /** How many answers were shared and computed so far, and how many are kept now (for the benchmarks and tests). */
+  counts(): { shared: number; computed: number; kept: number };
 }
+
+/** What an answer depends on of the user who asks: the systems they see and their language (loadCurrentUser). */
+export type Asker = Pick<CurrentUser, 'scope' | 'language'>;
+
+/** Who asks, as the token says (what loadCurrentUser reads the users row by). */
+export type Caller = Pick<PortalClaims, 'sub' | 'tenantId' | 'isSuperUser'>;
 
 /** What identifies a call: the same method, URL (path and query) and body ask the same question. */
 export interface SharedCall {
@@ -45,7 +61,13 @@ interface Kept {
   computedAt: number;
 }
 
-/** Answers kept at most (the oldest go first): a few hundred distinct calls are asked within a few seconds. */
+/** Callers whose scope and language are kept at most (the oldest go first). */
+export const MAX_KNOWN_ASKERS = 10_000;
+
+/**
+ * Answers kept at most (the oldest go first). Answers past their age go when the next one is kept, so a node holds
+ * about the answers it computed in the last maxAgeMs.
+ */
 export const MAX_SHARED_ANSWERS = 1000;
 
 /**
@@ -57,10 +79,13 @@ export function sharedAnswers(options: { maxAgeMs: number; now?: () => number })
   const kept = new Map<string, Kept>();
   const computing = new Map<string, Promise<unknown>>();
   const generations = new Map<string, number>();
+  const askers = new Map<string, { asker: Asker; generation: number; readAt: number }>();
   let shared = 0;
   let computed = 0;
 
-  const keyOf = (user: Pick<CurrentUser, 'scope' | 'language'>, call: SharedCall) => {
+  const young = (computedAt: number, at = now()) => computedAt <= at && at < computedAt + options.maxAgeMs;
+  const callerKey = (caller: Caller) => JSON.stringify([caller.tenantId, caller.sub, caller.isSuperUser]);
+  const keyOf = (user: Asker, call: SharedCall) => {
     const { tenantId, customerIds, siteIds, systemIds } = user.scope;
     const scope = [customerIds, siteIds, systemIds].map((ids) => [...ids].sort());
     const generation = generations.get(tenantId) ?? 0;
@@ -68,11 +93,35 @@ export function sharedAnswers(options: { maxAgeMs: number; now?: () => number })
   };
 
   return {
-    async answer<T>(user: Pick<CurrentUser, 'scope' | 'language'>, call: SharedCall, compute: () => Promise<T>) {
+    keptAnswer(asker, call) {
+      const found = kept.get(keyOf(asker, call));
+      if (found === undefined || !young(found.computedAt)) return undefined;
+      shared += 1;
+      return { answer: found.answer };
+    },
+    knownAsker(caller) {
+      const known = askers.get(callerKey(caller));
+      const current = generations.get(caller.tenantId) ?? 0;
+      return known !== undefined && known.generation === current && young(known.readAt) ? known.asker : null;
+    },
+    rememberAsker(caller) {
+      const generation = generations.get(caller.tenantId) ?? 0;
+      const readAt = now();
+      return (asker) => {
+        const key = callerKey(caller);
+        askers.delete(key);
+        askers.set(key, { asker, generation, readAt });
+        for (const [oldest, entry] of askers) {
+          if (askers.size <= MAX_KNOWN_ASKERS && young(entry.readAt)) break;
+          askers.delete(oldest);
+        }
+      };
+    },
+    async answer<T>(user: Asker, call: SharedCall, compute: () => Promise<T>) {
       const key = keyOf(user, call);
       const found = kept.get(key);
       const at = now();
-      if (found !== undefined && found.computedAt <= at && at < found.computedAt + options.maxAgeMs) {
+      if (found !== undefined && young(found.computedAt, at)) {
         shared += 1;
         return found.answer as T;
       }
@@ -90,8 +139,9 @@ export function sharedAnswers(options: { maxAgeMs: number; now?: () => number })
         // Kept only while the tenant's data is what it was when the computation started.
         if (keyOf(user, call) === key) {
           kept.set(key, { answer, tenantId: user.scope.tenantId, computedAt: at });
-          for (const oldest of kept.keys()) {
-            if (kept.size <= MAX_SHARED_ANSWERS) break;
+          // Oldest first: past their age (nobody gets them again) or beyond the count.
+          for (const [oldest, entry] of kept) {
+            if (kept.size <= MAX_SHARED_ANSWERS && young(entry.computedAt)) break;
             kept.delete(oldest);
           }
         }
@@ -104,7 +154,7 @@ export function sharedAnswers(options: { maxAgeMs: number; now?: () => number })
       generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);
       for (const [key, entry] of kept) if (entry.tenantId === tenantId) kept.delete(key);
     },
-    counts: () => ({ shared, computed }),
+    counts: () => ({ shared, computed, kept: kept.size }),
   };
 }
 
@@ -127,15 +177,27 @@ export function shareAnswers(scope: FastifyInstance, answers: SharedAnswers | nu
   });
 }
 
-/** `compute()`'s answer, or the one shared by the request's scope for the same user scope, language and call. */
-export function sharedAnswer<T>(
+/**
+ * The answer to the request's call: one shared for the caller's scope and language (shared-answers.ts) — when both
+ * the caller and a young answer are known, without opening a transaction — or `compute`'s, run in the request's
+ * tenant transaction with the caller's users row read first (loadCurrentUser: an unknown user is refused there).
+ */
+export async function tenantAnswer<T>(
   request: FastifyRequest,
-  user: Pick<CurrentUser, 'scope' | 'language'>,
-  compute: () => Promise<T>,
+  compute: (trx: Transaction<Database>, asker: Asker) => Promise<T>,
 ): Promise<T> {
   const answers = request.sharedAnswers;
-  if (answers === null) return compute();
-  return answers.answer(user, { method: request.method, url: request.url, body: request.body }, compute);
+  const call = { method: request.method, url: request.url, body: request.body };
+  const known = answers?.knownAsker(request.portalUser) ?? null;
+  const kept = known === null ? undefined : answers?.keptAnswer(known, call);
+  if (kept !== undefined) return kept.answer as T;
+  const remember = answers?.rememberAsker(request.portalUser);
+  return request.tenantDb(async (trx) => {
+    const user = await loadCurrentUser(trx, request.portalUser);
+    if (answers === null || remember === undefined) return compute(trx, user);
+    remember(user);
+    return answers.answer(user, call, () => compute(trx, user));
+  });
 }
 
 /**

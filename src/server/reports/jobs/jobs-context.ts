@@ -8,7 +8,7 @@ import type { SystemGroup } from '../../../shared/system-group.ts';
 import type { Database } from '../../db/schema.ts';
 import { textsOf, type LanguageTexts } from '../../i18n/server-texts.ts';
 import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
-import { sharedAnswer } from '../common/shared-answers.ts';
+import { tenantAnswer, type Asker } from '../common/shared-answers.ts';
 import { selectedSystems, type SelectedSystem } from '../common/measure-rows.ts';
 import { changeDescription, previousPeriodOf, reportPeriodOf } from '../common/report-period.ts';
 import { comparedUntilOf, comparisonCuts, type ComparisonCuts } from '../common/period-progress.ts';
@@ -117,10 +117,8 @@ export function withJobsContext<T>(
   build: (context: JobsContext) => Promise<T>,
   options: { shared?: boolean } = {},
 ): Promise<T> {
-  return request.tenantDb(async (db) => {
-    const user = await loadCurrentUser(db, request.portalUser);
-    const compute = async () =>
-      build(await openJobsContext(db, user.scope, request.query, request.body.systems, now, user.language));
-    return options.shared === true ? sharedAnswer(request, user, compute) : compute();
-  });
+  const compute = async (db: Kysely<Database>, { scope, language }: Asker) =>
+    build(await openJobsContext(db, scope, request.query, request.body.systems, now, language));
+  if (options.shared === true) return tenantAnswer(request, compute);
+  return request.tenantDb(async (db) => compute(db, await loadCurrentUser(db, request.portalUser)));
 }

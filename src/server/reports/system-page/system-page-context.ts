@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { SystemPeriodQuery } from '../../../shared/contract/system-page.contract.ts';
 import { localTimeToInstant } from '../../../shared/time/local-time.ts';
 import { HttpError } from '../../http-errors.ts';
-import { loadCurrentUser, type UserScope } from '../../users/current-user.ts';
+import type { UserScope } from '../../users/current-user.ts';
 import { openReportContext, type ReportContext } from '../common/report-context.ts';
-import { sharedAnswer } from '../common/shared-answers.ts';
+import { tenantAnswer } from '../common/shared-answers.ts';
 import type { SelectedSystem } from '../common/measure-rows.ts';
 
 /** What every system page call needs: the report context of one system, the system itself and the user's scope. */
@@ -31,22 +31,18 @@ export function withSystemPage<T>(
 ): Promise<T> {
   const { systemGroup, system: serialNumber, day, week } = request.query;
   const query = day === undefined ? { week } : { day };
-  return request.tenantDb(async (trx) => {
-    const user = await loadCurrentUser(trx, request.portalUser);
-    return sharedAnswer(request, user, async () => {
-      const { scope, language } = user;
-      const context = await openReportContext(trx, {
-        scope,
-        group: systemGroup,
-        serialNumbers: [serialNumber],
-        query,
-        now,
-        language,
-      });
-      const system = context.systems[0];
-      if (system === undefined) throw new HttpError(404, NOT_IN_SCOPE);
-      return build({ ...context, system, scope });
+  return tenantAnswer(request, async (trx, { scope, language }) => {
+    const context = await openReportContext(trx, {
+      scope,
+      group: systemGroup,
+      serialNumbers: [serialNumber],
+      query,
+      now,
+      language,
     });
+    const system = context.systems[0];
+    if (system === undefined) throw new HttpError(404, NOT_IN_SCOPE);
+    return build({ ...context, system, scope });
   });
 }
 
