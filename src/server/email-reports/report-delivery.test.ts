@@ -8,7 +8,13 @@ import { createMailTransport, type MailTransport } from '../mail/mail-transport.
 import { portalSecret } from '../mail/portal-secrets.ts';
 import { signUnsubscribeToken } from '../mail/unsubscribe-token.ts';
 import { createApiTestHarness, type ApiTestHarness } from '../testing/api-test-harness.ts';
-import { berlinEditor, REPORT_TENANT, reportAdmin, seedReportFleet } from '../testing/report-test-fleet.ts';
+import {
+  berlinEditor,
+  REPORT_TENANT,
+  reportAdmin,
+  seedReportFleet,
+  weeklyDtgGoal,
+} from '../testing/report-test-fleet.ts';
 import { weeklyReport } from '../mail/weekly-report.ts';
 import { sendDueReports, UNSUBSCRIBE_KEY, type ReportSenderDeps } from './report-sender.ts';
 
@@ -106,16 +112,7 @@ describe('weekly report delivery over SMTP', () => {
     h = await createApiTestHarness({ clock: () => new Date('2026-04-01T10:00:00Z') });
     await seedReportFleet(h.database.db, '2026-03-16', '2026-03-30');
     // A weekly DTG goal for the reported week (migration 008: keyed by its Monday).
-    await h.database.db
-      .insertInto('goals')
-      .values({
-        tenant_id: REPORT_TENANT,
-        system_group: 'DTG',
-        goal_type: 'weekly',
-        period_start: '2026-03-23',
-        goal_value: 50_000,
-      })
-      .execute();
+    await h.database.db.insertInto('goals').values(weeklyDtgGoal('2026-03-23', 50_000)).execute();
     inbox = await startSmtpInbox();
     transport = createMailTransport({ smtpUrl: inbox.url, outboxDir: '' });
     deps = (now) => ({

@@ -22,6 +22,17 @@ export const reportAdmin: TestIdentity = { sub: 'nw-admin', tenantId: REPORT_TEN
 export const berlinReader: TestIdentity = { sub: 'nw-berlin', tenantId: REPORT_TENANT, roles: [ROLE.ReadOnly] };
 export const berlinEditor: TestIdentity = { sub: 'nw-berlin-editor', tenantId: REPORT_TENANT, roles: [ROLE.Scheduler] };
 
+/** The report tenant's weekly DTG goal row for the week starting `monday` (goals are keyed by their Monday). */
+export function weeklyDtgGoal(monday: string, goalValue: number) {
+  return {
+    tenant_id: REPORT_TENANT,
+    system_group: 'DTG' as const,
+    goal_type: 'weekly' as const,
+    period_start: monday,
+    goal_value: goalValue,
+  };
+}
+
 /** Simulates the fleet's local days `from` … `to` and adds the test users (unless `users` is false: a second stretch). */
 export async function seedReportFleet(
   db: Kysely<Database>,

@@ -4,7 +4,13 @@ import { ROLE } from '../../../shared/auth/roles.ts';
 import { READ_AFTER_COOKIE } from '../../auth/tenant-request.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
 import { testUserRow } from '../../testing/test-fleet-plan.ts';
-import { berlinReader, REPORT_TENANT, reportAdmin, seedReportFleet } from '../../testing/report-test-fleet.ts';
+import {
+  berlinReader,
+  REPORT_TENANT,
+  reportAdmin,
+  seedReportFleet,
+  weeklyDtgGoal,
+} from '../../testing/report-test-fleet.ts';
 
 /**
  * Shared report answers over the real app (shared-answers.ts): who shares an answer, and the writes that end the sharing.
@@ -33,13 +39,7 @@ afterAll(async () => {
 async function setWeeklyGoalBehindTheApi(goalValue: number) {
   await h.database.db
     .insertInto('goals')
-    .values({
-      tenant_id: REPORT_TENANT,
-      system_group: 'DTG',
-      goal_type: 'weekly',
-      period_start: '2026-03-23',
-      goal_value: goalValue,
-    })
+    .values(weeklyDtgGoal('2026-03-23', goalValue))
     .onConflict((conflict) =>
       conflict
         .columns(['tenant_id', 'system_group', 'goal_type', 'period_start'])
