@@ -14,8 +14,9 @@ import { readAfterLsn } from '../../auth/tenant-request.ts';
  * concurrent callers of a call being computed wait for that computation instead of starting their own.
  *
  * Freshness, as docs/architecture.md "Shared report answers" says it:
- * - a report is at most `maxAgeMs` older than its request (telemetry from printers is not waited for; the pages
- *   refresh every 60 s and the Live Dashboard, which reacts to pushes, reads the primary without this cache);
+ * - a report is at most `maxAgeMs` older than its request, and never older than an ingest the portal acknowledged:
+ *   every ingest drops its tenant's answers ({@link forgetAnswersOnIngest}); the Live Dashboard, which reacts to
+ *   pushes, reads the primary without this cache;
  * - a write through the API on this node (a nickname, a goal, a setting, a user's scope) drops the tenant's answers at
  *   its commit; a client that wrote through another node carries the read-after cookie (tenant-request.ts) and gets
  *   answers computed for it, not shared ones: read-your-writes holds across nodes;
@@ -37,7 +38,7 @@ export interface SharedAnswers {
   answer<T>(user: Asker, call: SharedCall, compute: () => Promise<T>): Promise<T>;
   /** Drops the answers of `tenantId` (and ignores those being computed when called): the tenant's data changed. */
   forgetTenant(tenantId: string): void;
-  /** How many answers were shared and computed so far, and how many are kept now (for the benchmarks and tests). */
+  /** How many answers were shared and computed so far, and how many are kept now (for the tests). */
   counts(): { shared: number; computed: number; kept: number };
 }
 
