@@ -1,7 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AchievementsResponse } from '../../../shared/api-types.ts';
 import { ROLE } from '../../../shared/auth/roles.ts';
 import { READ_AFTER_COOKIE } from '../../auth/tenant-request.ts';
+import type { Database } from '../../db/schema.ts';
 import { createApiTestHarness, type ApiTestHarness, type TestIdentity } from '../../testing/api-test-harness.ts';
 import { testUserRow } from '../../testing/test-fleet-plan.ts';
 import {
@@ -11,6 +14,7 @@ import {
   seedReportFleet,
   weeklyDtgGoal,
 } from '../../testing/report-test-fleet.ts';
+import { sharedAnswers, tenantAnswer, type Asker } from './shared-answers.ts';
 
 /**
  * Shared report answers over the real app (shared-answers.ts): who shares an answer, and the writes that end the sharing.
@@ -121,5 +125,56 @@ describe('shared report answers', () => {
     expect(refused.statusCode).toBe(403);
     // The refusal wrote nothing: the shared answer stands.
     expect(await weeklyGoal(reportAdmin)).toBe(777);
+  });
+});
+
+/**
+ * tenantAnswer's own requests over the harness' database, counting the transactions they open: callers that share
+ * an answer, or wait for one, need no database connection (the soak's 300 connections of one account would otherwise
+ * each hold one while they wait).
+ */
+describe('tenantAnswer', () => {
+  function sharing() {
+    const answers = sharedAnswers({ maxAgeMs: 600_000 });
+    let transactions = 0;
+    let computations = 0;
+    const request = (sub: string, url: string) =>
+      ({
+        sharedAnswers: answers,
+        portalUser: { sub, tenantId: REPORT_TENANT, isSuperUser: false },
+        method: 'POST',
+        url,
+        body: { systems: [] },
+        tenantDb: <T>(work: (trx: Transaction<Database>) => Promise<T>) => {
+          transactions += 1;
+          return h.database.db.transaction().execute(work);
+        },
+      }) as unknown as FastifyRequest;
+    const compute = async (trx: Transaction<Database>, asker: Asker) => {
+      computations += 1;
+      const systems = await trx.selectFrom('systems').select('id').execute();
+      return `${asker.language}: ${systems.length >= 0 ? 'answered' : ''}`;
+    };
+    const ask = (sub: string, url: string, times: number) =>
+      Promise.all(Array.from({ length: times }, () => tenantAnswer(request(sub, url), compute)));
+    return { ask, counts: () => ({ transactions, computations }) };
+  }
+
+  it("lets one caller's concurrent calls share one read of its users row and one computation", async () => {
+    const { ask, counts } = sharing();
+    expect(new Set(await ask(reportAdmin.sub, '/a', 10))).toEqual(new Set(['en-US: answered']));
+    expect(counts()).toEqual({ transactions: 1, computations: 1 });
+    // Known now: ten calls of another question wait for its one computation, in one transaction.
+    await ask(reportAdmin.sub, '/b', 10);
+    expect(counts()).toEqual({ transactions: 2, computations: 2 });
+    await ask(reportAdmin.sub, '/a', 10);
+    expect(counts()).toEqual({ transactions: 2, computations: 2 });
+  });
+
+  it('refuses every concurrent call of a caller the portal does not know', async () => {
+    const { ask, counts } = sharing();
+    const asked = await Promise.allSettled([ask('nobody', '/a', 1), ask('nobody', '/a', 1), ask('nobody', '/a', 1)]);
+    expect(asked.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(counts().computations).toBe(0);
   });
 });

@@ -55,35 +55,53 @@ describe('sharedAnswers', () => {
     const answers = sharedAnswers({ maxAgeMs: 2000, now: clock.now });
     const caller = { sub: 'nw-admin', tenantId: 'north', isSuperUser: false };
     expect(answers.knownAsker(caller)).toBeNull();
-    answers.rememberAsker(caller)(admin);
+    answers.readAsker(caller).read(admin);
     expect(answers.knownAsker(caller)).toEqual(admin);
     // The same subject as a super user acting in the tenant is another caller.
     expect(answers.knownAsker({ ...caller, isSuperUser: true })).toBeNull();
     clock.advance(2000);
     expect(answers.knownAsker(caller)).toBeNull();
 
-    answers.rememberAsker(caller)(admin);
+    answers.readAsker(caller).read(admin);
     answers.forgetTenant('north');
     expect(answers.knownAsker(caller)).toBeNull();
     // A write between the read's start and its end: what was read may predate it.
-    const remember = answers.rememberAsker(caller);
+    const reading = answers.readAsker(caller);
     answers.forgetTenant('north');
-    remember(admin);
+    reading.read(admin);
     expect(answers.knownAsker(caller)).toBeNull();
     answers.forgetTenant('south');
-    answers.rememberAsker(caller)(admin);
+    answers.readAsker(caller).read(admin);
     expect(answers.knownAsker(caller)).toEqual(admin);
   });
 
-  it('gives a kept answer young enough without computing, and none otherwise', async () => {
-    const clock = pinnedClock();
-    const answers = sharedAnswers({ maxAgeMs: 2000, now: clock.now });
-    expect(answers.keptAnswer(admin, cards)).toBeUndefined();
-    await answers.answer(admin, cards, async () => 'cards');
-    expect(answers.keptAnswer(admin, cards)).toEqual({ answer: 'cards' });
-    expect(answers.keptAnswer({ ...admin, language: 'de-DE' }, cards)).toBeUndefined();
-    clock.advance(2000);
-    expect(answers.keptAnswer(admin, cards)).toBeUndefined();
+  it("lets a caller's calls wait for the read of its users row under way, begun with no write of its tenant since", async () => {
+    const answers = sharedAnswers({ maxAgeMs: 2000 });
+    const caller = { sub: 'nw-admin', tenantId: 'north', isSuperUser: false };
+    expect(answers.askerBeingRead(caller)).toBeUndefined();
+    const reading = answers.readAsker(caller);
+    const waiting = answers.askerBeingRead(caller);
+    expect(answers.askerBeingRead({ ...caller, sub: 'nw-reader' })).toBeUndefined();
+    reading.read(admin);
+    expect(await waiting).toEqual(admin);
+    expect(answers.askerBeingRead(caller)).toBeUndefined();
+    expect(answers.knownAsker(caller)).toEqual(admin);
+
+    // A read that fails: who waited reads for itself.
+    answers.forgetTenant('north');
+    const failing = answers.readAsker(caller);
+    const waitingForFailure = answers.askerBeingRead(caller);
+    failing.end();
+    expect(await waitingForFailure).toBeNull();
+    expect(answers.askerBeingRead(caller)).toBeUndefined();
+    expect(answers.knownAsker(caller)).toBeNull();
+
+    // A write of the tenant after the read began: a later call does not wait for what may predate it.
+    const overtaken = answers.readAsker(caller);
+    answers.forgetTenant('north');
+    expect(answers.askerBeingRead(caller)).toBeUndefined();
+    overtaken.read(admin);
+    expect(answers.knownAsker(caller)).toBeNull();
   });
 
   it('lets go of the answers past their age when it keeps the next one', async () => {

@@ -20,17 +20,24 @@ import { readAfterLsn } from '../../auth/tenant-request.ts';
  * - a write through the API on this node (a nickname, a goal, a setting, a user's scope) drops the tenant's answers at
  *   its commit; a client that wrote through another node carries the read-after cookie (tenant-request.ts) and gets
  *   answers computed for it, not shared ones: read-your-writes holds across nodes;
- * - who asks (the scope and language read from the caller's users row) is known for maxAgeMs too, so a shared answer
- *   needs no database at all: a change of a user made through another node reaches this one's shared answers within
- *   maxAgeMs (on this node at once); a caller not known reads the users row first (an unknown user is refused).
+ * - who asks (the scope and language read from the caller's users row) is known for maxAgeMs too, so a shared answer,
+ *   or waiting for one being computed, needs no database at all: a change of a user made through another node reaches
+ *   this one's shared answers within maxAgeMs (on this node at once); a caller not known reads the users row first (an
+ *   unknown user is refused), and the same caller's concurrent calls wait for that one read.
  */
 export interface SharedAnswers {
-  /** A kept answer to `call` for `asker` young enough to share, without computing one. */
-  keptAnswer(asker: Asker, call: SharedCall): { answer: unknown } | undefined;
-  /** The scope and language of `caller` read within maxAgeMs with no write of the tenant since ({@link rememberAsker}). */
+  /** The scope and language of `caller` read within maxAgeMs with no write of the tenant since ({@link readAsker}). */
   knownAsker(caller: Caller): Asker | null;
-  /** Notes now which tenant data a caller's users row is read at; call the result with what was read. */
-  rememberAsker(caller: Caller): (asker: Asker) => void;
+  /**
+   * The read of `caller`'s users row under way, begun with no write of the tenant since: it resolves with what was
+   * read, or null when the read failed (the caller then reads for itself). Undefined when none is under way.
+   */
+  askerBeingRead(caller: Caller): Promise<Asker | null> | undefined;
+  /**
+   * Notes now that `caller`'s users row is being read (and at which tenant data): `read` with what was read, `end`
+   * when the read is over (without `read`: it failed), so callers waiting for it ({@link askerBeingRead}) go on.
+   */
+  readAsker(caller: Caller): { read(asker: Asker): void; end(): void };
   /**
    * The answer to `call` (method, URL and body) for `user`: a shared one younger than maxAgeMs, the one being computed
    * for the same key, or `compute()`'s (kept for the next callers when it succeeds).
@@ -81,6 +88,7 @@ export function sharedAnswers(options: { maxAgeMs: number; now?: () => number })
   const computing = new Map<string, Promise<unknown>>();
   const generations = new Map<string, number>();
   const askers = new Map<string, { asker: Asker; generation: number; readAt: number }>();
+  const readings = new Map<string, { generation: number; asker: Promise<Asker | null> }>();
   let shared = 0;
   let computed = 0;
 
@@ -94,28 +102,39 @@ export function sharedAnswers(options: { maxAgeMs: number; now?: () => number })
   };
 
   return {
-    keptAnswer(asker, call) {
-      const found = kept.get(keyOf(asker, call));
-      if (found === undefined || !young(found.computedAt)) return undefined;
-      shared += 1;
-      return { answer: found.answer };
-    },
     knownAsker(caller) {
       const known = askers.get(callerKey(caller));
       const current = generations.get(caller.tenantId) ?? 0;
       return known !== undefined && known.generation === current && young(known.readAt) ? known.asker : null;
     },
-    rememberAsker(caller) {
+    askerBeingRead(caller) {
+      const reading = readings.get(callerKey(caller));
+      const current = generations.get(caller.tenantId) ?? 0;
+      return reading !== undefined && reading.generation === current ? reading.asker : undefined;
+    },
+    readAsker(caller) {
+      const key = callerKey(caller);
       const generation = generations.get(caller.tenantId) ?? 0;
       const readAt = now();
-      return (asker) => {
-        const key = callerKey(caller);
-        askers.delete(key);
-        askers.set(key, { asker, generation, readAt });
-        for (const [oldest, entry] of askers) {
-          if (askers.size <= MAX_KNOWN_ASKERS && young(entry.readAt)) break;
-          askers.delete(oldest);
-        }
+      let settle: (asker: Asker | null) => void = () => undefined;
+      const reading = { generation, asker: new Promise<Asker | null>((resolve) => (settle = resolve)) };
+      readings.set(key, reading);
+      const end = () => {
+        if (readings.get(key) === reading) readings.delete(key);
+        settle(null);
+      };
+      return {
+        read(asker) {
+          askers.delete(key);
+          askers.set(key, { asker, generation, readAt });
+          for (const [oldest, entry] of askers) {
+            if (askers.size <= MAX_KNOWN_ASKERS && young(entry.readAt)) break;
+            askers.delete(oldest);
+          }
+          settle(asker);
+          end();
+        },
+        end,
       };
     },
     async answer<T>(user: Asker, call: SharedCall, compute: () => Promise<T>) {
@@ -179,26 +198,33 @@ export function shareAnswers(scope: FastifyInstance, answers: SharedAnswers | nu
 }
 
 /**
- * The answer to the request's call: one shared for the caller's scope and language (shared-answers.ts) — when both
- * the caller and a young answer are known, without opening a transaction — or `compute`'s, run in the request's
- * tenant transaction with the caller's users row read first (loadCurrentUser: an unknown user is refused there).
+ * The answer to the request's call: one shared for the caller's scope and language (shared-answers.ts), or `compute`'s,
+ * run in the request's tenant transaction. A caller known (or whose users row another call is reading) waits for a
+ * young answer or the computation under way without opening a transaction, or computes with the scope it is known by;
+ * a caller not known reads the users row first (loadCurrentUser: an unknown user is refused there).
  */
 export async function tenantAnswer<T>(
   request: FastifyRequest,
   compute: (trx: Transaction<Database>, asker: Asker) => Promise<T>,
 ): Promise<T> {
   const answers = request.sharedAnswers;
+  const caller = request.portalUser;
+  if (answers === null) return request.tenantDb(async (trx) => compute(trx, await loadCurrentUser(trx, caller)));
   const call = { method: request.method, url: request.url, body: request.body };
-  const known = answers?.knownAsker(request.portalUser) ?? null;
-  const kept = known === null ? undefined : answers?.keptAnswer(known, call);
-  if (kept !== undefined) return kept.answer as T;
-  const remember = answers?.rememberAsker(request.portalUser);
-  return request.tenantDb(async (trx) => {
-    const user = await loadCurrentUser(trx, request.portalUser);
-    if (answers === null || remember === undefined) return compute(trx, user);
-    remember(user);
-    return answers.answer(user, call, () => compute(trx, user));
-  });
+  // No turn of the event loop unless a read is under way: concurrent calls must see the read the first one begins.
+  const beingRead = answers.askerBeingRead(caller);
+  const known = answers.knownAsker(caller) ?? (beingRead === undefined ? null : await beingRead);
+  if (known !== null) return answers.answer(known, call, () => request.tenantDb((trx) => compute(trx, known)));
+  const reading = answers.readAsker(caller);
+  try {
+    return await request.tenantDb(async (trx) => {
+      const user = await loadCurrentUser(trx, caller);
+      reading.read(user);
+      return answers.answer(user, call, () => compute(trx, user));
+    });
+  } finally {
+    reading.end();
+  }
 }
 
 /**
