@@ -152,8 +152,8 @@ describe('tenantAnswer', () => {
       }) as unknown as FastifyRequest;
     const compute = async (trx: Transaction<Database>, asker: Asker) => {
       computations += 1;
-      const systems = await trx.selectFrom('systems').select('id').execute();
-      return `${asker.language}: ${systems.length >= 0 ? 'answered' : ''}`;
+      await trx.selectFrom('systems').select('id').execute();
+      return `${asker.language}: answered`;
     };
     const ask = (sub: string, url: string, times: number) =>
       Promise.all(Array.from({ length: times }, () => tenantAnswer(request(sub, url), compute)));

@@ -211,9 +211,12 @@ export async function tenantAnswer<T>(
   const caller = request.portalUser;
   if (answers === null) return request.tenantDb(async (trx) => compute(trx, await loadCurrentUser(trx, caller)));
   const call = { method: request.method, url: request.url, body: request.body };
-  // No turn of the event loop unless a read is under way: concurrent calls must see the read the first one begins.
-  const beingRead = answers.askerBeingRead(caller);
-  const known = answers.knownAsker(caller) ?? (beingRead === undefined ? null : await beingRead);
+  let known = answers.knownAsker(caller);
+  if (known === null) {
+    // No turn of the event loop unless a read is under way: concurrent calls must see the read the first one begins.
+    const beingRead = answers.askerBeingRead(caller);
+    if (beingRead !== undefined) known = await beingRead;
+  }
   if (known !== null) return answers.answer(known, call, () => request.tenantDb((trx) => compute(trx, known)));
   const reading = answers.readAsker(caller);
   try {
