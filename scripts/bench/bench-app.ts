@@ -45,7 +45,10 @@ async function ensureBenchUser(db: Kysely<Database>, tenantId: string): Promise<
     .execute();
 }
 
-/** `env`: configuration beside the defaults (e.g. PORTAL_EXPORT_INK_JOBS, the ink download's limit). */
+/**
+ * `env`: configuration beside the defaults (e.g. PORTAL_EXPORT_INK_JOBS, the ink download's limit). Report answers are
+ * not shared (PORTAL_SHARED_ANSWERS_MS 0): a benchmark repeats one call, and each request's own computation is measured.
+ */
 export async function createBenchApp(
   db: Kysely<Database>,
   plan: FleetPlan,
@@ -53,7 +56,7 @@ export async function createBenchApp(
 ): Promise<BenchApp> {
   const tenantId = largestTenant(plan);
   await ensureBenchUser(db, tenantId);
-  const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.bench', ...env }, process.cwd());
+  const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.bench', PORTAL_SHARED_ANSWERS_MS: '0', ...env }, process.cwd());
   const signer = await createTokenSigner(config);
   const app = await buildApp({ config, db, getKey: signer.getKey, distDir: null });
   await app.ready();
