@@ -56,7 +56,10 @@ export async function createBenchApp(
 ): Promise<BenchApp> {
   const tenantId = largestTenant(plan);
   await ensureBenchUser(db, tenantId);
-  const config = loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.bench', PORTAL_SHARED_ANSWERS_MS: '0', ...env }, process.cwd());
+  const config = loadConfig(
+    { PORTAL_PUBLIC_URL: 'https://portal.bench', PORTAL_SHARED_ANSWERS_MS: '0', ...env },
+    process.cwd(),
+  );
   const signer = await createTokenSigner(config);
   const app = await buildApp({ config, db, getKey: signer.getKey, distDir: null });
   await app.ready();

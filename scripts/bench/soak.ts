@@ -3,7 +3,8 @@
  * (issue #29 "Measured"): the portal as `npm run cluster` runs it — a PostgreSQL 15 primary with a streaming hot standby,
  * N portal nodes, HAProxy in front passing TLS through — in var/bench/soak/ (kept between runs: the 60-day demo history is
  * filled once), under load for D seconds:
- * - N connections (keep-alive HTTPS through HAProxy, one request at a time each) sending the report calls users click,
+ * - N connections (keep-alive HTTPS through HAProxy, one request at a time each; a lean client of its own,
+ *   raw-https-connection.ts, so the load generator takes less of the CPU it measures) sending the report calls users click,
  *   each as the SPA sends it (a call whose first attempt got no answer is sent once more: sendLikeTheSpa):
  *   the Overview page's calls for the last complete day or its week (half of the requests), Jobs Analysis' for the week
  *   or the quarter (a quarter), a system page's for the day or the week (a quarter), as the Northwind admin;
@@ -17,7 +18,6 @@
  * page and in all, errors (non-2xx answers and calls with no answer to either attempt), the calls sent twice, ingest
  * records/s, the dashboards' figures and the connections the nodes closed before TLS (PROXY header refusals).
  */
-import https from 'node:https';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,7 @@ import { startHaproxy } from '../cluster/haproxy.ts';
 import { shareKeyFolder, startPortalNodes } from '../cluster/portal-nodes.ts';
 import { startPostgresPair } from '../cluster/postgres-pair.ts';
 import { benchParameters } from './endpoint-latency.ts';
+import { RawHttpsConnection } from './raw-https-connection.ts';
 import { percentile } from './latency-stats.ts';
 import { benchIngestToken, SUNRISE_ADMIN, sunriseSerials } from './tv-bench-fleet.ts';
 import { machineCpu, processCpuSeconds, type MachineCpu } from './proc-cpu.ts';
@@ -120,35 +121,15 @@ export interface Attempt {
   answered: boolean;
 }
 
-/** Sends one call once. */
-function sendOnce(agent: https.Agent, base: string, authorization: string, call: SoakCall): Promise<Attempt> {
-  return new Promise((resolve) => {
-    const request = https.request(
-      `${base}${call.path}`,
-      {
-        method: call.method,
-        agent,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: {
-          authorization,
-          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        response.resume();
-        response.on('end', () => resolve({ failure: status < 300 ? null : `HTTP ${status}`, answered: true }));
-        response.on('error', (error: NodeJS.ErrnoException) =>
-          resolve({ failure: error.code ?? error.message, answered: true }),
-        );
-      },
-    );
-    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: TIMEOUT })));
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ failure: error.code ?? error.message, answered: false }),
-    );
-    request.end(call.body);
-  });
+/** Sends one call once on `connection` (a raw keep-alive HTTPS connection: raw-https-connection.ts). */
+async function sendOnce(connection: RawHttpsConnection, authorization: string, call: SoakCall): Promise<Attempt> {
+  const headers: Record<string, string> = { authorization };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const { failure, answered } = await connection.send(
+    { method: call.method, path: call.path, headers, body: call.body },
+    REQUEST_TIMEOUT_MS,
+  );
+  return { failure, answered };
 }
 
 const TIMEOUT = 'TIMEOUT';
@@ -334,21 +315,22 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
     const kept = dashboards.map((dashboard) => keepDashboard(dashboard, publicUrl, ca, viewer, () => stopped));
     await Promise.all(kept.map((entry) => entry.ready));
 
-    const agent = new https.Agent({ keepAlive: true, maxSockets: options.connections, ca });
     const samples: Sample[] = [];
     const cpuAtStart = cpuNow(nodes);
     const started = performance.now();
     const ends = started + options.seconds * 1000;
     let killedAt: number | null = null;
     const workers = Array.from({ length: options.connections }, async (_, worker) => {
+      const connection = new RawHttpsConnection(publicUrl, ca);
       let next = worker;
       while (performance.now() < ends) {
         const call = calls[(next * 7919 + worker) % calls.length]!;
         next += 1;
         const at = performance.now();
-        const { failure, retried } = await sendLikeTheSpa(() => sendOnce(agent, publicUrl, reader, call));
+        const { failure, retried } = await sendLikeTheSpa(() => sendOnce(connection, reader, call));
         samples.push({ page: call.page, at, ms: performance.now() - at, ok: failure === null, failure, retried });
       }
+      connection.close();
     });
     const ingestFailures = new Map<string, number>();
     const ingestFailureTimes: number[] = [];
@@ -401,7 +383,6 @@ export async function benchSoak(options: SoakOptions): Promise<string[]> {
     // Events of the last batches have had a second to arrive before the dashboards close.
     await pause(1000);
     stopped = true;
-    agent.destroy();
     await stopAll(stoppers.splice(1));
     await Promise.all(kept.map((entry) => entry.done));
 
