@@ -22,6 +22,9 @@ export interface RawRequest {
   body?: string;
 }
 
+/** The failure of a call that got no whole answer within its timeout. */
+export const TIMEOUT = 'TIMEOUT';
+
 const HEAD_END = Buffer.from('\r\n\r\n');
 
 /** The body's end in `data` from `start` for a chunked body, or -1 while it is incomplete. */
@@ -88,7 +91,7 @@ export class RawHttpsConnection {
     this.#ca = ca;
   }
 
-  /** Sends `request` and waits for its whole answer, at most `timeoutMs` (then the failure is 'TIMEOUT'). */
+  /** Sends `request` and waits for its whole answer, at most `timeoutMs` (then the failure is {@link TIMEOUT}). */
   send(request: RawRequest, timeoutMs: number): Promise<RawAnswer> {
     const socket = this.#socket ?? this.#open();
     const head = [`${request.method} ${request.path} HTTP/1.1`, `Host: ${this.#host}:${this.#port}`];
@@ -122,7 +125,7 @@ export class RawHttpsConnection {
       const onError = (error: NodeJS.ErrnoException) =>
         done({ status: 0, failure: error.code ?? error.message, answered }, false);
       const onClose = () => done({ status: 0, failure: 'ECONNRESET', answered }, false);
-      const timer = setTimeout(() => done({ status: 0, failure: 'TIMEOUT', answered: false }, false), timeoutMs);
+      const timer = setTimeout(() => done({ status: 0, failure: TIMEOUT, answered: false }, false), timeoutMs);
       socket.on('data', onData).on('error', onError).on('close', onClose);
       socket.write(`${head.join('\r\n')}\r\n\r\n`);
       if (body !== undefined) socket.write(body);

@@ -35,7 +35,7 @@ import { startHaproxy } from '../cluster/haproxy.ts';
 import { shareKeyFolder, startPortalNodes } from '../cluster/portal-nodes.ts';
 import { startPostgresPair } from '../cluster/postgres-pair.ts';
 import { benchParameters } from './endpoint-latency.ts';
-import { RawHttpsConnection } from './raw-https-connection.ts';
+import { RawHttpsConnection, TIMEOUT } from './raw-https-connection.ts';
 import { percentile } from './latency-stats.ts';
 import { benchIngestToken, SUNRISE_ADMIN, sunriseSerials } from './tv-bench-fleet.ts';
 import { machineCpu, processCpuSeconds, type MachineCpu } from './proc-cpu.ts';
@@ -122,17 +122,11 @@ export interface Attempt {
 }
 
 /** Sends one call once on `connection` (a raw keep-alive HTTPS connection: raw-https-connection.ts). */
-async function sendOnce(connection: RawHttpsConnection, authorization: string, call: SoakCall): Promise<Attempt> {
+function sendOnce(connection: RawHttpsConnection, authorization: string, call: SoakCall): Promise<Attempt> {
   const headers: Record<string, string> = { authorization };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
-  const { failure, answered } = await connection.send(
-    { method: call.method, path: call.path, headers, body: call.body },
-    REQUEST_TIMEOUT_MS,
-  );
-  return { failure, answered };
+  return connection.send({ method: call.method, path: call.path, headers, body: call.body }, REQUEST_TIMEOUT_MS);
 }
-
-const TIMEOUT = 'TIMEOUT';
 
 /**
  * A report call as the SPA sends it (fetchQueryRequest → retryOnceOnNetworkFailure, src/api/http-client.ts): once more,
