@@ -8,6 +8,7 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPLICA_CONNECTIONS } from '../../src/server/config.ts';
 import { loadOrCreateIdpKeys } from '../../src/server/idp/idp-keys.ts';
 import { startPortalProcess, type PortalProcess } from '../../src/server/testing/portal-process.ts';
 import { ensureLocalCertificates, requiredNames } from '../../src/server/tls/local-ca.ts';
@@ -47,10 +48,19 @@ export async function shareKeyFolder(options: Pick<PortalNodesOptions, 'root' | 
   return { ca: tls.ca ?? '' };
 }
 
-/** The environment of node `index`. */
+/**
+ * Each node's part of the replica's connections (PORTAL_REPLICA_CONNECTIONS): the nodes together keep about as many as
+ * one node alone (REPLICA_CONNECTIONS), so adding nodes adds no busy backends to the replica's cores.
+ */
+export const replicaConnectionsPerNode = (nodes: number) => Math.ceil(REPLICA_CONNECTIONS / nodes);
+
+/** The environment of node `index` (`options.env` may override the replica connections' share). */
 export function nodeEnv(options: PortalNodesOptions, index: number): Record<string, string> {
   const runsDemo = index === 0 && options.demo !== false;
   return {
+    ...(options.replicaUrl === undefined
+      ? {}
+      : { PORTAL_REPLICA_CONNECTIONS: String(replicaConnectionsPerNode(options.ports.length)) }),
     ...options.env,
     DATABASE_URL: options.databaseUrl,
     ...(options.replicaUrl === undefined ? {} : { DATABASE_REPLICA_URL: options.replicaUrl }),

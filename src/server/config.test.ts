@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, REPLICA_CONNECTIONS } from './config.ts';
 
 describe('loadConfig: demo fleet simulator', () => {
   it('defaults to 400 days of history, live telemetry every 5 s and the Apollo demo tenant on the Live Dashboard', () => {
@@ -141,6 +141,14 @@ describe('loadConfig: report replica', () => {
     expect(loadConfig(urls).databaseReplicaUrl).toBe('postgres://db-2/primary');
     expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://db-2/primary' })).toThrow(
       new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL (its primary)'),
+    );
+  });
+
+  it('keeps REPLICA_CONNECTIONS connections to the replica unless PORTAL_REPLICA_CONNECTIONS says otherwise', () => {
+    expect(loadConfig({}).databaseReplicaConnections).toBe(REPLICA_CONNECTIONS);
+    expect(loadConfig({ PORTAL_REPLICA_CONNECTIONS: '7' }).databaseReplicaConnections).toBe(7);
+    expect(() => loadConfig({ PORTAL_REPLICA_CONNECTIONS: '0' })).toThrow(
+      new ConfigError("PORTAL_REPLICA_CONNECTIONS must be a positive integer, got '0'"),
     );
   });
 });

@@ -6,6 +6,13 @@ import { trustedProxies } from './proxy-protocol/proxy-protocol.ts';
 import type { LiveTelemetryMode } from './simulator/demo-fleet.ts';
 
 /**
+ * One node's connections to the report replica unless PORTAL_REPLICA_CONNECTIONS says otherwise. Nodes sharing a replica
+ * share about this many (`npm run cluster` gives each node its part: scripts/cluster/portal-nodes.ts), so adding nodes
+ * adds no busy backends to the replica's cores (docs/operations.md).
+ */
+export const REPLICA_CONNECTIONS = 20;
+
+/**
  * Runtime configuration, read once from environment variables with the PORTAL_ prefix
  * (plus DATABASE_URL and DATABASE_REPLICA_URL). Every variable is listed in README.md's configuration table.
  */
@@ -19,6 +26,8 @@ export interface PortalConfig {
   databaseUrl: string | null;
   /** A hot standby of that database the reports read from (DATABASE_REPLICA_URL, db/read-replica.ts); null: none. */
   databaseReplicaUrl: string | null;
+  /** This node's connections to that replica (PORTAL_REPLICA_CONNECTIONS, default REPLICA_CONNECTIONS). */
+  databaseReplicaConnections: number;
   environment: string;
   version: string;
   tls: {
@@ -196,6 +205,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): PortalC
     dataDir: path.resolve(cwd, env['PORTAL_DATA_DIR'] || 'var'),
     databaseUrl: env['DATABASE_URL'] || null,
     databaseReplicaUrl: replicaUrl(env),
+    databaseReplicaConnections: positive(env, 'PORTAL_REPLICA_CONNECTIONS', REPLICA_CONNECTIONS),
     environment: env['PORTAL_ENVIRONMENT'] || 'local',
     version: env['PORTAL_VERSION'] || '1.0.859',
     tls: { certFile, keyFile },

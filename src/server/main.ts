@@ -255,6 +255,7 @@ export async function runPortal(options: PortalStartOptions = {}): Promise<void>
       config.databaseReplicaUrl === null
         ? null
         : openReadReplica(config.databaseReplicaUrl, database.db, {
+            maxConnections: config.databaseReplicaConnections,
             onError: (error) => console.error('The report replica does not answer; reports read the primary:', error),
           });
     const app = await buildApp({

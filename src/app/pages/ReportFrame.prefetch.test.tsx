@@ -4,6 +4,7 @@ import { ADMIN } from '../testing/fake-identity.ts';
 import { jsonResponse, userSettings } from '../testing/fake-api.ts';
 import { currentLocation, renderApp } from '../testing/render-app.tsx';
 import { preloadReportModules } from '../testing/preload-report-modules.ts';
+import { BUSY_PREFETCH_MS } from '../../runtime/prefetch-when-idle.ts';
 import type { AnswerOf } from '../../shared/contract/answer-schemas.ts';
 import {
   achievementsAnswer,
@@ -22,7 +23,9 @@ function oeeAnswer(url: URL): AnswerOf<'OverviewOee'> {
   return { systemGroup, period, previousPeriod: period, comparedUntil: null, oee: kpiCard('OEE', 0.5, '%') };
 }
 
-function renderOverview(path: string) {
+/** `delayMs` holds back the OEE answer of a request by the ms it names (0: at once). */
+function renderOverview(path: string, delayMs: (url: URL) => number = () => 0) {
+  const held = (url: URL) => new Promise((resolve) => setTimeout(resolve, delayMs(url)));
   return renderApp({
     path,
     user: ADMIN,
@@ -30,7 +33,10 @@ function renderOverview(path: string) {
       '/api/overview-report/overview-cards': (url: URL) => jsonResponse(overviewCardsAnswer(url)),
       '/api/overview-report/overview-graphs': (url: URL) => jsonResponse(overviewGraphsAnswer(url)),
       '/api/overview-report/achievements': (url: URL) => jsonResponse(achievementsAnswer(url)),
-      '/api/overview-report/oee': (url: URL) => jsonResponse(oeeAnswer(url)),
+      '/api/overview-report/oee': async (url: URL) => {
+        await held(url);
+        return jsonResponse(oeeAnswer(url));
+      },
       '/api/users/user-settings': userSettings({ userSystemGroup: ['DTG', 'DTF'], defaultSystemGroup: 'DTG' }),
     },
   });
@@ -188,7 +194,7 @@ describe("a group change draws the new group in the click's own render (issue #3
   }, 60_000);
 });
 
-describe('the report prefetches the previous period once it has settled and the browser is idle (issue #30)', () => {
+describe('the report prefetches its neighbours once it has settled and the browser is idle (issue #30)', () => {
   /** The idle callbacks asked and not cancelled (jsdom has no requestIdleCallback: the test runs them). */
   const idle = new Map<number, IdleRequestCallback>();
   let lastId = 0;
@@ -218,29 +224,78 @@ describe('the report prefetches the previous period once it has settled and the 
     return reportCalls(view).slice(count);
   }
 
-  it("asks the previous period's answers only, so the arrow's click (no hover) finds them in the cache", async () => {
+  /** Lets the browser be idle once the page has settled, and returns the report calls that asked. */
+  async function nextNeighbour(view: View): Promise<string[]> {
+    const before = (await callsAfter(view, 0)).length;
+    // A neighbour whose answers are fresh asks nothing: the hook goes on at the idle time after.
+    for (let idleTime = 0; idleTime < 4; idleTime += 1) {
+      await waitFor(() => expect(idle.size).toBeGreaterThan(0));
+      runIdleCallbacks();
+      const asked = await waitFor(() => expect(reportCalls(view).length).toBeGreaterThan(before), {
+        timeout: 500,
+      }).then(
+        () => true,
+        () => false,
+      );
+      if (asked) return (await callsAfter(view, before)).toSorted();
+    }
+    throw new Error('no neighbour was asked');
+  }
+
+  const overviewCalls = (query: string) =>
+    ['achievements', 'oee', 'overview-cards', 'overview-graphs'].map((call) => `/api/overview-report/${call}?${query}`);
+
+  it('asks the previous day, then the week, then the other group, each once the one before has come', async () => {
     const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
     await drawn();
     const shown = (await callsAfter(view, 0)).length;
-    expect(idle.size).toBeGreaterThan(0);
 
+    expect(await nextNeighbour(view)).toEqual(overviewCalls('day=2024-03-04&systemGroup=DTG'));
+    expect(await nextNeighbour(view)).toEqual(overviewCalls('week=2024-03-04&systemGroup=DTG'));
+    expect(await nextNeighbour(view)).toEqual(overviewCalls('day=2024-03-05&systemGroup=DTF'));
+    // Nothing further to guess: the Overview's DTG and DTF have Day and Week only (custom is never guessed).
+    await callsAfter(view, 0);
     runIdleCallbacks();
-    await waitFor(() => expect(reportCalls(view).length).toBeGreaterThan(shown));
-    const prefetched = await callsAfter(view, shown);
-    expect(prefetched.toSorted()).toEqual([
-      '/api/overview-report/achievements?day=2024-03-04&systemGroup=DTG',
-      '/api/overview-report/oee?day=2024-03-04&systemGroup=DTG',
-      '/api/overview-report/overview-cards?day=2024-03-04&systemGroup=DTG',
-      '/api/overview-report/overview-graphs?day=2024-03-04&systemGroup=DTG',
-    ]);
+    expect(idle.size).toBe(0);
+    const prefetched = reportCalls(view).slice(shown);
+    expect(prefetched).toHaveLength(12);
 
+    // Each control's click, with no hover before it, finds its answers in the cache.
     const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Previous' }));
     await drawn();
-    expect(reportCalls(view).slice(shown)).toEqual(prefetched);
+    fireEvent.click(
+      within(within(bar).getByRole('group', { name: 'Timeframe' })).getByRole('button', { name: 'Week' }),
+    );
+    await drawn();
+    expect(reportCalls(view).slice(shown, shown + 12)).toEqual(prefetched);
   }, 60_000);
 
-  it('a change cancels the prefetch not yet asked, and nothing is asked for the new period until idle again', async () => {
+  it('goes past a neighbour whose answers are in the cache already (the arrow hovered before)', async () => {
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
+    await drawn();
+    const bar = await screen.findByRole('toolbar', { name: 'Report filters' });
+    fireEvent.pointerEnter(within(bar).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(reportCalls(view).join()).toContain('day=2024-03-04'));
+
+    expect(await nextNeighbour(view)).toEqual(overviewCalls('week=2024-03-04&systemGroup=DTG'));
+    expect(await nextNeighbour(view)).toEqual(overviewCalls('day=2024-03-05&systemGroup=DTF'));
+  }, 60_000);
+
+  it('stops after a neighbour whose answers took BUSY_PREFETCH_MS or more: a busy server gets no more', async () => {
+    const slowDay = (url: URL) => (url.searchParams.get('day') === '2024-03-04' ? BUSY_PREFETCH_MS + 100 : 0);
+    const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day', slowDay);
+    await drawn();
+    const shown = (await callsAfter(view, 0)).length;
+
+    expect(await nextNeighbour(view)).toEqual(overviewCalls('day=2024-03-04&systemGroup=DTG'));
+    await callsAfter(view, 0);
+    runIdleCallbacks();
+    expect(idle.size).toBe(0);
+    expect(reportCalls(view).slice(shown)).toHaveLength(4);
+  }, 60_000);
+
+  it('a change cancels the neighbours not yet asked, and nothing is asked for the new period until idle again', async () => {
     const view = renderOverview('/reports/overview?selectedSystemGroup=DTG&timeframe=day');
     await drawn();
     const shown = (await callsAfter(view, 0)).length;
@@ -253,11 +308,7 @@ describe('the report prefetches the previous period once it has settled and the 
     expect(week.every((call) => call.includes('week=2024-03-04'))).toBe(true);
     expect(reportCalls(view).join()).not.toContain('day=2024-03-04');
 
-    runIdleCallbacks();
-    await waitFor(() => expect(reportCalls(view).length).toBeGreaterThan(shown + week.length));
-    const prefetched = await callsAfter(view, shown + week.length);
-    expect(prefetched.length).toBe(4);
-    expect(prefetched.every((call) => call.includes('week=2024-02-26'))).toBe(true);
+    expect(await nextNeighbour(view)).toEqual(overviewCalls('week=2024-02-26&systemGroup=DTG'));
     expect(reportCalls(view).join()).not.toContain('day=2024-03-04');
   }, 60_000);
 });

@@ -16,6 +16,7 @@ import type { SystemGroup } from '../../shared/system-group.ts';
 import type { ReportId } from '../../shared/timeframes/timeframes.ts';
 import { FilterBar } from '../filters/FilterBar.tsx';
 import { MachineFilterPanel } from '../filters/machine-tree/MachineFilterPanel.tsx';
+import { neighbourHints } from '../filters/neighbour-hints.ts';
 import { useReportFilters, type FilterHint } from '../filters/use-report-filters.ts';
 import { useKiosk } from '../shell/kiosk.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
@@ -55,8 +56,7 @@ function useBackToSystems(): () => void {
   return useCallback(() => void navigate(`${PATHS.systems}${search}`), [navigate, search]);
 }
 
-/** The previous-period arrow's hint. */
-const PREVIOUS_PERIOD: FilterHint = { type: 'event', event: { type: 'date.previous' } };
+const NO_GROUPS: readonly SystemGroup[] = [];
 
 function FramedReport({
   report,
@@ -93,9 +93,15 @@ function FramedReport({
     },
     [prefetch, preview, queryClient],
   );
-  // Once the report has settled and the browser is idle, the previous period too: the arrow's click most often follows.
-  const previousPeriod = useCallback(() => preview?.(PREVIOUS_PERIOD) ?? null, [preview]);
-  usePrefetchWhenIdle(prefetch, reportFilters.filters, previousPeriod, !kiosk);
+  // Once the report has settled and the browser is idle, what the bar's controls would show, nearest first.
+  const shown = reportFilters.filters;
+  // The group toggle is the report variant's only (FilterBar).
+  const toggledGroups = variant === 'report' ? userGroups : NO_GROUPS;
+  const neighbours = useCallback(
+    () => (shown === null ? [] : neighbourHints(shown, toggledGroups, (hint) => (preview?.(hint) ?? null) !== null)),
+    [shown, toggledGroups, preview],
+  );
+  usePrefetchWhenIdle(prefetch, reportFilters.filters, neighbours, prefetchHinted, !kiosk);
   // The report shows the chosen group in the click's own render; the URL (and the shell's group) follow in a transition.
   const { showGroup } = reportFilters;
   const changeGroup = useCallback(

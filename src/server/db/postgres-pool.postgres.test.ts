@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig, REPLICA_CONNECTIONS } from '../config.ts';
 import { registerHealthRoutes } from '../routes/health.routes.ts';
 import { openDatabase, PRIMARY_POOL_CONNECTIONS, type PortalDatabase } from './database.ts';
 import { openReadReplica, type ReadReplica } from './read-replica.ts';
@@ -20,7 +20,7 @@ let replica: ReadReplica;
 beforeAll(async () => {
   database = await openDatabase(loadConfig({ DATABASE_URL: url }), { log: () => undefined });
   // The primary stands in for the replica: the pool is what is checked.
-  replica = openReadReplica(url, database.db);
+  replica = openReadReplica(url, database.db, { maxConnections: REPLICA_CONNECTIONS });
 });
 
 afterAll(async () => {
@@ -68,6 +68,24 @@ describe("the portal's PostgreSQL pools when the server ends an idle connection 
       }
     } finally {
       warned.mockRestore();
+    }
+  });
+});
+
+describe("the report replica's pool", () => {
+  it('keeps no more connections than it is given (PORTAL_REPLICA_CONNECTIONS), however many reads wait', async () => {
+    const small = openReadReplica(url, database.db, { maxConnections: 2 });
+    try {
+      const backends = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`.execute(small.db);
+          return rows[0]?.pid;
+        }),
+      );
+      // Six reads at once: two ran, four waited for one of the two connections.
+      expect(new Set(backends).size).toBe(2);
+    } finally {
+      await small.close();
     }
   });
 });

@@ -90,10 +90,10 @@ function lagMeter(primary: Kysely<Database>, replica: Kysely<Database>) {
 export function openReadReplica(
   url: string,
   primary: Kysely<Database>,
-  options: { maxConnections?: number; onError?: (error: unknown) => void } = {},
+  options: { maxConnections: number; onError?: (error: unknown) => void },
 ): ReadReplica {
   const db = createKysely(
-    postgresPool({ connectionString: url, max: options.maxConnections ?? 20, application_name: 'fleet-portal-reads' }),
+    postgresPool({ connectionString: url, max: options.maxConnections, application_name: 'fleet-portal-reads' }),
   );
   let lag: ReplicaLag | null = null;
   const measure = lagMeter(primary, db);
