@@ -161,7 +161,9 @@ export function ReportFrame({ title, report, children, titleHidden = false, syst
     if (layout !== undefined) preloadReport(layout);
   }, [layout]);
   const titleClass = titleHidden || kiosk ? 'visually-hidden' : 'page__title';
-  if (isError) {
+  // Only a layout never loaded is an error here: a later fetch that failed (the refetch of everything on screen when
+  // the portal answers again after an outage, which may go out while it is still away) keeps the report as it was.
+  if (isError && layout === undefined) {
     return (
       <section className="page page--report">
         <h1 className={titleClass}>{title}</h1>
