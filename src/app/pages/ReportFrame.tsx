@@ -101,7 +101,8 @@ function FramedReport({
     () => (shown === null ? [] : neighbourHints(shown, toggledGroups, (hint) => (preview?.(hint) ?? null) !== null)),
     [shown, toggledGroups, preview],
   );
-  usePrefetchWhenIdle(prefetch, reportFilters.filters, neighbours, prefetchHinted, !kiosk);
+  // Not on a screen nobody clicks (kiosk), nor on the Live Dashboard, whose data comes by push for the one printer shown.
+  usePrefetchWhenIdle(prefetch, reportFilters.filters, neighbours, prefetchHinted, !kiosk && report !== 'tv-dashboard');
   // The report shows the chosen group in the click's own render; the URL (and the shell's group) follow in a transition.
   const { showGroup } = reportFilters;
   const changeGroup = useCallback(
