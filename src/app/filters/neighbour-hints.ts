@@ -28,5 +28,5 @@ export function neighbourHints(
   const groups = userGroups
     .filter((group) => group !== shown.systemGroup)
     .map((group): FilterHint => ({ type: 'group', group }));
-  return [PREVIOUS_PERIOD, ...timeframes, ...groups].filter(shows);
+  return [...[PREVIOUS_PERIOD].filter(shows), ...timeframes, ...groups.filter(shows)];
 }

@@ -102,7 +102,7 @@ function FramedReport({
     [shown, toggledGroups, preview],
   );
   // Not on a screen nobody clicks (kiosk), nor on the Live Dashboard, whose data comes by push for the one printer shown.
-  usePrefetchWhenIdle(prefetch, reportFilters.filters, neighbours, prefetchHinted, !kiosk && report !== 'tv-dashboard');
+  usePrefetchWhenIdle(prefetch, shown, neighbours, prefetchHinted, !kiosk && report !== 'tv-dashboard');
   // The report shows the chosen group in the click's own render; the URL (and the shell's group) follow in a transition.
   const { showGroup } = reportFilters;
   const changeGroup = useCallback(
