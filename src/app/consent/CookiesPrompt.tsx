@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DOCUMENT_PATHS } from '../routes/route-access.ts';
+import { DOCUMENT_PATHS } from '../navigation/paths.ts';
 import './consent.css';
 
 /** Fade duration and the delay before the prompt appears (spec shell §4, §9). */

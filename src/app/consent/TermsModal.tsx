@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Checkbox } from 'primereact/checkbox';
-import { DOCUMENT_PATHS } from '../routes/route-access.ts';
+import { DOCUMENT_PATHS } from '../navigation/paths.ts';
 import './consent.css';
 
 /**

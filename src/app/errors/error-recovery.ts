@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { HEALTH_PATH } from '../../api/health.ts';
 import { ApiError, getApiClientOptions } from '../../api/http-client.ts';
 import { isChunkLoadError } from '../../shared/retry-import.ts';
-import { isKiosk } from '../shell/kiosk.ts';
+import { isKiosk } from '../navigation/kiosk.ts';
 
 /**
  * The error screen recovers by itself (issue #32): while it is shown it asks GET /api/health now and then, and reloads

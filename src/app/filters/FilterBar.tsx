@@ -8,7 +8,7 @@ import type { SystemGroup } from '../../shared/system-group.ts';
 import type { CustomRange } from '../../shared/timeframes/custom-range-rules.ts';
 import type { Timeframe } from '../../shared/timeframes/timeframes.ts';
 import type { CustomRangeState } from '../../machines/report-filters.machine.ts';
-import { useMediaQuery } from '../shell/use-media-query.ts';
+import { useMediaQuery } from '../use-media-query.ts';
 import type { FilterHint, ReportFiltersHandle } from './use-report-filters.ts';
 import { DatePickerButton } from './DatePickerButton.tsx';
 import { MachineFilterButton } from './machine-tree/MachineFilterButton.tsx';

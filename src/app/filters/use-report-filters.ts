@@ -27,7 +27,7 @@ import {
   type ReportFiltersSnapshot,
 } from '../../machines/report-filters.machine.ts';
 import { transition, type ActorRefFrom } from 'xstate';
-import { GROUP_QUERY_KEY } from '../shell/group-link.ts';
+import { GROUP_QUERY_KEY } from '../navigation/group-link.ts';
 import type { MachineTreeEvent } from './machine-tree/MachineTree.tsx';
 import { useMachineTree, type MachineTreeHandle } from './machine-tree/use-machine-tree.ts';
 import {

@@ -1,6 +1,7 @@
 import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './pages.css';
 
 /** A yes/no question before something that cannot be undone (deleting a user or an e-mail schedule). */
 export function ConfirmDialog({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMaxKeepAlive } from '../../api/max-keep-alive.ts';
 import { PanelCapabilitiesProvider, type PanelCapabilities } from '../../runtime/panel-capabilities.tsx';
 import { isAutoRefreshed } from '../../shared/timeframes/timeframe-dates.ts';
-import { systemRoute } from '../routes/system-route.ts';
+import { systemRoute } from '../navigation/system-route.ts';
 import { ReportFrame, type ReportBody } from './ReportFrame.tsx';
 import { LazyReportPage } from './LazyReportPage.tsx';
 

@@ -18,11 +18,11 @@ import { FilterBar } from '../filters/FilterBar.tsx';
 import { MachineFilterPanel } from '../filters/machine-tree/MachineFilterPanel.tsx';
 import { neighbourHints } from '../filters/neighbour-hints.ts';
 import { useReportFilters, type FilterHint } from '../filters/use-report-filters.ts';
-import { useKiosk } from '../shell/kiosk.ts';
+import { useKiosk } from '../navigation/kiosk.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
-import { PATHS } from '../routes/route-access.ts';
+import { PATHS } from '../navigation/paths.ts';
 import { preloadReportPage } from './LazyReportPage.tsx';
-import { LoadingScreen } from './LoadingScreen.tsx';
+import { LoadingScreen } from '../LoadingScreen.tsx';
 import './pages.css';
 
 /** What a report's body gets from its frame once the filters are known. */

@@ -9,12 +9,13 @@ import type { ParseKeys } from 'i18next';
 import type { ReportFilters } from '../../shared/report-filters.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { ReportId } from '../../shared/timeframes/timeframes.ts';
-import { PATHS } from '../routes/route-access.ts';
-import { systemRoute } from '../routes/system-route.ts';
+import { PATHS } from '../navigation/paths.ts';
+import { systemRoute } from '../navigation/system-route.ts';
 import { useSelectedGroup } from '../shell/SelectedGroupProvider.tsx';
 import { ReportFrame, type ReportBody } from './ReportFrame.tsx';
 import { useSystemEventsFile } from './SystemPages/events-file.ts';
 import { LazyReportPage } from './LazyReportPage.tsx';
+import './pages.css';
 
 /** A system's own pages under /reports/systems/{subReportType}/{systemName} (spec reports §2) and their report ids (§9). */
 const SUB_REPORTS = {

@@ -3,12 +3,13 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { usePrefetchReportLayout } from '../../api/report-layout.ts';
 import { lazyWithRetry } from '../../runtime/lazy-with-retry.ts';
 import { SYSTEM_PAGE_ACTIONS } from '../../shared/systems/system-pages.ts';
-import { LoadingScreen } from '../pages/LoadingScreen.tsx';
+import { LoadingScreen } from '../LoadingScreen.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { CallbackPage } from './CallbackPage.tsx';
 import { RequireAccess } from './RequireAccess.tsx';
 import { RootEntry } from './RootEntry.tsx';
-import { PATHS, PROTECTED_ROUTES, SIGNED_IN } from './route-access.ts';
+import { PATHS } from '../navigation/paths.ts';
+import { PROTECTED_ROUTES, SIGNED_IN } from './route-access.ts';
 
 // Each page loads with its route (the shell's Suspense shows a spinner meanwhile), so the entry holds only the shell
 // (docs/architecture.md "JavaScript budgets").

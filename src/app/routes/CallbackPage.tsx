@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '../auth/SessionProvider.tsx';
-import { LoadingScreen } from '../pages/LoadingScreen.tsx';
-import { PATHS } from './route-access.ts';
+import { LoadingScreen } from '../LoadingScreen.tsx';
+import { PATHS } from '../navigation/paths.ts';
 
 /** /callback: shown while the sign-in answer is processed, then back to the home route (spec shell §2). */
 export function CallbackPage() {

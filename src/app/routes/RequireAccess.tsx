@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../auth/SessionProvider.tsx';
-import { LoadingScreen } from '../pages/LoadingScreen.tsx';
-import { canAccess, PATHS, type RouteAccess } from './route-access.ts';
+import { LoadingScreen } from '../LoadingScreen.tsx';
+import { PATHS } from '../navigation/paths.ts';
+import { canAccess, type RouteAccess } from './route-access.ts';
 
 /** Renders its children for users allowed by `access`; sends everyone else to the home route (which signs in). */
 export function RequireAccess({ access, children }: { access: RouteAccess; children: ReactNode }) {

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '../auth/SessionProvider.tsx';
-import { LoadingScreen } from '../pages/LoadingScreen.tsx';
-import { DEFAULT_PAGE } from './route-access.ts';
-import '../pages/pages.css';
+import { LoadingScreen } from '../LoadingScreen.tsx';
+import { DEFAULT_PAGE } from '../navigation/paths.ts';
 
 /**
  * The root route (spec shell §2 "Root entry"): signed in → the default page; otherwise sign-in starts.

@@ -1,35 +1,7 @@
 import { ROLE, type Role } from '../../shared/auth/roles.ts';
 import type { PortalClaims } from '../../shared/auth/claims.ts';
 import type { ParseKeys } from 'i18next';
-
-/** Route paths of spec shell §2 "Route constants". */
-/** The documents the shell links to (spec shell §2 route constants), shown by the document viewer. */
-export const DOCUMENT_PATHS = {
-  productTerms: '/documents/product-tc',
-  privacyPolicy: '/documents/privacy-policy',
-  termsOfUse: '/documents/terms-of-use',
-} as const;
-
-export const PATHS = {
-  root: '/',
-  callback: '/callback',
-  unsubscribe: '/unsubscribe',
-  superUser: '/superUser',
-  overview: '/reports/overview',
-  systems: '/reports/systems',
-  systemSubReport: '/reports/systems/:subReportType/:systemName',
-  jobs: '/reports/jobs',
-  tvDashboard: '/reports/tv-dashboard',
-  users: '/users',
-  goals: '/goals',
-  api: '/api',
-  scheduler: '/scheduler',
-  settings: '/settings',
-  document: '/documents/:docName',
-} as const;
-
-/** The default page after sign-in (spec shell §2 "Root entry"). */
-export const DEFAULT_PAGE = PATHS.overview;
+import { PATHS } from '../navigation/paths.ts';
 
 /** Who may open a route: any signed-in user (roles null) or one holding at least one of the roles. */
 export interface RouteAccess {

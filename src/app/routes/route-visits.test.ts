@@ -3,7 +3,7 @@ import { createRoutesFromChildren, matchPath, type RouteObject } from 'react-rou
 import type { ReactElement } from 'react';
 import { ROUTE_VISITS } from '../../../tests/e2e/pages/route-visits.ts';
 import { AppRoutes } from './AppRoutes.tsx';
-import { PATHS } from './route-access.ts';
+import { PATHS } from '../navigation/paths.ts';
 
 /** Every path of the router's route table (AppRoutes' <Route> elements, nested ones included), without the catch-all. */
 function routerPaths(): string[] {

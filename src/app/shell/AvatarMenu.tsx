@@ -8,7 +8,7 @@ import type { PortalClaims } from '../../shared/auth/claims.ts';
 import { useProfileData } from '../../api/profile-data.ts';
 import { useSession } from '../auth/SessionProvider.tsx';
 import { avatarMenuEntries, type AvatarMenuEntry } from './avatar-menu-entries.ts';
-import { withGroup } from './group-link.ts';
+import { withGroup } from '../navigation/group-link.ts';
 import { useSelectedGroup } from './SelectedGroupProvider.tsx';
 import { AvatarInitials } from './AvatarInitials.tsx';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLE } from '../../shared/auth/roles.ts';
 import { useRuntimeConfig } from '../RuntimeConfigContext.tsx';
-import { PATHS } from '../routes/route-access.ts';
+import { PATHS } from '../navigation/paths.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { ActiveSystems } from './ActiveSystems.tsx';
 import { viewerTimeZone } from '../../shared/format/last-update.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Sidebar } from 'primereact/sidebar';
-import { PATHS } from '../routes/route-access.ts';
+import { PATHS } from '../navigation/paths.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { useReportLink } from './report-link.ts';
 import { mobileActiveSystems } from './header-format.ts';

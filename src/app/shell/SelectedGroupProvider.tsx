@@ -4,7 +4,7 @@ import type { SystemGroup } from '../../shared/system-group.ts';
 import type { UserSettings } from '../../shared/api-types.ts';
 import { withoutSelection } from '../../shared/systems/selection-query.ts';
 import { useUserSettings } from '../../api/user-settings.ts';
-import { GROUP_QUERY_KEY } from './group-link.ts';
+import { GROUP_QUERY_KEY } from '../navigation/group-link.ts';
 import { resolveSelectedGroup } from './selected-group.ts';
 
 export interface SelectedGroupValue {

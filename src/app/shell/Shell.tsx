@@ -6,12 +6,12 @@ import type { PortalClaims } from '../../shared/auth/claims.ts';
 import { useSaveLocale } from '../../api/locale.ts';
 import { useSession } from '../auth/SessionProvider.tsx';
 import { ConsentOverlays } from '../consent/ConsentOverlays.tsx';
-import { LoadingScreen } from '../pages/LoadingScreen.tsx';
+import { LoadingScreen } from '../LoadingScreen.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { HistoryNotice } from './HistoryNotice.tsx';
-import { useKiosk } from './kiosk.ts';
+import { useKiosk } from '../navigation/kiosk.ts';
 import { SelectedGroupProvider, useSelectedGroup } from './SelectedGroupProvider.tsx';
-import { MOBILE_HEADER_QUERY, useMediaQuery } from './use-media-query.ts';
+import { MOBILE_HEADER_QUERY, useMediaQuery } from '../use-media-query.ts';
 import './Shell.css';
 
 // Only small screens need the drawer (PrimeReact Sidebar): keep it out of the first chunk.

@@ -1,7 +1,7 @@
 import { ROLE, type Role } from '../../shared/auth/roles.ts';
 import type { SystemGroup } from '../../shared/system-group.ts';
 import { t } from '../../i18n/i18n.ts';
-import { DOCUMENT_PATHS, PATHS } from '../routes/route-access.ts';
+import { DOCUMENT_PATHS, PATHS } from '../navigation/paths.ts';
 
 /** One entry of the avatar menu, independent of the menu component that draws it; labels in the current language. */
 export type AvatarMenuEntry =

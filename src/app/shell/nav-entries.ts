@@ -1,7 +1,7 @@
 import type { SystemGroup } from '../../shared/system-group.ts';
 import type { ReportId } from '../../shared/timeframes/timeframes.ts';
 import { t } from '../../i18n/i18n.ts';
-import { PATHS } from '../routes/route-access.ts';
+import { PATHS } from '../navigation/paths.ts';
 
 export interface NavEntry {
   /** In the current language. */

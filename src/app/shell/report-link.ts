@@ -2,7 +2,7 @@ import type { SystemGroup } from '../../shared/system-group.ts';
 import type { PeriodMemory } from '../../shared/timeframes/period-memory.ts';
 import type { ReportId } from '../../shared/timeframes/timeframes.ts';
 import { usePeriodMemory, withRememberedPeriod } from '../filters/period-memory-store.ts';
-import { withGroup } from './group-link.ts';
+import { withGroup } from '../navigation/group-link.ts';
 
 /**
  * A link to a report that keeps the selected group and opens on the period the user last applied for that group,

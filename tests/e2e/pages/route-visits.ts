@@ -1,4 +1,4 @@
-import { DOCUMENT_PATHS, PATHS } from '../../../src/app/routes/route-access.ts';
+import { DOCUMENT_PATHS, PATHS } from '../../../src/app/navigation/paths.ts';
 
 /**
  * Where the accessibility spec goes for each route of the router (src/app/routes/AppRoutes.tsx), and what shows once

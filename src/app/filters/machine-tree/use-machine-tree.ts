@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FilterData, Selection } from '../../../shared/systems/filter-data.ts';
 import { isPartialSelection } from '../../../shared/systems/selection.ts';
 import type { ReportFiltersSnapshot } from '../../../machines/report-filters.machine.ts';
-import { useMediaQuery } from '../../shell/use-media-query.ts';
+import { useMediaQuery } from '../../use-media-query.ts';
 import type { MachineTreeEvent } from './MachineTree.tsx';
 
 /** At or below 1400 px the tree is a bottom drawer instead of a panel beside the report (spec reports §2, §9). */

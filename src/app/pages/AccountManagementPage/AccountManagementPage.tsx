@@ -10,7 +10,7 @@ import { lazyWithRetry } from '../../../runtime/lazy-with-retry.ts';
 import type { ListedUser, UserSave } from '../../../shared/contract/users.contract.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { notifications } from '../../notifications/notification.service.ts';
-import { useMediaQuery } from '../../shell/use-media-query.ts';
+import { useMediaQuery } from '../../use-media-query.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { AccountManagementView } from './AccountManagementView.tsx';
 import { fullName } from './UsersTable.tsx';

@@ -2,8 +2,9 @@ import './accounts-texts.ts';
 import type { JSX, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedUser } from '../../../shared/contract/users.contract.ts';
-import { LoadingScreen } from '../LoadingScreen.tsx';
+import { LoadingScreen } from '../../LoadingScreen.tsx';
 import { UsersTable, type UsersTableProps } from './UsersTable.tsx';
+import '../pages.css';
 
 export interface AccountManagementViewProps extends Omit<UsersTableProps, 'users'> {
   /** undefined while the list loads. */

@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerArea } from '../../../i18n/i18n.ts';
 import texts from '../../../i18n/locales/en-US/userAccess.json' with { type: 'json' };
+import '../pages.css';
 import './CaptchaStep.css';
 
 registerArea('userAccess', texts);

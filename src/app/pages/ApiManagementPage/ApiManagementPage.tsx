@@ -14,6 +14,7 @@ import { CertificateTable, type CertificateRowState } from './CertificateTable.t
 import { IssuedKeyPanel } from './IssuedKeyPanel.tsx';
 import { saveTextFile } from './save-text-file.ts';
 import './api-management-texts.ts';
+import '../pages.css';
 import './ApiManagementPage.css';
 
 /** The portal's API calls; tests and stories give the page their own. */

@@ -5,9 +5,10 @@ import { useUserSettings } from '../../../api/user-settings.ts';
 import { GOAL_PERIOD } from '../../../shared/contract/goals.contract.ts';
 import { t as translate } from '../../../i18n/i18n.ts';
 import { notifications } from '../../notifications/notification.service.ts';
-import { LoadingScreen } from '../LoadingScreen.tsx';
+import { LoadingScreen } from '../../LoadingScreen.tsx';
 import { GoalsView } from './GoalsView.tsx';
 import './goals-texts.ts';
+import '../pages.css';
 import './GoalsPage.css';
 
 /**

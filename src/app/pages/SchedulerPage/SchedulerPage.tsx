@@ -6,15 +6,16 @@ import { useDeleteSchedulerEntry, useSaveSchedulerEntry, useSchedulerEntries } f
 import type { SchedulerEntry } from '../../../shared/contract/scheduler.contract.ts';
 import { t as translate } from '../../../i18n/i18n.ts';
 import { notifications } from '../../notifications/notification.service.ts';
-import { useMediaQuery } from '../../shell/use-media-query.ts';
+import { useMediaQuery } from '../../use-media-query.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { LoadingScreen } from '../LoadingScreen.tsx';
+import { LoadingScreen } from '../../LoadingScreen.tsx';
 import { SchedulerFormDialog } from './SchedulerFormDialog.tsx';
 import { SchedulerPreview } from './SchedulerPreview.tsx';
 import { SchedulerTable } from './SchedulerTable.tsx';
 import { schedulerModalMachine, schedulerModalView } from './scheduler-modal.machine.ts';
 import { browserTimeZone, inputOf, localDay, toggledInput, type SchedulerForm } from './scheduler.model.ts';
 import './scheduler-texts.ts';
+import '../pages.css';
 import './SchedulerPage.css';
 
 /** Spec shell §9: the row menu is hidden under 930 px. */

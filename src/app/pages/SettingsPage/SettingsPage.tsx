@@ -1,11 +1,12 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveUserSettings, useUserSettings } from '../../../api/user-settings.ts';
-import { useMediaQuery } from '../../shell/use-media-query.ts';
-import { LoadingScreen } from '../LoadingScreen.tsx';
+import { useMediaQuery } from '../../use-media-query.ts';
+import { LoadingScreen } from '../../LoadingScreen.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { useDebouncedSettings } from './use-debounced-settings.ts';
 import './settings-texts.ts';
+import '../pages.css';
 import './SettingsPage.css';
 
 /** Compact layout under 1366 px wide or 766 px high (spec shell §2, §9). */

@@ -13,7 +13,7 @@ import type { Loadable, PanelCapabilities } from '../../../runtime/panel-capabil
 import { endpointQueryKey } from '../../../runtime/use-panel-query.ts';
 import type { ReportFilters } from '../../../shared/report-filters.ts';
 import { CUSTOM_QUERY_KEYS } from '../../filters/custom-range-query.ts';
-import { systemRoute } from '../../routes/system-route.ts';
+import { systemRoute } from '../../navigation/system-route.ts';
 import { useSelectedGroup } from '../../shell/SelectedGroupProvider.tsx';
 
 /** The applied custom range of the URL as the API's `custom` parameter ('from/to'), if there is one. */

@@ -1,6 +1,6 @@
 import { type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useKiosk } from '../../shell/kiosk.ts';
+import { useKiosk } from '../../navigation/kiosk.ts';
 import { useSelectedGroup } from '../../shell/SelectedGroupProvider.tsx';
 import { ReportFrame, type ReportBody } from '../ReportFrame.tsx';
 import { useLiveUpdates } from './use-live-updates.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import './pages.css';
+import './loading-screen.css';
 
 /** Full-area spinner with a visible text (also what screen readers announce). */
 export function LoadingScreen({ text }: { text?: string }) {

@@ -1,5 +1,5 @@
 import type { SystemSubReport } from '../../shared/systems/system-pages.ts';
-import { PATHS } from './route-access.ts';
+import { PATHS } from './paths.ts';
 
 /**
  * A system's page (spec reports §2: /reports/systems/{subReport}/{serialNumber}) with the report's query string, so
