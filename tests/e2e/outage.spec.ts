@@ -176,7 +176,6 @@ async function postJob(name: string, jobImpressions: number, before: number): Pr
  */
 const STREAM_BACK_MS = 45_000;
 
-/** Waits until the page is back to live and fresh: no stale line, and the live line says Live. */
 /** The API calls of a report tab (case c), sent / answered / failed, with their time: printed when the case fails. */
 const apiTraffic: string[] = [];
 
@@ -190,6 +189,7 @@ function recordApiTraffic(tab: Page): void {
   tab.on('requestfailed', (failed) => note(`failed (${failed.failure()?.errorText ?? '?'})`, failed.url()));
 }
 
+/** Waits until the page is back to live and fresh: no stale line, and the live line says Live. */
 async function expectFresh(timeout: number): Promise<void> {
   await expect(staleLine()).toHaveCount(0, { timeout });
   await expect(liveStatus()).toHaveText(`${SERIAL} · Live`, { timeout: STREAM_BACK_MS });
