@@ -40,8 +40,9 @@
  * `npm run bench -- kiosk-heap [--minutes M] [--every S]`: the kiosk Live Dashboard left alone for M minutes (default 120) with
  *   live telemetry: its JS heap, DOM nodes and listeners after a forced GC every S minutes (scripts/bench/kiosk-heap.ts).
  * `npm run bench -- soak [--nodes 3] [--connections 100] [--seconds 300] [--reports replica|primary] [--kill]
- *   [--shared-answers-ms 2000]`: mixed report calls with live ingest and Live Dashboards through HAProxy on 1 or N portal
- *   nodes, optional kill -9 of a node half-way, the nodes' PORTAL_SHARED_ANSWERS_MS (0: off) (scripts/bench/soak.ts).
+ *   [--shared-answers-ms 2000] [--samples file.json]`: mixed report calls with live ingest and Live Dashboards through
+ *   HAProxy on 1 or N portal nodes, optional kill -9 of a node half-way, the nodes' PORTAL_SHARED_ANSWERS_MS (0: off),
+ *   every call's start, time, page and outcome written to a file (scripts/bench/soak.ts).
  * `npm run bench -- build-fleet --fleet 2000 --database postgres`: builds the fleets (here 2,000 printers × 365 days, with
  *   COPY: src/server/simulator/copy-history.ts) without measuring; every mode builds a missing fleet first.
  */
@@ -295,6 +296,7 @@ const { values, positionals } = parseArgs({
     pointer: { type: 'string' },
     'history-days': { type: 'string', default: '60' },
     'shared-answers-ms': { type: 'string', default: '2000' },
+    samples: { type: 'string' },
   },
 });
 const database = values.database;
@@ -414,7 +416,10 @@ if (mode === 'first-start') {
   if (!Number.isInteger(sharedAnswersMs) || sharedAnswersMs < 0) {
     throw new Error('--shared-answers-ms must be a whole number of milliseconds (0: off)');
   }
-  for (const line of await benchSoak({ ...soak, reports, kill: values.kill, sharedAnswersMs })) console.log(line);
+  const samplesFile = values.samples;
+  for (const line of await benchSoak({ ...soak, reports, kill: values.kill, sharedAnswersMs, samplesFile })) {
+    console.log(line);
+  }
 } else if (mode === 'ingest' || mode === 'all') {
   const rows = [...(mode === 'ingest' ? [] : await benchStartAndBundle()), ...(await benchIngest())];
   console.log('| measurement | value |');

@@ -12,6 +12,8 @@ let server: https.Server;
 let base = '';
 let ca = '';
 const connections: net.Socket[] = [];
+/** The sizes of the chunks each connection's server side read, in order. */
+const reads = new Map<net.Socket, number[]>();
 const received: { method: string; url: string; authorization: string | undefined; body: string }[] = [];
 
 beforeAll(async () => {
@@ -40,7 +42,12 @@ beforeAll(async () => {
       else response.writeHead(404).end();
     });
   });
-  server.on('secureConnection', (socket: net.Socket) => connections.push(socket));
+  server.on('secureConnection', (socket: net.Socket) => {
+    connections.push(socket);
+    const chunks: number[] = [];
+    reads.set(socket, chunks);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk.length));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `https://localhost:${(server.address() as net.AddressInfo).port}`;
 });
@@ -75,6 +82,18 @@ describe('RawHttpsConnection', () => {
       'POST /json?day=1',
     ]);
     expect(received.at(-1)).toMatchObject({ authorization: 'Bearer t', body: '{"systems":[]}' });
+    connection.close();
+  });
+
+  it("writes a call's head and body at once, as a browser does (not the body after the server acknowledged the head)", async () => {
+    const connection = new RawHttpsConnection(base, ca);
+    const before = connections.length;
+    const body = JSON.stringify({ systems: ['A-1', 'A-2'] });
+    const answer = connection.send({ method: 'POST', path: '/json', headers: {}, body }, 5000);
+    await expect(answer).resolves.toMatchObject({ status: 200 });
+    const socket = connections[before]!;
+    expect(received.at(-1)).toMatchObject({ method: 'POST', body });
+    expect(reads.get(socket)).toHaveLength(1);
     connection.close();
   });
 

@@ -127,8 +127,10 @@ export class RawHttpsConnection {
       const onClose = () => done({ status: 0, failure: 'ECONNRESET', answered }, false);
       const timer = setTimeout(() => done({ status: 0, failure: TIMEOUT, answered: false }, false), timeoutMs);
       socket.on('data', onData).on('error', onError).on('close', onClose);
-      socket.write(`${head.join('\r\n')}\r\n\r\n`);
-      if (body !== undefined) socket.write(body);
+      // Head and body in one write, as browsers send them: a body written after its head waits for the server's
+      // delayed ACK of the head (Nagle's algorithm), ~40 ms on every POST.
+      const headBytes = Buffer.from(`${head.join('\r\n')}\r\n\r\n`);
+      socket.write(body === undefined ? headBytes : Buffer.concat([headBytes, body]));
     });
   }
 
@@ -138,6 +140,8 @@ export class RawHttpsConnection {
 
   #open(): tls.TLSSocket {
     const socket = tls.connect({ host: this.#host, port: this.#port, ca: this.#ca, servername: this.#host });
+    // Like browsers: nothing held back for the next write.
+    socket.setNoDelay(true);
     // Errors between calls end the connection; the next call opens another.
     socket.on('error', () => this.#drop(socket));
     socket.on('close', () => this.#drop(socket));
