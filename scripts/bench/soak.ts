@@ -15,7 +15,7 @@
  * - with --kill, kill -9 of the last node half-way: requests that failed from then on, and for every dashboard whose
  *   stream ended the time from the end to its next stream's `ready` on another node.
  * Reports with `--reports primary` read from the primary (no DATABASE_REPLICA_URL). Prints requests/s, p50/p95/p99 per
- * page and in all, errors (non-2xx answers and calls with no answer to either attempt), the calls sent twice, ingest
+ * page, in all and in all from 30 s on (past the cold start), errors (non-2xx answers and calls with no answer to either attempt), the calls sent twice, ingest
  * records/s, the dashboards' figures and the connections the nodes closed before TLS (PROXY header refusals). With
  * `--samples file.json`, every call's start (ms into the run), time (ms), page and outcome are written to the file as
  * `[at, ms, page, ok]` rows, to see when in the run the slow calls came (the first seconds' cold start, or bursts).
